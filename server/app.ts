@@ -1,0 +1,47 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ErrorCode } from '../protocol';
+import type { ServerConfig } from './config';
+import type { Database } from './db/schema';
+import { systemClock, type Clock } from './lib/clock';
+import { AppError } from './pipeline/app-error';
+import { registerDispatch } from './pipeline/dispatch';
+import { resolveLanguage } from './pipeline/language';
+import { errorEnvelope } from './pipeline/respond';
+import { buildRegistry } from './routes';
+import { registerPortal } from './static';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Build the server without listening: main.ts listens, tests call `inject()`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  await app.register(formbody);
+
+  // Anything Fastify itself refuses (bad content type, unparsable body, too large) still
+  // answers with the protocol's error envelope.
+  app.setErrorHandler(async (error, request, reply) => {
+    const language = resolveLanguage(undefined, request.headers['accept-language']);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    else request.log.warn({ code: (error as { code?: string }).code }, 'request refused before dispatch');
+    const code = status >= 500 ? ErrorCode.INTERNAL : ErrorCode.ENVELOPE_MALFORMED;
+    await reply.status(status >= 500 ? 500 : 400).send(errorEnvelope(new AppError(code), language));
+  });
+
+  const registry = buildRegistry(deps.config);
+  app.decorate('registry', registry);
+  registerDispatch(app, { db: deps.db, config: deps.config, clock: deps.clock ?? systemClock, registry });
+  await registerPortal(app, deps.config);
+  return app;
+}

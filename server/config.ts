@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { DEFAULT_APP_KEY } from '../protocol';
+
+/** Everything the server reads from its environment, in one place (README lists each). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  /** Signing and AES key material; must match the portal's runtime config `appKey`. */
+  appKey: string;
+  /** Enterprise used when a request names none (eid 0) and its host name maps to none. */
+  defaultEid: number;
+  /** Gateway base the served portal calls; empty means this server. */
+  apiBase: string;
+  /** Built portal to serve; absent means API only. */
+  portalDir: string;
+  logLevel: string;
+  /** Login attempts allowed per account and address in the window below. */
+  loginAttemptLimit: number;
+  loginAttemptWindowMs: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? 'sqlite:./data/portal.db',
+    appKey: env.PROTOCOL_APP_KEY ?? DEFAULT_APP_KEY,
+    defaultEid: Number(env.DEFAULT_EID ?? 1),
+    apiBase: env.API_BASE ?? '',
+    portalDir: path.resolve(env.PORTAL_DIR ?? 'dist/portal'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginAttemptLimit: Number(env.LOGIN_ATTEMPT_LIMIT ?? 10),
+    loginAttemptWindowMs: Number(env.LOGIN_ATTEMPT_WINDOW_MS ?? 15 * 60 * 1000),
+  };
+}

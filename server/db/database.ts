@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import * as m0001 from './migrations/0001-shell';
+import type { Database } from './schema';
+
+/** Migrations in order; a new file is added here and never edited once released. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-shell': m0001,
+};
+
+/**
+ * Open the database named by DATABASE_URL: `sqlite:<file>` (default `sqlite:./data/portal.db`)
+ * or `sqlite::memory:`. PostgreSQL (`postgres://`) is the scale-out backend and is refused
+ * with a clear message until its dialect lands.
+ */
+export function openDatabase(url: string): Kysely<Database> {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('DATABASE_URL: PostgreSQL is not supported by this build yet; use sqlite:<file>.');
+  }
+  const match = /^(?:sqlite:|file:)(.+)$/.exec(url);
+  if (!match) throw new Error(`DATABASE_URL must look like sqlite:./data/portal.db (got "${url}")`);
+  const file = match[1]!;
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the single writer; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z, ZodType } from 'zod';
+import type { Language, ParsedRequestEnvelope, ResponseStatus } from '../../protocol';
+import type { ServerConfig } from '../config';
+import type { Clock } from '../lib/clock';
+import type { Database, Enterprise, User } from '../db/schema';
+
+/** Who may make a call: anyone, a signed-in member of the enterprise, or one of its administrators. */
+export type Access = 'public' | 'user' | 'admin';
+
+/** Everything a handler may use. The enterprise is resolved once, here, for every call. */
+export interface CallContext {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  call: string;
+  envelope: ParsedRequestEnvelope;
+  language: Language;
+  /** Null only for calls declared `tenant: 'optional'` whose enterprise was not found. */
+  enterprise: Enterprise | null;
+  /** The signed-in user, if the envelope carried a live session (of any enterprise). */
+  user: User | null;
+  /** The raw session token of the signed-in user (echoed in userinfo). */
+  token: string | null;
+  ip: string;
+  host: string;
+}
+
+export interface CallResult {
+  data: unknown;
+  /** Defaults to the signed-in user, presented; pass null to send none. */
+  userinfo?: unknown;
+  status?: ResponseStatus;
+  code?: number;
+  msg?: string;
+}
+
+export interface CallDefinition<S extends ZodType = ZodType> {
+  name: string;
+  method: 'GET' | 'POST';
+  access: Access;
+  /** `optional` lets the handler answer when no enterprise matches (the init call does). */
+  tenant?: 'required' | 'optional';
+  input: S;
+  handler: (ctx: CallContext, input: z.infer<S>) => Promise<CallResult>;
+}
+
+/**
+ * The one list of calls the server serves. The dispatcher routes through it, and the
+ * attack suite and the calls.tsv checklist walk it, so no endpoint escapes either.
+ */
+export class CallRegistry {
+  private readonly calls = new Map<string, CallDefinition>();
+
+  register<S extends ZodType>(definition: CallDefinition<S>): void {
+    if (this.calls.has(definition.name)) throw new Error(`call ${definition.name} registered twice`);
+    this.calls.set(definition.name, definition as unknown as CallDefinition);
+  }
+
+  get(name: string): CallDefinition | undefined {
+    return this.calls.get(name);
+  }
+
+  all(): CallDefinition[] {
+    return [...this.calls.values()];
+  }
+}

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorCode, REPLAY_WINDOW_MS, encryptJson } from '../../protocol';
+import { signedRequest, toRequest } from '../test-support/signed-request';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function sessionCount(): Promise<number> {
+  const row = await t.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('protocol checks refuse bad requests with an envelope and no side effect', () => {
+  it('refuses a tampered signature on sign-in and creates no session', async () => {
+    const request = signedRequest('apiSystem/login', { account: 'learner', password: 'Learn#2026' }, { method: 'POST', now: t.clock.now() });
+    const tampered = { ...request.fields, _requestSign: request.fields._requestSign!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) };
+    const result = await t.send(toRequest('apiSystem/login', 'POST', tampered, { token: '', userid: '', eid: 1, requestTimestamp: Number(request.fields.requestTimestamp) }));
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ status: 'N', code: ErrorCode.SIGNATURE_INVALID });
+    expect(result.body.msg).toMatch(/signature/i);
+    expect(await sessionCount()).toBe(0);
+  });
+
+  it('refuses a parameter changed after signing', async () => {
+    const { token, userid } = await t.login('learner');
+    const request = signedRequest('apiSystem/loginout', {}, { token, userid, now: t.clock.now() });
+    const tampered = { ...request.fields, eid: '2' };
+    const result = await t.send(toRequest('apiSystem/loginout', 'GET', tampered, { token, userid, eid: 2, requestTimestamp: Number(request.fields.requestTimestamp) }));
+    expect(result.body.code).toBe(ErrorCode.SIGNATURE_INVALID);
+    // The session survived: the refused sign-out did nothing.
+    expect((await t.call('apiSystem/getUserInfo', {}, { token, userid })).body.status).toBe('Y');
+  });
+
+  it('refuses a stale timestamp and a timestamp from the future', async () => {
+    for (const skew of [-REPLAY_WINDOW_MS - 1000, REPLAY_WINDOW_MS + 1000]) {
+      const result = await t.call('apiHomePage/Enterprise', {}, { now: t.clock.now() + skew });
+      expect(result.status).toBe(400);
+      expect(result.body.code).toBe(ErrorCode.TIMESTAMP_OUT_OF_WINDOW);
+    }
+  });
+
+  it('refuses the same signed request twice', async () => {
+    const request = signedRequest('apiHomePage/Enterprise', {}, { now: t.clock.now() });
+    expect((await t.send(request)).body.status).toBe('Y');
+    const replay = await t.send(request);
+    expect(replay.body.code).toBe(ErrorCode.REQUEST_REPLAYED);
+  });
+
+  it('refuses a broken AES payload and a plaintext sign-in', async () => {
+    const request = signedRequest('apiSystem/login', { account: 'learner', password: 'Learn#2026' }, { method: 'POST', now: t.clock.now() });
+    const broken = request.fields._requestData!.slice(0, -8) + 'AAAAAAA=';
+    const fields = { ...request.fields, _requestData: broken };
+    // Re-sign so only the payload is wrong.
+    const { signParams, DEFAULT_APP_KEY } = await import('../../protocol');
+    fields._requestSign = signParams('apiSystem/login', fields, DEFAULT_APP_KEY);
+    const result = await t.send(toRequest('apiSystem/login', 'POST', fields, { token: '', userid: '', eid: 1, requestTimestamp: Number(fields.requestTimestamp) }));
+    expect(result.body.code).toBe(ErrorCode.PAYLOAD_UNDECRYPTABLE);
+
+    const plain = await t.call('apiSystem/login', { account: 'learner', password: 'Learn#2026' }, { method: 'POST', encrypt: false });
+    expect(plain.body.code).toBe(ErrorCode.ENCRYPTION_REQUIRED);
+    const wrongKey = await t.call('apiSystem/login', { account: 'learner' }, { method: 'POST', encrypt: false });
+    expect(wrongKey.body.status).toBe('N');
+    expect(encryptJson({}, 'x')).not.toBe('');
+    expect(await sessionCount()).toBe(0);
+  });
+
+  it.each([
+    ['no header token', (r: ReturnType<typeof signedRequest>) => ({ ...r, headers: {} })],
+    ['a header token for another user', (r: ReturnType<typeof signedRequest>) => ({ ...r, headers: { token: 'abc.eyJlaWQiOjEsInRzIjoxfQ.99' } })],
+    ['a missing version', (r: ReturnType<typeof signedRequest>) => ({ ...r, url: r.url.replace(/version=[^&]+&?/, '') })],
+    ['a repeated key', (r: ReturnType<typeof signedRequest>) => ({ ...r, url: r.url + '&eid=1' })],
+  ])('refuses a malformed envelope: %s', async (_name, mutate) => {
+    const result = await t.send(mutate(signedRequest('apiHomePage/Enterprise', {}, { now: t.clock.now() })));
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ status: 'N', code: ErrorCode.ENVELOPE_MALFORMED });
+  });
+
+  it('answers unknown calls, wrong methods and junk bodies with envelopes, never a 500', async () => {
+    expect((await t.call('apiNope/nothing')).body.code).toBe(ErrorCode.NOT_FOUND);
+    expect((await t.call('apiSystem/login', {}, { method: 'GET' })).body.code).toBe(ErrorCode.ENVELOPE_MALFORMED);
+    const junk = await t.app.inject({ method: 'POST', url: '/appapi.php/index?r=apiSystem/login', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json()).toMatchObject({ status: 'N', code: ErrorCode.ENVELOPE_MALFORMED });
+    const unknownRest = await t.app.inject({ method: 'GET', url: '/yii/appapi/v1/does/not/exist' });
+    expect(unknownRest.json()).toMatchObject({ status: 'N', code: ErrorCode.NOT_FOUND });
+  });
+
+  it('answers in the envelope language', async () => {
+    const result = await t.call('apiSystem/getUserInfo', {}, { language: 'zh_cn' });
+    expect(result.body.code).toBe(ErrorCode.UNAUTHORIZED);
+    expect(result.body.msg).toBe('登录已失效，请重新登录');
+  });
+});

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ErrorCode, LEGACY_ENTRY, REST_PREFIX, callFromRequest, httpStatusFor, requestIsEncrypted, responseIsEncrypted, sealResponse, type Language } from '../../protocol';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { presentUser } from '../routes/shell/user.presenter';
+import { enforceAccess } from './access';
+import { AppError } from './app-error';
+import type { CallContext, CallRegistry } from './call-registry';
+import { resolveLanguage } from './language';
+import { ReplayGuard } from './replay-guard';
+import { resolveEnterprise } from './resolve-tenant';
+import { resolveSessionUser } from './resolve-session';
+import { errorEnvelope, successEnvelope } from './respond';
+import { flattenParams, verifyRequest } from './verify-request';
+
+export interface DispatchDeps {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  clock: Clock;
+  registry: CallRegistry;
+}
+
+function parseFlags(isAlpha: string): string[] {
+  try {
+    const flags = JSON.parse(isAlpha) as unknown;
+    return Array.isArray(flags) ? flags.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Every call of both styles enters here and passes the same gates in the same order:
+ * find the call → verify the envelope (shape, header token, time, signature, replay,
+ * decryption) → resolve the enterprise and the session → enforce access → validate input
+ * → run the handler → wrap (and seal) the response. Nothing is read or written before
+ * the request is verified.
+ */
+export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void {
+  const replayGuard = new ReplayGuard();
+
+  async function handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    let language: Language = resolveLanguage(undefined, request.headers['accept-language']);
+    let flags: string[] = [];
+    let call: string | null = null;
+    try {
+      const url = new URL(request.url, 'http://local');
+      const query = request.query as Record<string, unknown>;
+      call = callFromRequest(url.pathname, typeof query.r === 'string' ? query.r : undefined);
+      const definition = call ? deps.registry.get(call) : undefined;
+      if (!call || !definition) throw new AppError(ErrorCode.NOT_FOUND);
+      if (definition.method === 'POST' && request.method !== 'POST') throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
+
+      const { r: _route, ...queryParams } = query;
+      const raw = flattenParams(queryParams, request.method === 'POST' ? (request.body ?? {}) : undefined);
+      // Even a refused request is answered in the language it asked for.
+      language = resolveLanguage(raw.language, request.headers['accept-language']);
+      const now = deps.clock.now();
+      const host = request.headers.host ?? '';
+      // The enterprise decides which calls are sealed, so it is looked up from the (not yet
+      // trusted) eid first; nothing is written and nothing returned before verification.
+      const eid = /^\d{1,10}$/.test(raw.eid ?? '') ? Number(raw.eid) : 0;
+      const enterprise = await resolveEnterprise(deps.db, eid, host, deps.config.defaultEid);
+      flags = enterprise ? parseFlags(enterprise.is_alpha) : [];
+      const verified = verifyRequest({
+        call,
+        raw,
+        headerToken: typeof request.headers.token === 'string' ? request.headers.token : undefined,
+        appKey: deps.config.appKey,
+        now,
+        replayGuard,
+        mustBeSealed: requestIsEncrypted(call, flags),
+      });
+      if (!enterprise && definition.tenant !== 'optional') throw new AppError(ErrorCode.ENTERPRISE_NOT_FOUND);
+
+      const user = await resolveSessionUser(deps.db, verified.envelope.token, verified.envelope.userid, now);
+      enforceAccess(definition.access, enterprise, user, now);
+      const input = definition.input.safeParse(verified.params);
+      if (!input.success) {
+        const detail = input.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; ');
+        throw new AppError(ErrorCode.INVALID_INPUT, { data: { fields: input.error.issues.map((i) => i.path.join('.')) }, message: detail });
+      }
+
+      const ctx: CallContext = {
+        db: deps.db,
+        config: deps.config,
+        clock: deps.clock,
+        log: request.log,
+        call,
+        envelope: verified.envelope,
+        language,
+        enterprise,
+        user,
+        token: user ? verified.envelope.token : null,
+        ip: request.ip,
+        host,
+      };
+      const result = await definition.handler(ctx, input.data);
+      const userinfo = result.userinfo !== undefined ? result.userinfo : user && ctx.token ? presentUser(user, ctx.token) : null;
+      const envelope = { ...successEnvelope(result.data, userinfo), ...pick(result) };
+      const sealed = sealResponse(envelope, deps.config.appKey, responseIsEncrypted(call, flags));
+      await reply.status(httpStatusFor(envelope.code)).send(sealed);
+    } catch (error) {
+      const appError = error instanceof AppError ? error : null;
+      if (!appError) request.log.error({ err: error, call }, 'call failed');
+      const refused = appError ?? new AppError(ErrorCode.INTERNAL);
+      if (refused.code >= 40010 && refused.code <= 40015) {
+        request.log.warn({ call, code: refused.code, ip: request.ip }, 'request refused by protocol check');
+      }
+      await reply.status(httpStatusFor(refused.code)).send(errorEnvelope(refused, language));
+    }
+  }
+
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({ method, url: LEGACY_ENTRY, handler: handle });
+    app.route({ method, url: `${REST_PREFIX}/*`, handler: handle });
+  }
+}
+
+function pick(result: { status?: 'Y' | 'N'; code?: number; msg?: string }) {
+  const out: { status?: 'Y' | 'N'; code?: number; msg?: string } = {};
+  if (result.status) out.status = result.status;
+  if (result.code !== undefined) out.code = result.code;
+  if (result.msg !== undefined) out.msg = result.msg;
+  return out;
+}

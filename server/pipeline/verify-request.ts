@@ -1,0 +1,86 @@
+import {
+  DecryptError,
+  ENVELOPE_KEYS,
+  ErrorCode,
+  REPLAY_WINDOW_MS,
+  decryptJson,
+  parseHeaderToken,
+  parseTimeZoneField,
+  requestEnvelopeSchema,
+  verifySignature,
+  type ParsedRequestEnvelope,
+} from '../../protocol';
+import { AppError } from './app-error';
+import type { ReplayGuard } from './replay-guard';
+
+export interface VerifiedRequest {
+  envelope: ParsedRequestEnvelope;
+  /** The call's own parameters, in clear: from `_requestData` when sealed. */
+  params: Record<string, unknown>;
+  sealed: boolean;
+}
+
+/** Flatten query and body into one string map; repeated keys or nested values are malformed. */
+export function flattenParams(...sources: unknown[]): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const source of sources) {
+    if (source === undefined || source === null) continue;
+    if (typeof source !== 'object') throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
+    for (const [key, value] of Object.entries(source)) {
+      if (typeof value !== 'string' || key in flat) throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
+      flat[key] = value;
+    }
+  }
+  return flat;
+}
+
+/**
+ * Check a request before anything reads or writes data: envelope shape, header token,
+ * timestamp window, signature, replay, and decryption. Throws AppError; has no effect
+ * other than recording the signature once everything else passed.
+ */
+export function verifyRequest(input: {
+  call: string;
+  raw: Record<string, string>;
+  headerToken: string | undefined;
+  appKey: string;
+  now: number;
+  replayGuard: ReplayGuard;
+  mustBeSealed: boolean;
+}): VerifiedRequest {
+  const { call, raw } = input;
+  const parsed = requestEnvelopeSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
+  const envelope = parsed.data;
+  if (parseTimeZoneField(envelope._timeZone) === null) throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
+
+  const header = parseHeaderToken(input.headerToken);
+  if (!header || header.token !== envelope.token || header.userid !== envelope.userid || String(header.payload.eid) !== envelope.eid) {
+    throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
+  }
+
+  if (Math.abs(input.now - Number(envelope.requestTimestamp)) > REPLAY_WINDOW_MS) {
+    throw new AppError(ErrorCode.TIMESTAMP_OUT_OF_WINDOW);
+  }
+  if (!verifySignature(call, raw, input.appKey)) throw new AppError(ErrorCode.SIGNATURE_INVALID);
+
+  let params: Record<string, unknown>;
+  const sealed = envelope._requestData !== undefined;
+  if (sealed) {
+    if (Object.keys(raw).some((key) => !ENVELOPE_KEYS.includes(key))) throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
+    try {
+      const opened = decryptJson(envelope._requestData!, input.appKey);
+      if (typeof opened !== 'object' || opened === null || Array.isArray(opened)) throw new DecryptError();
+      params = opened as Record<string, unknown>;
+    } catch {
+      throw new AppError(ErrorCode.PAYLOAD_UNDECRYPTABLE);
+    }
+  } else {
+    if (input.mustBeSealed) throw new AppError(ErrorCode.ENCRYPTION_REQUIRED);
+    params = Object.fromEntries(Object.entries(raw).filter(([key]) => !ENVELOPE_KEYS.includes(key)));
+  }
+
+  // Last, so a request refused for any other reason does not burn its signature.
+  if (!input.replayGuard.firstUse(envelope._requestSign, input.now)) throw new AppError(ErrorCode.REQUEST_REPLAYED);
+  return { envelope, params, sealed };
+}

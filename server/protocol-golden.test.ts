@@ -1,0 +1,22 @@
+import { createCipheriv, createHash, createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { AES_VECTORS, GOLDEN_APP_KEY, SIGNING_VECTORS } from '../protocol/golden-vectors';
+import { checkGoldenVectors } from '../protocol/golden-vectors.check';
+
+describe('golden vectors on the server', () => {
+  checkGoldenVectors();
+
+  // Recomputed with node:crypto, independent of the shared implementation: proves the
+  // protocol is plain HMAC-SHA256 and AES-256-GCM that any gateway can implement.
+  it.each(SIGNING_VECTORS)('HMAC-SHA256 of "$name" matches node:crypto', (vector) => {
+    expect(createHmac('sha256', vector.signingKey).update(vector.canonical).digest('hex')).toBe(vector.signature);
+  });
+
+  it.each(AES_VECTORS)('AES-256-GCM of "$name" matches node:crypto', (vector) => {
+    const key = createHash('sha256').update(`lp-aes|${GOLDEN_APP_KEY}`).digest();
+    const nonce = Buffer.from(vector.nonceHex, 'hex');
+    const cipher = createCipheriv('aes-256-gcm', key, nonce);
+    const sealed = Buffer.concat([nonce, cipher.update(vector.plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    expect(sealed.toString('base64')).toBe(vector.ciphertext);
+  });
+});

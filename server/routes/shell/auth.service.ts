@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import { COOKIE_LIFETIME_DAYS, ErrorCode, ErrorReason } from '../../../protocol';
+import type { Database, Enterprise, User } from '../../db/schema';
+import { enterpriseRefusal } from '../../pipeline/access';
+import { AppError } from '../../pipeline/app-error';
+import { DUMMY_HASH, verifyPassword } from '../../lib/password';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { hashToken, newSessionToken } from '../../lib/tokens';
+
+const SESSION_LIFETIME_MS = COOKIE_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+export interface PasswordLogin {
+  enterprise: Enterprise;
+  account: string;
+  password: string;
+  ip: string;
+  now: number;
+}
+
+/**
+ * Password sign-in. Failed attempts are counted per enterprise, account and address; past
+ * the limit every attempt is refused until the window ends, right or wrong.
+ */
+export async function loginWithPassword(db: Kysely<Database>, limiter: RateLimiter, login: PasswordLogin): Promise<{ user: User; token: string }> {
+  const key = `${login.enterprise.id}:${login.account.toLowerCase()}:${login.ip}`;
+  if (limiter.isBlocked(key, login.now)) throw new AppError(ErrorCode.RATE_LIMITED);
+  const refusal = enterpriseRefusal(login.enterprise, login.now);
+  if (refusal) throw refusal;
+
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('eid', '=', login.enterprise.id)
+    .where('account', '=', login.account)
+    .executeTakeFirst();
+  // Verify against a dummy hash when the account is unknown, so timing does not reveal which accounts exist.
+  const valid = await verifyPassword(login.password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !valid) {
+    limiter.record(key, login.now);
+    throw new AppError(ErrorCode.LOGIN_FAILED);
+  }
+  limiter.reset(key);
+  if (user.locked === 1) throw new AppError(ErrorCode.UNAUTHORIZED, { reason: ErrorReason.ACCOUNT_LOCKED });
+
+  const token = newSessionToken();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: user.id, eid: login.enterprise.id, created_at: login.now, expires_at: login.now + SESSION_LIFETIME_MS, revoked_at: null })
+    .execute();
+  return { user, token };
+}
+
+/** Revoke the session behind a token. Idempotent: an unknown or revoked token is not an error. */
+export async function revokeSession(db: Kysely<Database>, token: string, now: number): Promise<void> {
+  if (!token) return;
+  await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', hashToken(token)).where('revoked_at', 'is', null).execute();
+}

@@ -1,0 +1,17 @@
+import type { UserInfo } from '../../../protocol';
+import type { User } from '../../db/schema';
+
+/** The user-info shape of spec 000 §3. Rows are never sent as they are (no hashes, no flags). */
+export function presentUser(user: User, token: string): UserInfo {
+  return {
+    userid: String(user.id),
+    token,
+    username: user.username,
+    image: user.image,
+    type: user.type,
+    isdeleteadmin: user.isdeleteadmin,
+    score: user.score,
+    credit: user.credit,
+    weixin_UserId: user.weixin_user_id,
+  };
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, LEGACY_ENTRY, REST_PREFIX } from '../protocol';
+import type { ServerConfig } from './config';
+import { AppError } from './pipeline/app-error';
+import { resolveLanguage } from './pipeline/language';
+import { errorEnvelope } from './pipeline/respond';
+
+/**
+ * Serve the built portal with a history-API fallback, and `/runtime-config.js`, which tells
+ * the portal which gateway to call and which key to sign with (not a secret: see
+ * docs/protocol.md). API paths that match no call get an error envelope, never the page.
+ */
+export async function registerPortal(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  app.get('/runtime-config.js', async (_request, reply) => {
+    const runtime = { apiBase: config.apiBase, appKey: config.appKey, defaultEid: 0 };
+    await reply
+      .header('content-type', 'application/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`window.__LP_CONFIG__ = ${JSON.stringify(runtime)};\n`);
+  });
+
+  const hasPortal = fs.existsSync(path.join(config.portalDir, 'index.html'));
+  if (hasPortal) {
+    await app.register(fastifyStatic, { root: config.portalDir, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith(LEGACY_ENTRY) || pathname.startsWith(REST_PREFIX) || request.method !== 'GET') {
+      const language = resolveLanguage(undefined, request.headers['accept-language']);
+      await reply.status(404).send(errorEnvelope(new AppError(ErrorCode.NOT_FOUND), language));
+      return;
+    }
+    if (!hasPortal) {
+      await reply.status(404).type('text/plain').send('The portal is not built. Run `npm run build`, then restart the server.');
+      return;
+    }
+    // Unknown file-like paths (with an extension) are real 404s; everything else is a portal route.
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
+      await reply.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    await reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
