@@ -11,3 +11,4 @@ export * from './errors';
 export * from './error-messages';
 export * from './schemas/envelope';
 export * from './schemas/shell';
+export * from './password-policy';
