@@ -24,7 +24,9 @@ export async function registerPortal(app: FastifyInstance, config: ServerConfig)
 
   const hasPortal = fs.existsSync(path.join(config.portalDir, 'index.html'));
   if (hasPortal) {
-    await app.register(fastifyStatic, { root: config.portalDir, wildcard: false, index: false });
+    // Wildcard mode: a missing file falls through to the not-found handler below (history fallback),
+    // and the explicit /runtime-config.js route above wins over the wildcard.
+    await app.register(fastifyStatic, { root: config.portalDir, index: false });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -55,7 +55,7 @@ describe('protocol checks refuse bad requests with an envelope and no side effec
   it('refuses a broken AES payload and a plaintext sign-in', async () => {
     const request = signedRequest('apiSystem/login', { account: 'learner', password: 'Learn#2026' }, { method: 'POST', now: t.clock.now() });
     const broken = request.fields._requestData!.slice(0, -8) + 'AAAAAAA=';
-    const fields = { ...request.fields, _requestData: broken };
+    const fields: Record<string, string> = { ...request.fields, _requestData: broken };
     // Re-sign so only the payload is wrong.
     const { signParams, DEFAULT_APP_KEY } = await import('../../protocol');
     fields._requestSign = signParams('apiSystem/login', fields, DEFAULT_APP_KEY);

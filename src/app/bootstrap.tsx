@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getHostAdapter } from '../../host-adapters';
+import { initI18n } from '../lib/i18n';
+import { getRuntimeConfig } from '../lib/runtime-config';
+import { applyTheme, DEFAULT_THEME } from '../lib/theme';
+import { resolveStartupEid, useSessionStore } from '../features/session';
+import { App } from './app';
+import { syncDocumentTitle } from './document-title';
+import { createAppRouter } from './router';
+import { wireApiClient } from './wire-api';
+
+/**
+ * Start-up in named phases: config → i18n → host → session → render. The init call runs
+ * while the first screen renders; AppLoadGate shows loading, the app, or the init error.
+ */
+export function bootstrap(rootElement: HTMLElement): void {
+  const config = getRuntimeConfig();
+
+  initI18n();
+  applyTheme(DEFAULT_THEME);
+
+  const host = getHostAdapter();
+
+  const session = useSessionStore.getState();
+  session.start(resolveStartupEid(config.defaultEid, host.navigation.currentUrl()));
+  const router = createAppRouter();
+  wireApiClient(router);
+  syncDocumentTitle();
+  void session.loadEnterprise();
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}

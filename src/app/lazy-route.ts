@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../protocol';
+
+/** A page chunk that failed to load: recorded with its type and source, then nothing shown (spec 000 §8). */
+export class ChunkLoadError extends Error {
+  constructor(
+    readonly type: 'timeout' | 'error',
+    readonly source: string,
+    cause?: unknown,
+  ) {
+    super(`page chunk ${source} failed to load (${type})`, { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, source: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('timeout', source)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (cause: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError('error', source, cause));
+      },
+    );
+  });
+}
+
+const Nothing: ComponentType = () => null;
+
+/**
+ * The data router's `lazy` for one page component, so each page ships in its own chunk.
+ * A chunk that fails or takes over 120 s resolves to an empty page instead of an error screen.
+ */
+export function lazyPage(source: string, load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    try {
+      return { Component: await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, source) };
+    } catch (error) {
+      console.warn(error);
+      return { Component: Nothing };
+    }
+  };
+}

@@ -1,0 +1,14 @@
+/** The session feature's public face: app load, enterprise configuration, the signed-in user. */
+export { AppLoadGate } from './components/app-load-gate';
+export { useCurrentUser, useEnterprise, useIsLoggedIn } from './hooks/use-session';
+export {
+  INIT_RELOADED_KEY,
+  selectEid,
+  selectIsLoggedIn,
+  sessionCallContext,
+  useSessionStore,
+  type LoadState,
+  type SessionState,
+} from './stores/session-store';
+export { resolveStartupEid } from './startup-eid';
+export { getUserInfo } from './api/get-user-info';

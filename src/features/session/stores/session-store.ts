@@ -1,0 +1,162 @@
+import { Message } from '@arco-design/web-react';
+import { create } from 'zustand';
+import type { EnterpriseConfig, Language, LanguageChoice, UserInfo } from '../../../../protocol';
+import { getHostAdapter } from '../../../../host-adapters';
+import { isApiError, type CallContext } from '../../../lib/api-client';
+import { clearUserInfoCookie, readUserInfoCookie, writeUserInfoCookie } from '../../../lib/cookies';
+import { errorText } from '../../../lib/error-text';
+import { applyLanguage } from '../../../lib/i18n';
+import { effectiveLanguage, readLanguageChoice, writeLanguageChoice } from '../../../lib/language';
+import { readStored, removeStored, writeStored } from '../../../lib/storage';
+import { applyTheme, resolveThemeColors } from '../../../lib/theme';
+import { DEFAULT_USER_INFO, isSignedIn } from '../../../lib/user-info';
+import { getEnterprise } from '../api/get-enterprise';
+import { logout as logoutCall } from '../api/logout';
+
+/** sessionStorage flag: the page already reloaded once after a failed init call. */
+export const INIT_RELOADED_KEY = 'lp:init-reloaded';
+
+/** Spec 000 §4 app load: init → load once the enterprise answers; error after the one reload. */
+export type LoadState = 'init' | 'load' | 'error';
+
+interface SessionData {
+  loadState: LoadState;
+  /** What to show under the initialisation error (server msg or localised error text). */
+  loadError: string;
+  /** The eid before the enterprise is known (runtime config or `?eid=`). */
+  startupEid: number;
+  enterprise: EnterpriseConfig | null;
+  /** DEFAULT_USER_INFO for visitors. */
+  user: UserInfo;
+  languageChoice: LanguageChoice;
+  language: Language;
+}
+
+interface SessionActions {
+  /** Set the start-up eid and apply the language it implies, before the first render. */
+  start(startupEid: number): void;
+  loadEnterprise(): Promise<void>;
+  loginSucceeded(user: UserInfo): void;
+  /** apiSystem/loginout; true when signed out. A failure leaves the session and shows a toast. */
+  logout(): Promise<boolean>;
+  /** Forget the user locally (the gateway already refused the token). */
+  clearUser(): void;
+  setLanguageChoice(choice: LanguageChoice): void;
+  reset(): void;
+}
+
+export type SessionState = SessionData & SessionActions;
+
+function initialData(): SessionData {
+  const cookieUser = readUserInfoCookie();
+  return {
+    loadState: 'init',
+    loadError: '',
+    startupEid: 0,
+    enterprise: null,
+    user: cookieUser && isSignedIn(cookieUser) ? cookieUser : DEFAULT_USER_INFO,
+    languageChoice: readLanguageChoice(),
+    language: 'zh_cn',
+  };
+}
+
+function languageOf(data: Pick<SessionData, 'enterprise' | 'startupEid' | 'languageChoice'>): Language {
+  return effectiveLanguage({
+    switchLanguage: data.enterprise?.switch_language,
+    eid: data.enterprise?.eid ?? data.startupEid,
+    choice: data.languageChoice,
+    navigatorLanguage: typeof navigator === 'undefined' ? undefined : navigator.language,
+  });
+}
+
+export const useSessionStore = create<SessionState>()((set, get, store) => {
+  function refreshLanguage(): void {
+    const language = languageOf(get());
+    applyLanguage(language);
+    set({ language });
+  }
+
+  return {
+    ...initialData(),
+
+    start(startupEid) {
+      set({ startupEid });
+      refreshLanguage();
+    },
+
+    async loadEnterprise() {
+      set({ loadState: 'init', loadError: '' });
+      try {
+        const { enterprise, user } = await getEnterprise();
+        removeStored('session', INIT_RELOADED_KEY);
+        const known = get().user;
+        // Some gateways leave the token out of userinfo: keep ours for the same user.
+        const merged = user && !user.token && user.userid === known.userid ? { ...user, token: known.token } : user;
+        if (merged && isSignedIn(merged)) {
+          writeUserInfoCookie(merged);
+          set({ user: merged });
+        } else {
+          clearUserInfoCookie();
+          set({ user: DEFAULT_USER_INFO });
+        }
+        set({ enterprise, loadState: 'load' });
+        applyTheme(resolveThemeColors(enterprise));
+        refreshLanguage();
+      } catch (error) {
+        if (readStored('session', INIT_RELOADED_KEY) === null) {
+          // A fresh page often gets past a transient failure (deploy, proxy restart): try once.
+          writeStored('session', INIT_RELOADED_KEY, '1');
+          getHostAdapter().navigation.reload();
+          return;
+        }
+        set({ loadState: 'error', loadError: errorText(error) });
+      }
+    },
+
+    loginSucceeded(user) {
+      writeUserInfoCookie(user);
+      set({ user });
+    },
+
+    async logout() {
+      try {
+        await logoutCall();
+      } catch (error) {
+        if (!(isApiError(error) && error.handled)) Message.error(errorText(error));
+        return false;
+      }
+      get().clearUser();
+      return true;
+    },
+
+    clearUser() {
+      clearUserInfoCookie();
+      set({ user: DEFAULT_USER_INFO });
+    },
+
+    setLanguageChoice(choice) {
+      writeLanguageChoice(choice);
+      set({ languageChoice: choice });
+      refreshLanguage();
+    },
+
+    reset() {
+      // Actions too: a test may have replaced one with a spy.
+      set({ ...store.getInitialState(), ...initialData() }, true);
+    },
+  };
+});
+
+export const selectIsLoggedIn = (state: SessionState): boolean => isSignedIn(state.user);
+export const selectEid = (state: SessionState): number => state.enterprise?.eid ?? state.startupEid;
+
+/** The envelope context the API client asks for on every call. */
+export function sessionCallContext(state: SessionState = useSessionStore.getState()): CallContext {
+  const portalId = state.enterprise?.userPortal?.portalID;
+  return {
+    eid: selectEid(state),
+    flags: state.enterprise?.is_alpha ?? [],
+    userPortalID: portalId === undefined || portalId === null ? '' : String(portalId),
+    language: state.language,
+  };
+}

@@ -1,0 +1,176 @@
+import ky, { isTimeoutError, type KyInstance } from 'ky';
+import {
+  API_TIMEOUT_MS,
+  PLATFORM,
+  PROTOCOL_VERSION,
+  TOKEN_HEADER,
+  callUrl,
+  formatHeaderToken,
+  openResponse,
+  requestIsEncrypted,
+  responseIsEncrypted,
+  sealRequest,
+  timeZoneField,
+  type CallName,
+  type Params,
+  type RequestEnvelope,
+  type ResponseEnvelope,
+} from '../../protocol';
+import { ApiError, CLIENT_ERROR_CODE } from './api-error';
+import { defaultApiClientDeps } from './api-client-defaults';
+import { safeJsonParse } from './storage';
+
+export { ApiError, isApiError, CLIENT_ERROR_CODE, type ApiErrorKind } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** What the session knows that every envelope needs; injected so lib never imports features. */
+export interface CallContext {
+  eid: number;
+  /** The enterprise's `is_alpha` feature flags (they switch signing and AES on). */
+  flags: readonly string[];
+  userPortalID: string;
+  /** The effective language. */
+  language: string;
+}
+
+export interface CallOptions {
+  method?: HttpMethod;
+  /** The caller shows failures itself: the global handler skips its message toasts. */
+  quiet?: boolean;
+}
+
+/** Global policy for failed calls (spec 000 §8). Returns true when it showed something. */
+export type ApiErrorHandler = (error: ApiError, info: { call: CallName; quiet: boolean }) => boolean;
+
+export interface ApiClientDeps {
+  baseUrl: () => string;
+  appKey: () => string;
+  context: () => CallContext;
+  credentials: () => { token: string; userid: string };
+  pageUrl: () => string;
+  nextDailyCount: () => number;
+  now: () => number;
+  timeZone: () => { name: string; offsetMinutes: number };
+  onError: ApiErrorHandler;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  /** Resolves with `data` when status is 'Y'; rejects with ApiError otherwise. */
+  call<T>(call: CallName, params?: Params, options?: CallOptions): Promise<T>;
+  /** Like `call`, but resolves with the whole (opened) envelope, for calls that use `userinfo`. */
+  callEnvelope<T>(call: CallName, params?: Params, options?: CallOptions): Promise<ResponseEnvelope<T>>;
+}
+
+function readEnvelope(text: string): ResponseEnvelope | null {
+  const raw = safeJsonParse<unknown>(text, null);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  if (r.status !== 'Y' && r.status !== 'N') return null;
+  return {
+    code: Number.isFinite(Number(r.code)) ? Number(r.code) : 0,
+    msg: typeof r.msg === 'string' ? r.msg : '',
+    data: r.data ?? null,
+    status: r.status,
+    userinfo: r.userinfo ?? null,
+    encryptFields: Array.isArray(r.encryptFields) ? r.encryptFields.map(String) : [],
+  };
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const http: KyInstance = ky.create({
+    timeout: deps.timeoutMs ?? API_TIMEOUT_MS,
+    // A retry would resend a signed, timestamped request the gateway may refuse as a replay.
+    retry: 0,
+    // Error envelopes arrive with 4xx/5xx statuses and still carry code and msg.
+    throwHttpErrors: false,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+
+  function fail(error: ApiError, call: CallName, quiet: boolean): never {
+    error.handled = deps.onError(error, { call, quiet });
+    throw error;
+  }
+
+  async function callEnvelope<T>(call: CallName, params: Params = {}, options: CallOptions = {}): Promise<ResponseEnvelope<T>> {
+    const method = options.method ?? 'GET';
+    const quiet = options.quiet ?? false;
+    const context = deps.context();
+    const { token, userid } = deps.credentials();
+    const appKey = deps.appKey();
+    const envelope: RequestEnvelope = {
+      eid: context.eid,
+      token,
+      userid,
+      version: PROTOCOL_VERSION,
+      platform: PLATFORM,
+      language: context.language,
+      userPortalID: context.userPortalID,
+      userNikkatsu: deps.nextDailyCount(),
+      requestTimestamp: deps.now(),
+      _method: method,
+      _requestPageUrl: deps.pageUrl(),
+    };
+    const zone = deps.timeZone();
+    const tz = timeZoneField(zone.name, zone.offsetMinutes);
+    if (tz !== undefined) envelope._timeZone = tz;
+
+    const sealed = sealRequest({ call, envelope, params, appKey, encrypt: requestIsEncrypted(call, context.flags) });
+    const form = new URLSearchParams(sealed).toString();
+    const base = callUrl(deps.baseUrl(), call);
+    // Legacy URLs already hold `?r=controller/action`, which stays first.
+    const url = method === 'GET' ? `${base}${base.includes('?') ? '&' : '?'}${form}` : base;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [TOKEN_HEADER]: formatHeaderToken({ token, userid, payload: { eid: envelope.eid, ts: envelope.requestTimestamp } }),
+    };
+    if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+    let status = 0;
+    let text: string;
+    try {
+      const response = await http(url, { method, headers, ...(method === 'POST' ? { body: form } : {}) });
+      status = response.status;
+      text = await response.text();
+    } catch (cause) {
+      const kind = isTimeoutError(cause) ? 'timeout' : 'network';
+      return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: status, kind, cause }), call, quiet);
+    }
+
+    const received = readEnvelope(text);
+    if (!received) {
+      return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: status, kind: 'invalid-response' }), call, quiet);
+    }
+    let opened: ResponseEnvelope;
+    try {
+      opened = openResponse(received, appKey, responseIsEncrypted(call, context.flags));
+    } catch (cause) {
+      return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: status, kind: 'invalid-response', cause }), call, quiet);
+    }
+    if (opened.status !== 'Y') {
+      const error = new ApiError({ code: opened.code, msg: opened.msg, data: opened.data, httpStatus: status, kind: 'server' });
+      return fail(error, call, quiet);
+    }
+    return opened as ResponseEnvelope<T>;
+  }
+
+  return {
+    callEnvelope,
+    call: async <T>(call: CallName, params?: Params, options?: CallOptions) => (await callEnvelope<T>(call, params, options)).data,
+  };
+}
+
+let current: ApiClient = createApiClient(defaultApiClientDeps());
+
+/** Start-up plugs in the session getters and the error policy (src/app); tests reset with `{}`. */
+export function configureApiClient(overrides: Partial<ApiClientDeps>): void {
+  current = createApiClient({ ...defaultApiClientDeps(), ...overrides });
+}
+
+/** The portal's API client. Feature `api/` files call through it. */
+export const api: ApiClient = {
+  call: (call, params, options) => current.call(call, params, options),
+  callEnvelope: (call, params, options) => current.callEnvelope(call, params, options),
+};

@@ -1,0 +1,76 @@
+import { Message } from '@arco-design/web-react';
+import { ErrorCode, ErrorReason } from '../../protocol';
+import type { ApiErrorHandler } from './api-client';
+
+/** Spec 000 §9: the prompt redirect after a 401/400 waits 2 s so the message can be read. */
+export const PROMPT_REDIRECT_DELAY_MS = 2000;
+
+export interface ApiErrorHandlerDeps {
+  /** In-app navigation (the router's). */
+  navigate: (to: string) => void;
+  /** Path and query of the page now shown. */
+  currentPath: () => string;
+  showError?: (text: string) => void;
+  closeMessages?: () => void;
+  /** Forget the local session once the gateway said the token is no good. */
+  clearSession?: () => void;
+  schedule?: (run: () => void, ms: number) => void;
+}
+
+function q(value: string): string {
+  return encodeURIComponent(value);
+}
+
+function onPage(path: string, page: string): boolean {
+  return path === page || path.startsWith(`${page}?`) || path.startsWith(`${page}/`);
+}
+
+/**
+ * The error behaviour of spec 000 §8 as one handler for the API client. Network and timeout
+ * errors are only returned to the caller; `quiet` calls keep their business messages to show
+ * them in place (the navigation rules still apply).
+ */
+export function createApiErrorHandler(deps: ApiErrorHandlerDeps): ApiErrorHandler {
+  const showError = deps.showError ?? ((text: string) => void Message.error(text));
+  const closeMessages = deps.closeMessages ?? (() => Message.clear());
+  const schedule = deps.schedule ?? ((run: () => void, ms: number) => void setTimeout(run, ms));
+
+  return (error, { quiet }) => {
+    if (error.kind !== 'server') return false;
+    const { code, msg, data } = error;
+    const reason = typeof data === 'object' && data !== null ? (data as { reason?: unknown }).reason : undefined;
+
+    if (code === ErrorCode.UNAUTHORIZED || code === ErrorCode.BAD_REQUEST) {
+      closeMessages();
+      if (msg) showError(msg);
+      const from = deps.currentPath();
+      if (reason === ErrorReason.ACCOUNT_LOCKED) {
+        deps.clearSession?.();
+        deps.navigate(`/prompt?errorMsg=5&url=${q(from)}`);
+        return true;
+      }
+      schedule(() => {
+        if (code === ErrorCode.UNAUTHORIZED) deps.clearSession?.();
+        // Checked when the timer fires: the user may have moved to login meanwhile.
+        const now = deps.currentPath();
+        if (onPage(now, '/login') || onPage(now, '/prompt')) return;
+        deps.navigate(`/prompt?errorMsg=401&dataInfo=${q(msg)}&url=${q(from)}`);
+      }, PROMPT_REDIRECT_DELAY_MS);
+      return true;
+    }
+    if (code === ErrorCode.IGNORED) return true;
+    if (code === ErrorCode.PROFILE_INCOMPLETE) {
+      deps.navigate('/editor/personalData?errorMsg=4&type=completion-info');
+      return true;
+    }
+    if (code === ErrorCode.NOTICE_577) {
+      const extra = data === null || data === undefined ? '' : `&data=${q(JSON.stringify(data))}`;
+      deps.navigate(`/prompt?errorMsg=577&dataInfo=${q(msg)}${extra}`);
+      return true;
+    }
+    // 50005 and every other refusal: the server's message, in the user's language.
+    if (quiet || !msg) return false;
+    showError(msg);
+    return true;
+  };
+}
