@@ -55,3 +55,14 @@ test('a signed-out visitor to a gated page goes to login and comes back after si
   await expect(page).toHaveURL(/\/index/);
   await expect(page.getByRole('heading', { level: 1, name: 'Aurora Learning Academy' })).toBeVisible();
 });
+
+test("a user portal's own colours override the enterprise's once its member signs in", async ({ page }) => {
+  await page.goto('/login?eid=1');
+  await page.getByLabel('Account').fill('sales');
+  await page.getByLabel('Password').fill('Learn#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome, Zhou Min')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCSS('border-bottom-color', rgb('#0f9d58'));
+  await page.reload();
+  await expect(page.getByRole('banner')).toHaveCSS('border-bottom-color', rgb('#0f9d58'));
+});

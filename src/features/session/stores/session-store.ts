@@ -37,6 +37,8 @@ interface SessionActions {
   start(startupEid: number): void;
   loadEnterprise(): Promise<void>;
   loginSucceeded(user: UserInfo): void;
+  /** Re-read the enterprise for the current identity (user portal colours, membership) without the load gate. */
+  refreshEnterprise(): Promise<void>;
   /** apiSystem/loginout; true when signed out. A failure leaves the session and shows a toast. */
   logout(): Promise<boolean>;
   /** Forget the user locally (the gateway already refused the token). */
@@ -116,6 +118,19 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
     loginSucceeded(user) {
       writeUserInfoCookie(user);
       set({ user });
+      // The user's saved portal may bring its own colours, and membership may differ.
+      void get().refreshEnterprise();
+    },
+
+    async refreshEnterprise() {
+      try {
+        const { enterprise } = await getEnterprise();
+        set({ enterprise });
+        applyTheme(resolveThemeColors(enterprise));
+        refreshLanguage();
+      } catch {
+        // The page keeps the configuration it has; the next load retries.
+      }
     },
 
     async logout() {
@@ -126,6 +141,7 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
         return false;
       }
       get().clearUser();
+      void get().refreshEnterprise();
       return true;
     },
 
