@@ -1,3 +1,4 @@
+import { normaliseColour } from './validators';
 import { DEFAULT_HOVER_COLOR, DEFAULT_THEME_COLOR, type EnterpriseConfig } from '../../protocol';
 
 export interface ThemeColors {
@@ -7,16 +8,7 @@ export interface ThemeColors {
 
 export const DEFAULT_THEME: ThemeColors = { theme: DEFAULT_THEME_COLOR, hover: DEFAULT_HOVER_COLOR };
 
-const COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-
-/** Spec 000 §5 (first reading): 3 or 6 hex digits with a hash. Returns lower-case #rrggbb or null. */
-export function normaliseColour(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  if (!COLOUR.test(trimmed)) return null;
-  const hex = trimmed.slice(1).toLowerCase();
-  return hex.length === 3 ? `#${[...hex].map((c) => c + c).join('')}` : `#${hex}`;
-}
+export { normaliseColour } from './validators';
 
 function rgb(colour: string): [number, number, number] {
   const n = parseInt(colour.slice(1), 16);
