@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../config';
+import { buildRegistry } from '.';
+
+/**
+ * docs/checklists/calls.tsv lists every call of both specs with its method. Every call the
+ * server registers must be one of them, with the same method where the spec names one — so
+ * no call is invented or misnamed. (Coverage of the whole list grows issue by issue.)
+ */
+function readChecklist(): Map<string, string> {
+  const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/checklists/calls.tsv'), 'utf8');
+  const calls = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#') || line.startsWith('method\t')) continue;
+    const [method, name] = line.split('\t');
+    if (method && name) calls.set(name, method);
+  }
+  return calls;
+}
+
+describe('calls checklist', () => {
+  const checklist = readChecklist();
+  const registered = buildRegistry(readConfig({})).all();
+
+  it('reads the whole checklist', () => {
+    expect(checklist.size).toBeGreaterThan(80);
+  });
+
+  it.each(registered.map((call) => [call.name, call.method] as const))('%s (%s) is a call of the specs with the same method', (name, method) => {
+    expect(checklist.has(name)).toBe(true);
+    const specMethod = checklist.get(name);
+    if (specMethod !== '?') expect(method).toBe(specMethod);
+  });
+});
