@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { submitLogin } from '../support/sign-in';
 import { rgb } from '../support/signed-api';
 
 test('a learner signs in and sees the home page in the enterprise name and theme colour', async ({ page }) => {
@@ -8,9 +9,7 @@ test('a learner signs in and sees the home page in the enterprise name and theme
   // The private enterprise brings its own theme colour (#1d6fe0), applied to Arco's primary button.
   await expect(signIn).toHaveCSS('background-color', rgb('#1d6fe0'));
 
-  await page.getByLabel('Account').fill('learner');
-  await page.getByLabel('Password').fill('Learn#2026');
-  await signIn.click();
+  await submitLogin(page, 'learner');
 
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Aurora Learning Academy' })).toBeVisible();
@@ -31,9 +30,7 @@ test('a learner signs in and sees the home page in the enterprise name and theme
 
 test('a wrong password is refused with the server message and the learner stays on the login page', async ({ page }) => {
   await page.goto('/login?eid=1');
-  await page.getByLabel('Account').fill('learner');
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, 'learner', 'not-the-password');
   await expect(page.getByRole('alert').filter({ hasText: 'The account or password is incorrect.' })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
@@ -49,18 +46,14 @@ test('the public enterprise without branding shows the default red brand', async
 test('a signed-out visitor to a gated page goes to login and comes back after signing in', async ({ page }) => {
   await page.goto('/index?eid=1');
   await expect(page).toHaveURL(/\/login\?backUrl=/);
-  await page.getByLabel('Account').fill('learner');
-  await page.getByLabel('Password').fill('Learn#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, 'learner');
   await expect(page).toHaveURL(/\/index/);
   await expect(page.getByRole('heading', { level: 1, name: 'Aurora Learning Academy' })).toBeVisible();
 });
 
 test("a user portal's own colours override the enterprise's once its member signs in", async ({ page }) => {
   await page.goto('/login?eid=1');
-  await page.getByLabel('Account').fill('sales');
-  await page.getByLabel('Password').fill('Learn#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, 'sales');
   await expect(page.getByText('Welcome, Zhou Min')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCSS('border-bottom-color', rgb('#0f9d58'));
   await page.reload();

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { submitLogin } from '../support/sign-in';
 import { sendSigned, signed, withTamperedSignature } from '../support/signed-api';
 
 test('a request with a tampered signature is refused and changes nothing', async ({ page, request }) => {
   await page.goto('/login?eid=1');
-  await page.getByLabel('Account').fill('learner');
-  await page.getByLabel('Password').fill('Learn#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, 'learner');
   await expect(page.getByRole('heading', { level: 1, name: 'Aurora Learning Academy' })).toBeVisible();
 
   const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
