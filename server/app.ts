@@ -40,7 +40,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const registry = buildRegistry(deps.config);
-  app.decorate('registry', registry);
   registerDispatch(app, { db: deps.db, config: deps.config, clock: deps.clock ?? systemClock, registry });
   await registerPortal(app, deps.config);
   return app;

@@ -4,6 +4,7 @@ import { ErrorCode, LEGACY_ENTRY, REST_PREFIX, callFromRequest, httpStatusFor, r
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { parseStringList } from '../lib/json-list';
 import { presentUser } from '../routes/shell/user.presenter';
 import { enforceAccess } from './access';
 import { AppError } from './app-error';
@@ -20,15 +21,6 @@ export interface DispatchDeps {
   config: ServerConfig;
   clock: Clock;
   registry: CallRegistry;
-}
-
-function parseFlags(isAlpha: string): string[] {
-  try {
-    const flags = JSON.parse(isAlpha) as unknown;
-    return Array.isArray(flags) ? flags.filter((f): f is string => typeof f === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /**
@@ -63,7 +55,7 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
       // trusted) eid first; nothing is written and nothing returned before verification.
       const eid = /^\d{1,10}$/.test(raw.eid ?? '') ? Number(raw.eid) : 0;
       const enterprise = await resolveEnterprise(deps.db, eid, host, deps.config.defaultEid);
-      flags = enterprise ? parseFlags(enterprise.is_alpha) : [];
+      flags = enterprise ? parseStringList(enterprise.is_alpha) : [];
       const verified = verifyRequest({
         call,
         raw,

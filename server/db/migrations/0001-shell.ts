@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 /** Tenants, user portals, users and sessions (spec 000 §3). */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -74,7 +74,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'integer')
     .execute();
   await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
-  await sql`select 1`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,14 +1,6 @@
 import type { EnterpriseConfig } from '../../../protocol';
 import type { Enterprise, User, UserPortal } from '../../db/schema';
-
-function parseList<T>(json: string): T[] {
-  try {
-    const value = JSON.parse(json) as unknown;
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-}
+import { parseJsonList, parseStringList } from '../../lib/json-list';
 
 /**
  * The init configuration of spec 000 §3. The access fields follow the spec's own
@@ -33,12 +25,12 @@ export function presentEnterprise(enterprise: Enterprise, portal: UserPortal | n
       : null,
     puborg: enterprise.puborg,
     pcScanQRCodeLoginUrl: enterprise.pc_scan_qrcode_login_url,
-    mxybeta: parseList<{ key: string; val: string }>(enterprise.mxybeta),
+    mxybeta: parseJsonList<{ key: string; val: string }>(enterprise.mxybeta),
     linkIcon: enterprise.link_icon,
     you_fen_mall_switch: enterprise.you_fen_mall_switch,
     iscustomDomain: enterprise.custom_domain ? 'Y' : 'N',
     cookiesDomain: enterprise.cookies_domain,
-    is_alpha: parseList<string>(enterprise.is_alpha),
+    is_alpha: parseStringList(enterprise.is_alpha),
     is_jion: user && user.eid !== enterprise.id ? 'N' : 'Y',
     expireStatus: enterprise.expires_at > now ? 'Y' : 'N',
     islock: enterprise.locked === 1 ? 'N' : 'Y',
