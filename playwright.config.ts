@@ -27,7 +27,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${port}/runtime-config.js`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'warn' },
+    // PORTAL_DIR lets parallel local runs each serve their own build (vite build --outDir).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'warn', PORTAL_DIR: process.env.PORTAL_DIR ?? 'dist/portal' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -47,6 +47,12 @@ export const ErrorReason = {
   ENTERPRISE_LOCKED: 'enterprise_locked',
   ENTERPRISE_CLOSED: 'enterprise_closed',
   NOT_A_MEMBER: 'not_a_member',
+  /** The account was blocked by an administrator (spec 001 §8 "blocked by admin"). */
+  BLOCKED_BY_ADMIN: 'blocked_by_admin',
+  /** The enterprise has more members than its licence allows (spec 001 §8 "user count over limit"). */
+  USER_LIMIT_REACHED: 'user_limit_reached',
+  /** The session was ended by a sign-in on another device (spec 001 §8 "forced offline"). */
+  SIGNED_IN_ELSEWHERE: 'signed_in_elsewhere',
 } as const;
 
 export type ErrorReasonValue = (typeof ErrorReason)[keyof typeof ErrorReason];

@@ -7,25 +7,28 @@ import { buildRegistry } from '.';
 /**
  * docs/checklists/calls.tsv lists every call of both specs with its method. Every call the
  * server registers must be one of them, with the same method where the spec names one — so
- * no call is invented or misnamed. (Coverage of the whole list grows issue by issue.)
+ * no call is invented or misnamed. Calls the specs do not name but a screen needs are
+ * listed in extra-calls.tsv, each with the decision record that explains it. (Coverage of the whole list grows issue by issue.)
  */
-function readChecklist(): Map<string, string> {
-  const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/checklists/calls.tsv'), 'utf8');
+function readChecklist(file: string): Map<string, string> {
+  const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/checklists', file), 'utf8');
   const calls = new Map<string, string>();
   for (const line of text.split('\n')) {
     if (!line || line.startsWith('#') || line.startsWith('method\t')) continue;
     const [method, name] = line.split('\t');
-    if (method && name) calls.set(name, method);
+    // The spec writes one REST call with its full prefix (/yii/appapi/send-message); call names are relative to it.
+    if (method && name) calls.set(name.replace(/^\/yii\/appapi(?=\/)/, ''), method);
   }
   return calls;
 }
 
 describe('calls checklist', () => {
-  const checklist = readChecklist();
+  // Calls the specs leave unnamed but a screen needs (e.g. saving the profile), each with its decision.
+  const checklist = new Map([...readChecklist('calls.tsv'), ...readChecklist('extra-calls.tsv')]);
   const registered = buildRegistry(readConfig({})).all();
 
   it('reads the whole checklist', () => {
-    expect(checklist.size).toBeGreaterThan(80);
+    expect(readChecklist('calls.tsv').size).toBeGreaterThan(80);
   });
 
   it.each(registered.map((call) => [call.name, call.method] as const))('%s (%s) is a call of the specs with the same method', (name, method) => {

@@ -6,7 +6,8 @@ import { HTML_LANG } from './language';
 /** Every `src/locales/<lng>/<area>.json`, bundled: a new area file needs no registration. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
 
-export const NAMESPACES = ['common', 'auth', 'home', 'session'] as const;
+/** Every area file's name; `common` is the default namespace. */
+export const NAMESPACES: readonly string[] = [...new Set(Object.keys(files).map((path) => /([^/]+)\.json$/.exec(path)?.[1] ?? 'common'))];
 
 export function buildResources(): Resource {
   const resources: Resource = {};
