@@ -6,7 +6,6 @@ import { getRuntimeConfig } from '../lib/runtime-config';
 import { applyTheme, DEFAULT_THEME } from '../lib/theme';
 import { resolveStartupEid, useSessionStore } from '../features/session';
 import { App } from './app';
-import { syncDocumentTitle } from './document-title';
 import { createAppRouter } from './router';
 import { wireApiClient } from './wire-api';
 
@@ -26,7 +25,6 @@ export function bootstrap(rootElement: HTMLElement): void {
   session.start(resolveStartupEid(config.defaultEid, host.navigation.currentUrl()));
   const router = createAppRouter();
   wireApiClient(router);
-  syncDocumentTitle();
   void session.loadEnterprise();
 
   createRoot(rootElement).render(

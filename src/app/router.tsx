@@ -1,40 +1,55 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
-import { RequireAuth } from './guards/require-auth';
+import { RouteGate } from './guards/route-gate';
 import { lazyPage } from './lazy-route';
 import { MainLayout } from './layout/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import { NotYetAvailablePage } from './pages/not-yet-available-page';
+import { NOT_FOUND_META, type RouteHandle } from './routes/route-handle';
+import type { RouteEntry } from './routes/route-meta';
+import { ROUTE_TABLE } from './routes/route-table';
 
 // Shown while the first page's chunk loads (a lazy route has nothing to render yet).
 const firstLoad = <PageLoading fullScreen />;
 
-/** The route table (spec 000 §2). Tests mount it in a memory router. */
-export const routes: RouteObject[] = [
-  // Outside the main layout (public).
-  {
-    path: '/login',
-    hydrateFallbackElement: firstLoad,
-    lazy: lazyPage('login', () => import('./routes/login-route').then((m) => m.LoginRoute)),
-  },
-  {
-    path: '/prompt',
-    hydrateFallbackElement: firstLoad,
-    lazy: lazyPage('prompt', () => import('./pages/prompt-page').then((m) => m.PromptPage)),
-  },
-  {
-    path: '/',
-    element: <MainLayout />,
-    hydrateFallbackElement: firstLoad,
-    children: [
-      { index: true, element: <Navigate to="/index" replace /> },
-      {
-        element: <RequireAuth />,
-        children: [{ path: 'index', lazy: lazyPage('index', () => import('./routes/home-route').then((m) => m.HomeRoute)) }],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** An alias shows its target's page and meta under its own path. */
+function resolveAlias(entry: RouteEntry, table: RouteEntry[]): RouteEntry {
+  if (!entry.aliasOf) return entry;
+  const target = table.find((candidate) => candidate.path === entry.aliasOf);
+  if (!target) throw new Error(`route ${entry.path} is an alias of unknown ${entry.aliasOf}`);
+  return { ...target, path: entry.path };
+}
+
+function toRouteObject(entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = { meta: entry.meta };
+  const base = { path: entry.path, handle };
+  if (entry.redirect) return { ...base, element: <Navigate to={entry.redirect} replace /> };
+  if (!entry.page) return { ...base, element: <NotYetAvailablePage /> };
+  return { ...base, lazy: lazyPage(entry.path, entry.page) };
+}
+
+/** The router's tree, built from the one route table (spec 000 §2). Tests mount it in a memory router. */
+export function buildRoutes(table: RouteEntry[] = ROUTE_TABLE): RouteObject[] {
+  const resolved = table.map((entry) => resolveAlias(entry, table));
+  return [
+    {
+      element: <RouteGate />,
+      hydrateFallbackElement: firstLoad,
+      children: [
+        ...resolved.filter((entry) => entry.bare).map(toRouteObject),
+        {
+          element: <MainLayout />,
+          children: [
+            ...resolved.filter((entry) => !entry.bare).map(toRouteObject),
+            { path: '*', handle: { meta: NOT_FOUND_META } satisfies RouteHandle, element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = buildRoutes();
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

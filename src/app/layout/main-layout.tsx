@@ -1,17 +1,19 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
+import { routeMetaOf } from '../routes/route-handle';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import './main-layout.css';
 
-/** The shell around every page of spec 000 §2 "main layout". */
+/** The shell around every page of spec 000 §2 "main layout"; a page's meta may hide header or footer. */
 export function MainLayout() {
+  const meta = routeMetaOf(useMatches());
   return (
     <div className="lp-shell">
-      <AppHeader />
+      {meta.isHideHeader ? null : <AppHeader />}
       <main className="lp-main">
         <Outlet />
       </main>
-      <AppFooter />
+      {meta.isHideFooter ? null : <AppFooter />}
     </div>
   );
 }

@@ -1,44 +1,102 @@
 import { Button } from '@arco-design/web-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { getHostAdapter } from '../../../host-adapters';
 import { StatusPanel } from '../../components/status-panel';
 import { safeBackUrl } from '../../lib/safe-redirect';
+import { safeJsonParse } from '../../lib/storage';
+import { selectIsLoggedIn, useSessionStore } from '../../features/session';
+import { promptEntryFor, type PromptAction } from './prompt-catalogue';
+import './prompt-page.css';
 
-/** errorMsg values with their own text (spec 000 §4 access codes, §8 error codes). */
-const KNOWN_CODES = ['2', '3', '4', '5', '401', '577'];
-/** Codes the user can fix by signing in again. */
-const SIGN_IN_CODES = ['401', '5'];
+/** A 577 notice may carry `{ title, content, link }`; anything else is shown as text. */
+function noticeText(data: string | null): string {
+  if (!data) return '';
+  const parsed = safeJsonParse<unknown>(data, data);
+  if (typeof parsed === 'string') return parsed;
+  if (typeof parsed === 'object' && parsed !== null) {
+    const { title, content } = parsed as { title?: unknown; content?: unknown };
+    return [title, content].filter((part) => typeof part === 'string' && part).join(' — ');
+  }
+  return '';
+}
+
+/** The page the user came from, as an in-app path: `url` may be relative or a full same-origin address. */
+function returnPath(url: string | null): string | null {
+  const relative = safeBackUrl(url);
+  if (relative || !url) return relative;
+  try {
+    const here = new URL(getHostAdapter().navigation.currentUrl());
+    const there = new URL(url, here);
+    return there.origin === here.origin ? there.pathname + there.search + there.hash : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The /prompt page: a notice or error the shell sent the user to (query errorMsg, dataInfo,
- * url). A minimal version; the full page with its per-code actions comes with its own issue.
+ * /prompt (spec 000 §2, §4, §8): why the user cannot go on, in their language, and the next
+ * step. Query: errorMsg (code), dataInfo (the gateway's message), url (where they were), uid, data.
  */
 export function PromptPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('prompt');
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const clearUser = useSessionStore((state) => state.clearUser);
+  const [leaving, setLeaving] = useState(false);
+
   const code = search.get('errorMsg') ?? '';
-  const detail = search.get('dataInfo') ?? '';
-  const backUrl = safeBackUrl(search.get('url'));
-  const text = KNOWN_CODES.includes(code) ? t(`prompt.code${code}`) : t('prompt.title');
-  const signIn = backUrl ? `/login?backUrl=${encodeURIComponent(backUrl)}` : '/login';
+  const entry = promptEntryFor(code);
+  const dataInfo = search.get('dataInfo') ?? '';
+  const notice = noticeText(search.get('data'));
+  const from = returnPath(search.get('url'));
+  const uid = search.get('uid') ?? '';
+  const signInUrl = from && !from.startsWith('/prompt') ? `/login?backUrl=${encodeURIComponent(from)}` : '/login';
+
+  async function run(action: PromptAction) {
+    if (action === 'signIn' || action === 'otherAccount') {
+      setLeaving(true);
+      // The session here is refused anyway; forget it so the sign-in page starts clean.
+      if (action === 'otherAccount' && loggedIn) await useSessionStore.getState().logout();
+      clearUser();
+      navigate(action === 'signIn' ? signInUrl : '/login');
+    } else if (action === 'switchEnterprise') navigate('/switchEnterprise');
+    else if (action === 'home') navigate('/index');
+    else if (action === 'openUrl' && from) navigate(from);
+    // Retry the page they came from with a fresh start-up (the enterprise is read again).
+    else if (from && !from.startsWith('/prompt')) getHostAdapter().navigation.assign(from);
+    else getHostAdapter().navigation.reload();
+  }
+
+  const actions = entry.actions.filter((action) => (action === 'switchEnterprise' ? loggedIn : action === 'openUrl' ? Boolean(from) : true));
+  const description = [t(`${entry.key}Hint`), dataInfo && dataInfo !== t(entry.key) ? dataInfo : '', notice].filter(Boolean);
 
   return (
     <main className="lp-prompt-page">
       <StatusPanel
-        tone={code === '577' ? 'info' : 'warning'}
-        title={text}
-        description={detail && detail !== text ? detail : undefined}
-        actions={
+        tone={entry.tone}
+        role={entry.tone === 'error' ? 'alert' : 'status'}
+        title={t(entry.key)}
+        description={
           <>
-            {SIGN_IN_CODES.includes(code) ? (
-              <Button type="primary" onClick={() => navigate(signIn)}>
-                {t('prompt.signInAgain')}
-              </Button>
+            {description.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            {code ? (
+              <p className="lp-prompt-reference">
+                {t('reference', { code })}
+                {uid ? ` · ${t('user', { uid })}` : ''}
+              </p>
             ) : null}
-            <Button onClick={() => navigate('/index')}>{t('prompt.backHome')}</Button>
           </>
         }
+        actions={actions.map((action, index) => (
+          <Button key={action} type={index === 0 ? 'primary' : 'secondary'} loading={leaving && (action === 'signIn' || action === 'otherAccount')} onClick={() => void run(action)}>
+            {t(`action.${action}`)}
+          </Button>
+        ))}
       />
     </main>
   );

@@ -7,6 +7,7 @@ export {
   selectIsLoggedIn,
   sessionCallContext,
   useSessionStore,
+  type EnterpriseRefusal,
   type LoadState,
   type SessionState,
 } from './stores/session-store';

@@ -6,15 +6,35 @@ import { isApiError, type CallContext } from '../../../lib/api-client';
 import { clearUserInfoCookie, readUserInfoCookie, writeUserInfoCookie } from '../../../lib/cookies';
 import { errorText } from '../../../lib/error-text';
 import { applyLanguage } from '../../../lib/i18n';
-import { effectiveLanguage, readLanguageChoice, writeLanguageChoice } from '../../../lib/language';
+import {
+  effectiveLanguage,
+  navigatorLanguages,
+  readLanguageChoice,
+  readStoredLanguageChoice,
+  resolveLanguageChoice,
+  writeLanguageChoice,
+} from '../../../lib/language';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
 import { applyTheme, resolveThemeColors } from '../../../lib/theme';
 import { DEFAULT_USER_INFO, isSignedIn } from '../../../lib/user-info';
 import { getEnterprise } from '../api/get-enterprise';
+import { loadLanguageOptions } from '../api/load-language-options';
+import { switchLanguage } from '../api/switch-language';
 import { logout as logoutCall } from '../api/logout';
 
 /** sessionStorage flag: the page already reloaded once after a failed init call. */
 export const INIT_RELOADED_KEY = 'lp:init-reloaded';
+
+/**
+ * The init call answered status 'N' (no such enterprise, a refused request): spec 000 §4 sends
+ * the user to /prompt with the code, message, url and uid.
+ */
+export interface EnterpriseRefusal {
+  code: number;
+  msg: string;
+  url: string;
+  uid: string;
+}
 
 /** Spec 000 §4 app load: init → load once the enterprise answers; error after the one reload. */
 export type LoadState = 'init' | 'load' | 'error';
@@ -26,6 +46,8 @@ interface SessionData {
   /** The eid before the enterprise is known (runtime config or `?eid=`). */
   startupEid: number;
   enterprise: EnterpriseConfig | null;
+  /** Set instead of `enterprise` when the init call answered status 'N'. */
+  refusal: EnterpriseRefusal | null;
   /** DEFAULT_USER_INFO for visitors. */
   user: UserInfo;
   languageChoice: LanguageChoice;
@@ -56,6 +78,7 @@ function initialData(): SessionData {
     loadError: '',
     startupEid: 0,
     enterprise: null,
+    refusal: null,
     user: cookieUser && isSignedIn(cookieUser) ? cookieUser : DEFAULT_USER_INFO,
     languageChoice: readLanguageChoice(),
     language: 'zh_cn',
@@ -67,15 +90,27 @@ function languageOf(data: Pick<SessionData, 'enterprise' | 'startupEid' | 'langu
     switchLanguage: data.enterprise?.switch_language,
     eid: data.enterprise?.eid ?? data.startupEid,
     choice: data.languageChoice,
-    navigatorLanguage: typeof navigator === 'undefined' ? undefined : navigator.language,
+    navigatorLanguage: navigatorLanguages(),
   });
+}
+
+/** A business answer of the gateway (below the 5xxxx server-error range) is a refusal; anything else a failure. */
+function refusalOf(error: unknown): EnterpriseRefusal | null {
+  if (!isApiError(error) || error.kind !== 'server' || error.code >= 50000) return null;
+  const data = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as { url?: unknown; uid?: unknown };
+  return { code: error.code, msg: error.msg, url: typeof data.url === 'string' ? data.url : '', uid: data.uid === undefined || data.uid === null ? '' : String(data.uid) };
 }
 
 export const useSessionStore = create<SessionState>()((set, get, store) => {
   function refreshLanguage(): void {
-    const language = languageOf(get());
+    const state = get();
+    const signedIn = isSignedIn(state.user);
+    // Decision 0006: this device's choice, else the member's saved one, else auto.
+    const languageChoice = resolveLanguageChoice({ stored: readStoredLanguageChoice(), saved: state.enterprise?.languageSelected, signedIn });
+    const language = languageOf({ ...state, languageChoice });
     applyLanguage(language);
-    set({ language });
+    set({ language, languageChoice });
+    if (state.enterprise) loadLanguageOptions(state.enterprise.eid, signedIn ? state.user.userid : '');
   }
 
   return {
@@ -101,10 +136,17 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
           clearUserInfoCookie();
           set({ user: DEFAULT_USER_INFO });
         }
-        set({ enterprise, loadState: 'load' });
+        set({ enterprise, refusal: null, loadState: 'load' });
         applyTheme(resolveThemeColors(enterprise));
         refreshLanguage();
       } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal) {
+          // An answer, not a failure: reloading would get the same one.
+          removeStored('session', INIT_RELOADED_KEY);
+          set({ refusal, enterprise: null, loadState: 'load' });
+          return;
+        }
         if (readStored('session', INIT_RELOADED_KEY) === null) {
           // A fresh page often gets past a transient failure (deploy, proxy restart): try once.
           writeStored('session', INIT_RELOADED_KEY, '1');
@@ -151,9 +193,16 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
     },
 
     setLanguageChoice(choice) {
+      const unchanged = choice === get().languageChoice && readStoredLanguageChoice() === choice;
       writeLanguageChoice(choice);
-      set({ languageChoice: choice });
       refreshLanguage();
+      const { user, enterprise } = get();
+      // Visitors keep the choice in this browser only; members also save it for their other devices.
+      if (unchanged || !isSignedIn(user) || enterprise?.switch_language !== 'Y') return;
+      switchLanguage(choice).catch((error: unknown) => {
+        // The choice still applies here; only saving it failed.
+        if (!(isApiError(error) && error.handled)) Message.error(errorText(error));
+      });
     },
 
     reset() {

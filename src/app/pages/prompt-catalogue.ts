@@ -1,0 +1,42 @@
+import { ErrorCode, ErrorReason } from '../../../protocol';
+
+/** What the user can do next on the prompt page. */
+export type PromptAction = 'signIn' | 'otherAccount' | 'switchEnterprise' | 'retry' | 'home' | 'openUrl';
+
+export interface PromptEntry {
+  /** Key under `prompt:` for the title and (`<key>Hint`) the next-step text. */
+  key: string;
+  tone: 'info' | 'warning' | 'error';
+  actions: PromptAction[];
+}
+
+const membershipActions: PromptAction[] = ['switchEnterprise', 'otherAccount'];
+
+/**
+ * Every errorMsg the shell sends to /prompt (spec 000 §4 access codes, §8 codes) and the
+ * organisation and account messages of spec 001 §8, each with its next step.
+ */
+const CATALOGUE: Record<string, PromptEntry> = {
+  '2': { key: 'notMember', tone: 'warning', actions: membershipActions },
+  '3': { key: 'expired', tone: 'warning', actions: membershipActions },
+  '4': { key: 'enterpriseLocked', tone: 'warning', actions: membershipActions },
+  '5': { key: 'accountLocked', tone: 'error', actions: ['signIn'] },
+  '401': { key: 'loginExpired', tone: 'warning', actions: ['signIn', 'home'] },
+  '577': { key: 'notice', tone: 'info', actions: ['openUrl', 'home'] },
+  [String(ErrorCode.ENTERPRISE_NOT_FOUND)]: { key: 'notFound', tone: 'warning', actions: ['retry'] },
+  [ErrorReason.ENTERPRISE_CLOSED]: { key: 'closed', tone: 'warning', actions: membershipActions },
+  [ErrorReason.BLOCKED_BY_ADMIN]: { key: 'blocked', tone: 'error', actions: ['otherAccount'] },
+  [ErrorReason.USER_LIMIT_REACHED]: { key: 'userLimit', tone: 'warning', actions: ['retry', 'otherAccount'] },
+  [ErrorReason.SIGNED_IN_ELSEWHERE]: { key: 'signedInElsewhere', tone: 'warning', actions: ['signIn'] },
+  not_in_address_book: { key: 'notInAddressBook', tone: 'warning', actions: ['retry', 'otherAccount'] },
+  link_invalid: { key: 'linkInvalid', tone: 'warning', actions: ['signIn', 'home'] },
+};
+
+/** Codes not in the catalogue still say what the gateway said, and offer a retry. */
+const UNKNOWN: PromptEntry = { key: 'generic', tone: 'info', actions: ['retry', 'home'] };
+
+export function promptEntryFor(errorMsg: string): PromptEntry {
+  return CATALOGUE[errorMsg] ?? UNKNOWN;
+}
+
+export const PROMPT_CODES = Object.keys(CATALOGUE);

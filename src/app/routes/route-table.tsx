@@ -1,0 +1,147 @@
+import { meta, type RouteEntry } from './route-meta';
+
+/*
+ * Every route of spec 000 §2, once (docs/checklists/routes.txt; route-table.test.ts keeps the two
+ * in step). An entry without `page` belongs to a later issue and shows "not yet available".
+ * Pages load through `import()` of their area's route module: one chunk per area.
+ */
+const signedIn = { requireAuth: true } as const;
+const fullScreen = { isHideHeader: true, isHideFooter: true } as const;
+const open = { isPublic: true } as const;
+
+export const ROUTE_TABLE: RouteEntry[] = [
+  // Outside the main layout (public).
+  { path: '/login', bare: true, meta: meta('login', open), page: () => import('./login-route').then((m) => m.LoginRoute) },
+  { path: '/agreement', bare: true, meta: meta('agreement', open) },
+  { path: '/register', bare: true, meta: meta('register', open) },
+  { path: '/prompt', bare: true, meta: meta('prompt', open), page: () => import('../pages/prompt-page').then((m) => m.PromptPage) },
+  { path: '/loginPc', bare: true, meta: meta('loginPc', open) },
+  { path: '/transferLogin', bare: true, meta: meta('transferLogin', open) },
+  { path: '/switchEnterprise', bare: true, meta: meta('switchEnterprise', open) },
+
+  // Home and the index lists.
+  { path: '/', redirect: '/index', meta: meta('home', { currentMenu: 'home' }) },
+  { path: '/index', meta: meta('home', { currentMenu: 'home' }), page: () => import('./home-route').then((m) => m.HomeRoute) },
+  { path: '/index/train', meta: meta('indexTrain', { currentMenu: 'home' }) },
+  { path: '/index/activity', meta: meta('indexActivity', { currentMenu: 'home' }) },
+  { path: '/index/study', meta: meta('indexStudy', { currentMenu: 'home' }) },
+
+  // Courses.
+  { path: '/course', meta: meta('course', { currentMenu: 'course' }) },
+  { path: '/course/classlibrary', meta: meta('classLibrary', { ...signedIn, currentMenu: 'course' }) },
+  { path: '/coursepackage', meta: meta('coursePackage', { currentMenu: 'course' }) },
+  { path: '/coursepackage/detail/:id', meta: meta('coursePackageDetail', { currentMenu: 'course' }) },
+  { path: '/top', meta: meta('top', { ...signedIn, currentMenu: 'home' }) },
+  { path: '/course/:id', meta: meta('courseDetail', { currentMenu: 'course', authExempt: true, memberExempt: true }) },
+  { path: '/refused/:id/:name', meta: meta('refused', { currentMenu: 'course' }) },
+  { path: '/course/live/:id', meta: meta('courseLive', { currentMenu: 'course' }) },
+  { path: '/my/medal', meta: meta('medal', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/studycalendar', meta: meta('studyCalendar', { ...signedIn, currentMenu: 'my' }) },
+
+  // Tasks.
+  { path: '/task', meta: meta('task', { ...signedIn, currentMenu: 'task' }) },
+  { path: '/task/active', meta: meta('taskActive', { ...signedIn, currentMenu: 'task' }) },
+  { path: '/task/course', meta: meta('taskCourse', { ...signedIn, currentMenu: 'task' }) },
+  { path: '/task/exam', meta: meta('taskExam', { ...signedIn, currentMenu: 'task' }) },
+  { path: '/task/tarin', meta: meta('taskTrain', { ...signedIn, currentMenu: 'task' }) },
+  { path: '/taskActive', aliasOf: '/task/active', meta: meta('taskActive') },
+  { path: '/taskCourse', aliasOf: '/task/course', meta: meta('taskCourse') },
+  { path: '/taskExam', aliasOf: '/task/exam', meta: meta('taskExam') },
+  { path: '/taskTarin', aliasOf: '/task/tarin', meta: meta('taskTrain') },
+  { path: '/task/train-map/:id', meta: meta('trainMap', { ...signedIn, ...fullScreen, currentMenu: 'task', authExempt: true }) },
+  { path: '/task/train-map-list/:id/:phaseid', meta: meta('trainMapList', { ...signedIn, currentMenu: 'task' }) },
+  { path: '/task/active-detail/:id', meta: meta('activeDetail', { ...signedIn, currentMenu: 'task', authExempt: true }) },
+  { path: '/training/train-detail/:id', meta: meta('trainDetail', { ...signedIn, currentMenu: 'task', authExempt: true }) },
+  { path: '/task/exam/questions/:id', meta: meta('examQuestions', { ...signedIn, ...fullScreen, currentMenu: 'task' }) },
+  { path: '/task/exam/excessive/:id', meta: meta('examTransition', { ...signedIn, currentMenu: 'task', authExempt: true }) },
+  { path: '/coursePractice/:id', meta: meta('coursePractice', { ...signedIn, currentMenu: 'course' }) },
+  { path: '/task/exam/result/:id', meta: meta('examResult', { ...signedIn, currentMenu: 'task' }) },
+  { path: '/task/exam/resultDetail/:id', meta: meta('examResultDetail', { ...signedIn, currentMenu: 'task' }) },
+  { path: '/task/homework/:id', meta: meta('homework', { ...signedIn, currentMenu: 'task' }) },
+
+  // Lecturers and partners.
+  { path: '/lecturer/lecturerList', meta: meta('lecturerList', { currentMenu: 'lecturer' }) },
+  { path: '/lecturer/lecturerList_search', meta: meta('lecturerSearch', { currentMenu: 'lecturer' }) },
+  { path: '/lecturer/lecturerDetail/:id', meta: meta('lecturerDetail', { currentMenu: 'lecturer' }) },
+  { path: '/partner/partnerDetail/:id', meta: meta('partnerDetail', { currentMenu: 'home' }) },
+
+  // Mall.
+  { path: '/shopMall', meta: meta('shopMall', { ...signedIn, currentMenu: 'mall' }) },
+  { path: '/shopMall/shopDetail/:id', meta: meta('shopDetail', { ...signedIn, currentMenu: 'mall' }) },
+  { path: '/lotteryMall', meta: meta('lotteryMall', { currentMenu: 'mall' }) },
+
+  // Learning centre.
+  { path: '/my', meta: meta('my', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/index', meta: meta('myIndex', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/learn-record', meta: meta('learnRecord', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-exam', meta: meta('myExam', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-active', meta: meta('myActive', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-myTrain', meta: meta('myTrain', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-certificate', meta: meta('myCertificate', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-practice', meta: meta('myPractice', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-collect', meta: meta('myCollect', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-upLoadCourse', meta: meta('myUploadCourse', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-duration', meta: meta('myDuration', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-credit', meta: meta('myCredit', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-integral', meta: meta('myIntegral', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-homeWork', meta: meta('myHomework', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-note', meta: meta('myNote', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/download-record', meta: meta('downloadRecord', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-exercise', meta: meta('myExercise', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/order', meta: meta('myOrder', { ...signedIn, currentMenu: 'my' }) },
+
+  // Community.
+  { path: '/news', meta: meta('news', { currentMenu: 'news' }) },
+  { path: '/news/community', meta: meta('community', { currentMenu: 'news' }) },
+  { path: '/news/comminication', meta: meta('communication', { currentMenu: 'news' }) },
+  { path: '/community', aliasOf: '/news/community', meta: meta('community') },
+  { path: '/comminication', aliasOf: '/news/comminication', meta: meta('communication') },
+  { path: '/news/community/:id', meta: meta('communityDetail', { currentMenu: 'news' }) },
+  { path: '/news/comminication/:id', meta: meta('communicationDetail', { currentMenu: 'news' }) },
+
+  // Messages.
+  { path: '/main/message', redirect: '/main/message/ownMessage', meta: meta('message', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/ownMessage', meta: meta('ownMessage', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/ownMessage/:id', meta: meta('ownMessageDetail', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/trainingPlanning/:id', meta: meta('trainingPlanning', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/certificateExpiration/:id', meta: meta('certificateExpiration', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/taskScoreDetails/:task_id/:uid/:train_id', meta: meta('taskScoreDetails', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/adminMessage', meta: meta('adminMessage', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/adminMessage/:id', meta: meta('adminMessageDetail', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/information', meta: meta('information', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/information/page', meta: meta('informationPage', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/at', meta: meta('atMessage', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/praise', meta: meta('praiseMessage', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/comment', meta: meta('commentMessage', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/community/:id', meta: meta('communityMessage', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/comminication/:id', meta: meta('communicationMessage', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/summary/:id', meta: meta('weeklySummary', { ...signedIn, currentMenu: 'message' }) },
+  { path: '/main/message/markingNotice/:asid/:id', meta: meta('markingNotice', { ...signedIn, currentMenu: 'message' }) },
+
+  // Profile.
+  { path: '/editor', redirect: '/editor/personalData', meta: meta('editor', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/editor/personalData', meta: meta('personalData', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/editor/phonenumber', meta: meta('phoneNumber', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/editor/resetpassword', meta: meta('resetPassword', { ...signedIn, currentMenu: 'my' }) },
+
+  // Questionnaires.
+  { path: '/questionnaire/questionList', meta: meta('questionList', { ...signedIn, currentMenu: 'questionnaire' }) },
+  { path: '/questionnaire/questionMyList', meta: meta('questionMyList', { ...signedIn, currentMenu: 'questionnaire' }) },
+  { path: '/questionnaire/questionDetail', meta: meta('questionDetail', { ...signedIn, ...fullScreen, currentMenu: 'questionnaire' }) },
+  { path: '/questionnaire/excessive/:id', meta: meta('questionnaireTransition', { ...signedIn, currentMenu: 'questionnaire', authExempt: true }) },
+  { path: '/questionnaire/forbid', meta: meta('questionnaireForbid', { ...signedIn, currentMenu: 'questionnaire' }) },
+
+  // Others.
+  { path: '/filepreview', meta: meta('filePreview', { currentMenu: 'course' }) },
+  { path: '/coursePay', meta: meta('coursePay', { ...signedIn, currentMenu: 'course' }) },
+  { path: '/upLoadCourse', meta: meta('uploadCourse', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/talent', redirect: '/talent/jobMap', meta: meta('talent', { ...signedIn, currentMenu: 'talent' }) },
+  { path: '/talent/jobMap', meta: meta('jobMap', { ...signedIn, currentMenu: 'talent' }) },
+  { path: '/talent/assessmentTasks', meta: meta('assessmentTasks', { ...signedIn, currentMenu: 'talent' }) },
+  { path: '/talent/assessmentTasksDetails', meta: meta('assessmentTaskDetails', { ...signedIn, currentMenu: 'talent' }) },
+  { path: '/talent/assessmentToolDetails', meta: meta('assessmentToolDetails', { ...signedIn, currentMenu: 'talent' }) },
+  { path: '/talent/viewEvaluationPdfReport', meta: meta('evaluationReport', { ...signedIn, currentMenu: 'talent' }) },
+  { path: '/aiSparring', redirect: '/aiSparring/train', meta: meta('aiSparring', { ...signedIn, currentMenu: 'aiSparring' }) },
+  { path: '/aiSparring/train', meta: meta('aiSparringTrain', { ...signedIn, currentMenu: 'aiSparring' }) },
+  { path: '/aiSparring/aiAssess', meta: meta('aiAssess', { ...signedIn, currentMenu: 'aiSparring' }) },
+];
