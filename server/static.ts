@@ -27,6 +27,8 @@ export async function registerPortal(app: FastifyInstance, config: ServerConfig)
     // Wildcard mode: a missing file falls through to the not-found handler below (history fallback),
     // and the explicit /runtime-config.js route above wins over the wildcard.
     await app.register(fastifyStatic, { root: config.portalDir, index: false });
+    // The site root is a portal route (it redirects to /index), not the portal folder's listing.
+    app.get('/', async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { specRoutes } from '../support/routes';
+import { submitLogin } from '../support/sign-in';
+
+/**
+ * Every route of spec 000 §2 opens for a signed-in learner with a heading and without a
+ * console error or an uncaught exception (a route whose page comes later says so plainly).
+ */
+test('every spec route opens without a console error', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems: string[] = [];
+  let current = '';
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${current}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
+
+  await page.goto('/login?eid=1');
+  await submitLogin(page, 'learner');
+  await expect(page).toHaveURL(/\/index$/);
+
+  for (const route of specRoutes()) {
+    current = route;
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { submitLogin } from '../support/sign-in';
+
+test('a visitor on a guarded page signs in and comes back to it, inside the layout', async ({ page }) => {
+  await page.goto('/my/medal?eid=1');
+  await expect(page).toHaveURL(/\/login\?backUrl=%2Fmy%2Fmedal/);
+  await submitLogin(page, 'learner');
+  await expect(page).toHaveURL(/\/my\/medal\?eid=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My medals' })).toBeVisible();
+  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page).toHaveTitle('My medals - Aurora Learning Academy');
+});
+
+test('a locked organisation shows its notice in Chinese, since it turned language switching off (code 4)', async ({ page }) => {
+  await page.goto('/index?eid=4');
+  await expect(page).toHaveURL(/\/prompt\?errorMsg=4/);
+  await expect(page.getByRole('heading', { level: 1, name: '该组织已被锁定' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test('an expired organisation sends its visitors to the prompt page (code 3)', async ({ page }) => {
+  await page.goto('/index?eid=3');
+  await expect(page).toHaveURL(/\/prompt\?errorMsg=3/);
+  await expect(page.getByRole('heading', { level: 1, name: 'This organisation’s subscription has expired' })).toBeVisible();
+  await expect(page.getByText('Please ask the organisation administrator to renew it.')).toBeVisible();
+});
+
+test('a locked account lands on the prompt page (code 5) and can go back to sign in', async ({ page }) => {
+  await page.goto('/login?eid=1');
+  await submitLogin(page, 'locked');
+  await expect(page).toHaveURL(/\/prompt\?errorMsg=5/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been locked or closed by the organisation' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('Account')).toBeVisible();
+});
+
+test('a member of another organisation is told they are not a member (code 2) and may switch', async ({ page }) => {
+  await page.goto('/login?eid=1');
+  await submitLogin(page, 'learner');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto('/index?eid=2');
+  await expect(page).toHaveURL(/\/prompt\?errorMsg=2/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not a member of this organisation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch organisation' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with another account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown organisation (status N) shows the not-found prompt with a retry', async ({ page }) => {
+  await page.goto('/index?eid=999');
+  await expect(page).toHaveURL(/\/prompt\?errorMsg=40401&dataInfo=.+&url=.+&uid=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Organisation not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+});
+
+test('the exam answering page hides header and footer; unknown paths show not found', async ({ page }) => {
+  await page.goto('/login?eid=1');
+  await submitLogin(page, 'learner');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto('/task/exam/questions/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Exam' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the aliases and redirects of spec 000 §2 land where they should', async ({ page }) => {
+  await page.goto('/login?eid=1');
+  await submitLogin(page, 'learner');
+  await expect(page).toHaveURL(/\/index$/);
+  for (const [from, to, title] of [
+    ['/editor', '/editor/personalData', 'Personal details'],
+    ['/talent', '/talent/jobMap', 'Job map'],
+    ['/aiSparring', '/aiSparring/train', 'AI sparring practice'],
+    ['/main/message', '/main/message/ownMessage', 'My messages'],
+    ['/taskExam', '/taskExam', 'Exam tasks'],
+    ['/community', '/community', 'Community posts'],
+  ] as const) {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+});
