@@ -71,7 +71,9 @@ export function PromptPage() {
   }
 
   const actions = entry.actions.filter((action) => (action === 'switchEnterprise' ? loggedIn : action === 'openUrl' ? Boolean(from) : true));
-  const description = [t(`${entry.key}Hint`), dataInfo && dataInfo !== t(entry.key) ? dataInfo : '', notice].filter(Boolean);
+  // The gateway's own words matter where our text is general (a notice, an expired sign-in, an unknown code).
+  const showDataInfo = dataInfo && (entry.key === 'generic' || code === '577' || code === '401');
+  const description = [t(`${entry.key}Hint`), showDataInfo ? dataInfo : '', notice].filter(Boolean);
 
   return (
     <main className="lp-prompt-page">
