@@ -1,12 +1,17 @@
 import { Button } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { TopNav } from '../../components/top-nav';
+import { routeMetaOf } from '../routes/route-handle';
+import { DEFAULT_NAV } from './default-nav';
 import { useCurrentUser, useEnterprise, useIsLoggedIn, useSessionStore } from '../../features/session';
 
 export function AppHeader() {
   const { t } = useTranslation('common');
+  const { t: title } = useTranslation('routes');
+  const currentMenu = routeMetaOf(useMatches()).currentMenu;
   const navigate = useNavigate();
   const location = useLocation();
   const enterprise = useEnterprise();
@@ -31,6 +36,7 @@ export function AppHeader() {
         <Link to="/index" className="lp-header-brand">
           {enterprise?.enterpriseName || t('appName')}
         </Link>
+        <TopNav label={t('mainMenu')} current={currentMenu} items={DEFAULT_NAV.map((item) => ({ key: item.key, label: title(item.title), to: item.to }))} />
         <div className="lp-header-actions">
           {enterprise?.switch_language === 'Y' ? <LanguageSwitcher value={languageChoice} onChange={setLanguageChoice} /> : null}
           {loggedIn ? (

@@ -1,0 +1,33 @@
+import { NavLink } from 'react-router-dom';
+import './top-nav.css';
+
+export interface TopNavItem {
+  key: string;
+  label: string;
+  to: string;
+}
+
+export interface TopNavProps {
+  items: TopNavItem[];
+  /** The key of the menu the current page belongs to (route meta currentMenu). */
+  current: string;
+  label: string;
+}
+
+/** The header's main menu; the current area is marked for sight and for screen readers. */
+export function TopNav({ items, current, label }: TopNavProps) {
+  return (
+    <nav className="lp-top-nav" aria-label={label}>
+      {items.map((item) => (
+        <NavLink
+          key={item.key}
+          to={item.to}
+          className={item.key === current ? 'lp-top-nav-item lp-top-nav-item-current' : 'lp-top-nav-item'}
+          aria-current={item.key === current ? 'page' : undefined}
+        >
+          {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
