@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: 'dist/portal',
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
+    // bench/bundle.ts reads which files each page needs from here.
+    manifest: true,
   },
   server: {
     port: 5173,
@@ -36,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['protocol/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['protocol/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
     ],

@@ -1,0 +1,59 @@
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { signedRequest } from '../server/test-support/signed-request';
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadTarget {
+  name: string;
+  /** Builds one request; called for every request so each carries a fresh signature. */
+  next: () => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+}
+
+/** Load one target on loopback: 50 connections for a bounded time (autocannon). */
+export async function load(baseUrl: string, target: LoadTarget, seconds: number): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections: 50,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const next = target.next();
+          return { ...request, method: next.method, path: next.path, headers: { ...request.headers, ...next.headers }, ...(next.body ? { body: next.body } : {}) };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The same-run baseline: a bare Fastify route answering a small JSON body. */
+export async function startBareServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = Fastify({ logger: false });
+  app.get('/bare', async () => ({ code: 0, msg: '', data: { ok: true }, status: 'Y' }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
+}
+
+/** A signed protocol call as the portal sends it; the counter keeps every signature unique. */
+export function signedCall(call: string, params: Record<string, string>, options: { eid: number; token?: string; userid?: string; method?: 'GET' | 'POST'; flags?: string[] }) {
+  let counter = 0;
+  return () => {
+    counter += 1;
+    const request = signedRequest(call, params, { ...options, counter, now: Date.now() });
+    return { method: request.method, path: request.url, headers: request.headers, ...(request.body ? { body: request.body } : {}) };
+  };
+}

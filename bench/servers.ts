@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
+import type { Browser } from '@playwright/test';
+import { build } from 'vite';
+import { submitLogin } from '../e2e/support/sign-in';
+import { buildApp } from '../server/app';
+import { readConfig } from '../server/config';
+import { migrateToLatest, openDatabase } from '../server/db/database';
+import { seedDemo } from '../server/db/seed/seed';
+
+/** Production builds of the portal and of the blank baseline page, the same way. */
+export async function buildPages(root: string, out: string): Promise<void> {
+  await build({ root, logLevel: 'warn', build: { outDir: path.join(out, 'portal'), emptyOutDir: true } });
+  await build({ root: path.join(root, 'bench/blank'), configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: path.join(out, 'blank'), emptyOutDir: true } });
+}
+
+/**
+ * The real server (seeded SQLite file, request logging off as in a tuned deployment) serving
+ * the portal, and a bare static server for the blank page, both on loopback.
+ */
+export async function startServers(root: string, out: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-'));
+  const db = openDatabase(`sqlite:${path.join(dataDir, 'bench.db')}`);
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const config = { ...readConfig({}), portalDir: path.join(out, 'portal'), mediaDir: path.join(dataDir, 'media'), logLevel: 'warn' };
+  const app = await buildApp({ db, config, logger: false });
+  const portalUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const blank = Fastify({ logger: false });
+  await blank.register(fastifyStatic, { root: path.join(out, 'blank') });
+  const blankUrl = await blank.listen({ port: 0, host: '127.0.0.1' });
+
+  return {
+    portalUrl,
+    blankUrl,
+    /** Sign in as the demo learner through the login page; returns a Playwright storage-state file. */
+    async signedInState(browser: Browser): Promise<string> {
+      const context = await browser.newContext({ locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto(`${portalUrl}/login?eid=1`);
+      await submitLogin(page, 'learner');
+      await page.getByText('Welcome, Lin Xiao').waitFor();
+      const file = path.join(dataDir, 'signed-in.json');
+      await context.storageState({ path: file });
+      await context.close();
+      return file;
+    },
+    async close() {
+      await app.close();
+      await blank.close();
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
