@@ -32,6 +32,53 @@ export const ErrorCode = {
   FORBIDDEN: 40300,
   INVALID_INPUT: 42200,
   LOGIN_FAILED: 42201,
+  // Sign-in and sign-up (42202-42219).
+  VERIFICATION_CODE_INVALID: 42202,
+  PHONE_INVALID: 42203,
+  CODE_SEND_TOO_FREQUENT: 42204,
+  PHONE_ALREADY_REGISTERED: 42205,
+  REGISTRATION_CLOSED: 42206,
+  AGREEMENT_NOT_ACCEPTED: 42207,
+  /** The password breaks the enterprise's policy; `data.rule` names the rule (PasswordProblem). */
+  PASSWORD_REJECTED: 42208,
+  LOGIN_TYPE_DISABLED: 42209,
+  ALREADY_A_MEMBER: 42210,
+  NOT_A_PUBLIC_ORGANISATION: 42211,
+  /** Joining a public organisation needs a phone on the account (it links the person's accounts). */
+  PHONE_REQUIRED: 42212,
+  // Profile (42220-42239, decision 0005).
+  /** The current password given to change it is wrong. */
+  OLD_PASSWORD_WRONG: 42220,
+  /** The new password is the current one. */
+  PASSWORD_UNCHANGED: 42221,
+  /** The new phone is the one the account already has. */
+  PHONE_UNCHANGED: 42222,
+  /** Another account of the enterprise has this phone. */
+  PHONE_IN_USE: 42223,
+  /** The department is not one of the caller's enterprise. */
+  DEPARTMENT_NOT_FOUND: 42224,
+  /** The uploaded file is over the call's limit (`data.maxBytes`). */
+  UPLOAD_TOO_LARGE: 42225,
+  /** The uploaded file is not of an accepted type (checked by its bytes; `data.accepted`). */
+  UPLOAD_TYPE_NOT_ALLOWED: 42226,
+  /** The upload carried no file, or a file whose digest does not match the signed one. */
+  UPLOAD_MISSING: 42227,
+  // Languages (42240-42259).
+  /** The enterprise turned language switching off (switch_language 'N'): Chinese is forced. */
+  LANGUAGE_SWITCH_DISABLED: 42240,
+  // Enterprises of a person, user portals, desktop SSO (42260-42279, decision 0007).
+  /** The SSO ticket is malformed, forged, for another enterprise or channel, or names no account. */
+  SSO_TICKET_INVALID: 42260,
+  /** The SSO ticket is older than its 2-minute window. */
+  SSO_TICKET_EXPIRED: 42261,
+  /** The SSO ticket's nonce was already exchanged. */
+  SSO_TICKET_USED: 42262,
+  /** The enterprise has no SSO secret: desktop sign-in is off. */
+  SSO_NOT_ENABLED: 42263,
+  /** Switching to another enterprise was refused; `data.reason` says why (not_a_member, enterprise_expired, account_locked, …). */
+  ENTERPRISE_SWITCH_REFUSED: 42264,
+  /** The user portal does not exist in this enterprise, is switched off, or is not open to the user. */
+  PORTAL_NOT_AVAILABLE: 42265,
   RATE_LIMITED: 42900,
   INTERNAL: 50000,
 } as const;

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../protocol';
@@ -10,6 +11,9 @@ import { registerDispatch } from './pipeline/dispatch';
 import { resolveLanguage } from './pipeline/language';
 import { errorEnvelope } from './pipeline/respond';
 import { buildRegistry } from './routes';
+import { registerDevOutbox } from './routes/auth/dev-outbox';
+import { registerMedia } from './media';
+import { registerAdminGatewayPage } from './routes/account/admin-gateway-page';
 import { registerPortal } from './static';
 
 export interface AppDeps {
@@ -27,6 +31,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   await app.register(formbody);
+  // Upload calls read their parts themselves, with each call's own limits (pipeline/multipart.ts).
+  await app.register(multipart);
+  await registerMedia(app, deps.config);
 
   // Anything Fastify itself refuses (bad content type, unparsable body, too large) still
   // answers with the protocol's error envelope.
@@ -41,6 +48,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const registry = buildRegistry(deps.config);
   registerDispatch(app, { db: deps.db, config: deps.config, clock: deps.clock ?? systemClock, registry });
+  if (deps.config.exposeOutbox) registerDevOutbox(app, deps.db);
+  registerAdminGatewayPage(app);
   await registerPortal(app, deps.config);
   return app;
 }

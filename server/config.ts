@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_APP_KEY } from '../protocol';
 
@@ -18,6 +19,10 @@ export interface ServerConfig {
   /** Login attempts allowed per account and address in the window below. */
   loginAttemptLimit: number;
   loginAttemptWindowMs: number;
+  /** Serve GET /__dev/outbox (the loopback SMS outbox); default on unless NODE_ENV=production. */
+  exposeOutbox: boolean;
+  /** Where uploaded media is stored (served at /media/...); a temp folder for an in-memory database. */
+  mediaDir: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,5 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     loginAttemptLimit: Number(env.LOGIN_ATTEMPT_LIMIT ?? 10),
     loginAttemptWindowMs: Number(env.LOGIN_ATTEMPT_WINDOW_MS ?? 15 * 60 * 1000),
+    exposeOutbox: env.EXPOSE_OUTBOX !== undefined ? env.EXPOSE_OUTBOX === 'true' : env.NODE_ENV !== 'production',
+    mediaDir: path.resolve(env.MEDIA_DIR ?? (/:memory:$/.test(env.DATABASE_URL ?? '') ? path.join(os.tmpdir(), 'learning-portal-media') : './data/media')),
   };
 }

@@ -52,6 +52,8 @@ export const userInfoSchema = z.object({
   score: z.number(),
   credit: z.number(),
   weixin_UserId: z.string(),
+  /** 'Y': the user must replace their initial password before anything else (decision 0005). */
+  initialPassword: z.enum(['Y', 'N']).optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -3,11 +3,17 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
 import * as m0001 from './migrations/0001-shell';
+import * as m0002 from './migrations/0002-auth';
+import * as m0003 from './migrations/0003-profile';
+import * as m0005 from './migrations/0005-accounts';
 import type { Database } from './schema';
 
 /** Migrations in order; a new file is added here and never edited once released. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-shell': m0001,
+  '0002-auth': m0002,
+  '0003-profile': m0003,
+  '0005-accounts': m0005,
 };
 
 /**

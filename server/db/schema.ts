@@ -25,6 +25,20 @@ export interface EnterprisesTable {
   deleted: number;
   max_users: number;
   created_at: number;
+  /** 0002-auth: 1 = a new sign-in ends the user's other sessions (forced offline). */
+  single_session: Generated<number>;
+  /** 0002-auth: a PasswordPolicy key (protocol/password-policy.ts). */
+  password_policy: Generated<string>;
+  /** 0002-auth: JSON list of enabled sign-in methods, e.g. ["password","code"]. */
+  login_types: Generated<string>;
+  /** 0002-auth: external registration page of a private enterprise. */
+  register_url: Generated<string>;
+  /** 0002-auth: JSON {language: {title, html}} of the user agreement. */
+  agreement: Generated<string>;
+  /** 0005-accounts: HMAC key of desktop SSO tickets; empty = SSO off (decision 0007). */
+  sso_secret: Generated<string>;
+  /** 0003-profile: JSON list of profile field keys a member must fill (ProfileField). */
+  required_profile_fields: Generated<string>;
 }
 
 export interface UserPortalsTable {
@@ -56,6 +70,22 @@ export interface UsersTable {
   language: string;
   selected_portal_id: number | null;
   created_at: number;
+  /** 0002-auth: 1 = blocked by an administrator (refused at sign-in). */
+  blocked: Generated<number>;
+  /** 0005-accounts: when the phone was proven by a code; accounts sharing a verified phone are one person (decision 0007). */
+  phone_verified_at: Generated<number | null>;
+  // 0003-profile: columns with defaults, so older inserts need not name them.
+  nickname: Generated<string>;
+  two_inch_photo: Generated<string>;
+  /** 'YYYY-MM-DD' in the calendar birthday_type names ('solar' | 'lunar'); '' when not given. */
+  birthday: Generated<string>;
+  birthday_type: Generated<string>;
+  post: Generated<string>;
+  /** JSON list of strings. */
+  labels: Generated<string>;
+  department_id: number | null;
+  /** 1 while the user still has the initial password an administrator gave them. */
+  must_change_password: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -66,6 +96,64 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** 0002-auth: why it was revoked, e.g. 'signed_in_elsewhere'; null for a plain sign-out. */
+  revoked_reason: Generated<string | null>;
+}
+
+/** 0002-auth: one verification code per row; only its hash is stored. */
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  eid: number;
+  phone: string;
+  country_code: string;
+  purpose: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: Generated<number>;
+  consumed_at: number | null;
+}
+
+/** 0002-auth: every message the server sends, as sent (the loopback SMS provider reads it). */
+export interface MessageOutboxTable {
+  id: Generated<number>;
+  eid: number;
+  channel: string;
+  recipient: string;
+  body: string;
+  created_at: number;
+}
+
+/** 0002-auth: send attempts counted by the code-sending rate limits. */
+export interface SendEventsTable {
+  id: Generated<number>;
+  scope: string;
+  subject: string;
+  created_at: number;
+}
+
+/** 0005-accounts: who may use which user portal. */
+export interface UserPortalMembersTable {
+  portal_id: number;
+  user_id: number;
+  eid: number;
+}
+
+/** 0005-accounts: SSO ticket nonces already exchanged (each works once). */
+export interface SsoNoncesTable {
+  eid: number;
+  nonce: string;
+  used_at: number;
+  expires_at: number;
+}
+
+/** 0003-profile: an enterprise's department tree; parent_id null at the top level. */
+export interface DepartmentsTable {
+  id: Generated<number>;
+  eid: number;
+  parent_id: number | null;
+  name: string;
+  sort: number;
 }
 
 export interface Database {
@@ -73,6 +161,12 @@ export interface Database {
   user_portals: UserPortalsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  departments: DepartmentsTable;
+  verification_codes: VerificationCodesTable;
+  message_outbox: MessageOutboxTable;
+  send_events: SendEventsTable;
+  user_portal_members: UserPortalMembersTable;
+  sso_nonces: SsoNoncesTable;
 }
 
 export type Enterprise = Selectable<EnterprisesTable>;
@@ -80,3 +174,4 @@ export type NewEnterprise = Insertable<EnterprisesTable>;
 export type UserPortal = Selectable<UserPortalsTable>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type Department = Selectable<DepartmentsTable>;

@@ -5,6 +5,7 @@ import type { Language, ParsedRequestEnvelope, ResponseStatus } from '../../prot
 import type { ServerConfig } from '../config';
 import type { Clock } from '../lib/clock';
 import type { Database, Enterprise, User } from '../db/schema';
+import type { UploadedFile, UploadLimits } from './multipart';
 
 /** Who may make a call: anyone, a signed-in member of the enterprise, or one of its administrators. */
 export type Access = 'public' | 'user' | 'admin';
@@ -26,6 +27,8 @@ export interface CallContext {
   token: string | null;
   ip: string;
   host: string;
+  /** The file parts of an upload call, each checked against its signed digest. */
+  files?: readonly UploadedFile[];
 }
 
 export interface CallResult {
@@ -44,6 +47,8 @@ export interface CallDefinition<S extends ZodType = ZodType> {
   /** `optional` lets the handler answer when no enterprise matches (the init call does). */
   tenant?: 'required' | 'optional';
   input: S;
+  /** Accept a multipart body with files within these limits (docs/protocol.md "Uploads"). */
+  upload?: UploadLimits;
   handler: (ctx: CallContext, input: z.infer<S>) => Promise<CallResult>;
 }
 

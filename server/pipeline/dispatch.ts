@@ -10,9 +10,10 @@ import { enforceAccess } from './access';
 import { AppError } from './app-error';
 import type { CallContext, CallRegistry } from './call-registry';
 import { resolveLanguage } from './language';
+import { assertSignedFiles, readMultipart } from './multipart';
 import { ReplayGuard } from './replay-guard';
 import { resolveEnterprise } from './resolve-tenant';
-import { resolveSessionUser } from './resolve-session';
+import { resolveSession } from './resolve-session';
 import { errorEnvelope, successEnvelope } from './respond';
 import { flattenParams, verifyRequest } from './verify-request';
 
@@ -46,9 +47,13 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
       if (definition.method === 'POST' && request.method !== 'POST') throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
 
       const { r: _route, ...queryParams } = query;
-      const raw = flattenParams(queryParams, request.method === 'POST' ? (request.body ?? {}) : undefined);
+      // Upload calls take a multipart body: its text parts are the form fields, its files are signed by digest.
+      const multipart = request.isMultipart() && definition.upload ? await readMultipart(request, definition.upload) : null;
+      if (request.isMultipart() && !multipart) throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
+      const raw = flattenParams(queryParams, request.method === 'POST' ? (multipart?.fields ?? request.body ?? {}) : undefined);
       // Even a refused request is answered in the language it asked for.
       language = resolveLanguage(raw.language, request.headers['accept-language']);
+      if (multipart?.error) throw multipart.error;
       const now = deps.clock.now();
       const host = request.headers.host ?? '';
       // The enterprise decides which calls are sealed, so it is looked up from the (not yet
@@ -67,7 +72,10 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
       });
       if (!enterprise && definition.tenant !== 'optional') throw new AppError(ErrorCode.ENTERPRISE_NOT_FOUND);
 
-      const user = await resolveSessionUser(deps.db, verified.envelope.token, verified.envelope.userid, now);
+      if (multipart) assertSignedFiles(multipart.files, verified.params);
+      const { user, refusal } = await resolveSession(deps.db, verified.envelope.token, verified.envelope.userid, now);
+      // A member-only call made with a session ended elsewhere (forced offline) or of a blocked user says why.
+      if (!user && refusal && definition.access !== 'public') throw new AppError(ErrorCode.UNAUTHORIZED, { reason: refusal });
       enforceAccess(definition.access, enterprise, user, now);
       const input = definition.input.safeParse(verified.params);
       if (!input.success) {
@@ -88,6 +96,7 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
         token: user ? verified.envelope.token : null,
         ip: request.ip,
         host,
+        files: multipart?.files ?? [],
       };
       const result = await definition.handler(ctx, input.data);
       const userinfo = result.userinfo !== undefined ? result.userinfo : user && ctx.token ? presentUser(user, ctx.token) : null;

@@ -1,18 +1,41 @@
 import type { Kysely } from 'kysely';
+import { ErrorReason, type ErrorReasonValue } from '../../protocol';
 import type { Database, User } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 
-/** The user behind a live (unrevoked, unexpired) session whose token and user id both match. */
-export async function resolveSessionUser(db: Kysely<Database>, token: string, userid: string, now: number): Promise<User | null> {
-  if (!token || !userid) return null;
+export interface ResolvedSession {
+  /** The user behind a live session, or null. */
+  user: User | null;
+  /**
+   * Why a token that names a real session signs in no one, when the caller should be told:
+   * the session was ended by a sign-in elsewhere (forced offline), or the user was blocked.
+   * The dispatcher turns it into the reason of the 401 a member-only call answers.
+   */
+  refusal: ErrorReasonValue | null;
+}
+
+/** The session behind a token whose token and user id both match. */
+export async function resolveSession(db: Kysely<Database>, token: string, userid: string, now: number): Promise<ResolvedSession> {
+  if (!token || !userid) return { user: null, refusal: null };
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
+    .select(['sessions.revoked_at as session_revoked_at', 'sessions.revoked_reason as session_revoked_reason', 'sessions.expires_at as session_expires_at'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.user_id', '=', Number(userid))
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return { user: null, refusal: null };
+  const { session_revoked_at, session_revoked_reason, session_expires_at, ...user } = row;
+  if (session_revoked_at !== null) {
+    return { user: null, refusal: session_revoked_reason === ErrorReason.SIGNED_IN_ELSEWHERE ? ErrorReason.SIGNED_IN_ELSEWHERE : null };
+  }
+  if (session_expires_at <= now) return { user: null, refusal: null };
+  if (user.blocked === 1) return { user: null, refusal: ErrorReason.BLOCKED_BY_ADMIN };
+  return { user, refusal: null };
+}
+
+/** The user behind a live (unrevoked, unexpired) session whose token and user id both match. */
+export async function resolveSessionUser(db: Kysely<Database>, token: string, userid: string, now: number): Promise<User | null> {
+  return (await resolveSession(db, token, userid, now)).user;
 }

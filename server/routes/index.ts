@@ -1,5 +1,9 @@
 import type { ServerConfig } from '../config';
 import { CallRegistry } from '../pipeline/call-registry';
+import { registerAccountCalls } from './account/account.routes';
+import { registerAuthFlowCalls } from './auth';
+import { registerLanguageCalls } from './language/language.routes';
+import { registerProfileCalls } from './profile/profile.routes';
 import { registerAuthCalls } from './shell/auth.routes';
 import { registerEnterpriseCalls } from './shell/enterprise.routes';
 
@@ -8,5 +12,9 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   const registry = new CallRegistry();
   registerEnterpriseCalls(registry);
   registerAuthCalls(registry, config);
+  registerAuthFlowCalls(registry);
+  registerLanguageCalls(registry);
+  registerAccountCalls(registry);
+  registerProfileCalls(registry, config);
   return registry;
 }

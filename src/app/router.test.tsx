@@ -48,8 +48,9 @@ describe('routes and the session guard', () => {
     expect(screen.getByText('Welcome, Lee Learner')).toBeTruthy();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Acme Learning')).toBeTruthy();
-    expect(within(banner).getByText('Lee Learner')).toBeTruthy();
-    expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Account menu of Lee Learner' }));
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Personal details' })).toBeTruthy();
   });
 
   it('shows a not-found page for unknown paths', async () => {
@@ -60,6 +61,7 @@ describe('routes and the session guard', () => {
   it('signs out and goes to /login', async () => {
     vi.mocked(logout).mockResolvedValue();
     const { router } = mountApp({ path: '/index', signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu of Lee Learner' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(Cookies.get('userInfo')).toBeUndefined();

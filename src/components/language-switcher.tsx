@@ -1,16 +1,21 @@
 import { Select } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CHOICES, type LanguageChoice } from '../../protocol';
+import { LANGUAGE_CHOICES, LANGUAGE_NATIVE_NAMES, type LanguageChoice } from '../../protocol';
 import { isLanguageChoice } from '../lib/language';
+import { useLanguageOptions, type LanguageChoiceOption } from '../lib/language-options';
 
 export interface LanguageSwitcherProps {
   value: LanguageChoice;
   onChange: (choice: LanguageChoice) => void;
+  /** The choices to offer; by default those of apiSystem/languages/list, or all of them. */
+  options?: LanguageChoiceOption[];
 }
 
 /** Pick auto / 简体中文 / 繁體中文 / English. Whether to show it is the caller's rule. */
-export function LanguageSwitcher({ value, onChange }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ value, onChange, options }: LanguageSwitcherProps) {
   const { t } = useTranslation('common');
+  const loaded = useLanguageOptions((state) => state.options);
+  const choices = options ?? loaded ?? LANGUAGE_CHOICES.map((choice) => ({ value: choice, name: '' }));
   return (
     <Select
       aria-label={t('language')}
@@ -18,7 +23,11 @@ export function LanguageSwitcher({ value, onChange }: LanguageSwitcherProps) {
       size="small"
       value={value}
       onChange={(next: unknown) => isLanguageChoice(next) && onChange(next)}
-      options={LANGUAGE_CHOICES.map((choice) => ({ value: choice, label: t(`languages.${choice}`) }))}
+      // A language keeps its own name in every UI language; `auto` is named in the current one.
+      options={choices.map((choice) => ({
+        value: choice.value,
+        label: choice.value === 'auto' ? t('languages.auto') : choice.name || LANGUAGE_NATIVE_NAMES[choice.value],
+      }))}
       triggerProps={{ autoAlignPopupWidth: false }}
     />
   );

@@ -5,11 +5,13 @@ import {
   PROTOCOL_VERSION,
   TOKEN_HEADER,
   callUrl,
+  digestParamOf,
   formatHeaderToken,
   openResponse,
   requestIsEncrypted,
   responseIsEncrypted,
   sealRequest,
+  sha256Hex,
   timeZoneField,
   type CallName,
   type Params,
@@ -55,13 +57,35 @@ export interface ApiClientDeps {
   onError: ApiErrorHandler;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Uploads report progress through XMLHttpRequest (tests inject a fake). */
+  xhr?: () => XMLHttpRequest;
 }
+
+export interface UploadOptions {
+  /** The caller shows failures itself (as for `call`). */
+  quiet?: boolean;
+  /** Fraction of the request body sent, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads may take longer than the 20 s call timeout on a slow line; progress keeps the
+ * person informed, and this bounds a stalled transfer.
+ */
+export const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 
 export interface ApiClient {
   /** Resolves with `data` when status is 'Y'; rejects with ApiError otherwise. */
   call<T>(call: CallName, params?: Params, options?: CallOptions): Promise<T>;
   /** Like `call`, but resolves with the whole (opened) envelope, for calls that use `userinfo`. */
   callEnvelope<T>(call: CallName, params?: Params, options?: CallOptions): Promise<ResponseEnvelope<T>>;
+  /**
+   * POST a multipart upload: a Blob (sent as the part `file`) or a FormData whose strings are
+   * parameters and whose Blobs are files. Each file is signed by its SHA-256 (docs/protocol.md
+   * "Uploads"). Resolves with the whole envelope, like `callEnvelope`.
+   */
+  upload<T>(call: CallName, body: Blob | FormData, options?: UploadOptions): Promise<ResponseEnvelope<T>>;
 }
 
 function readEnvelope(text: string): ResponseEnvelope | null {
@@ -94,9 +118,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw error;
   }
 
-  async function callEnvelope<T>(call: CallName, params: Params = {}, options: CallOptions = {}): Promise<ResponseEnvelope<T>> {
-    const method = options.method ?? 'GET';
-    const quiet = options.quiet ?? false;
+  /** The sealed, signed wire fields of a call and its header token. */
+  function prepare(call: CallName, params: Params, method: HttpMethod) {
     const context = deps.context();
     const { token, userid } = deps.credentials();
     const appKey = deps.appKey();
@@ -118,13 +141,40 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (tz !== undefined) envelope._timeZone = tz;
 
     const sealed = sealRequest({ call, envelope, params, appKey, encrypt: requestIsEncrypted(call, context.flags) });
+    const tokenHeader = formatHeaderToken({ token, userid, payload: { eid: envelope.eid, ts: envelope.requestTimestamp } });
+    return { sealed, tokenHeader, appKey, flags: context.flags };
+  }
+
+  /** Read, open and check an answer; every failure goes through the error policy. */
+  function finish<T>(call: CallName, text: string, status: number, appKey: string, flags: readonly string[], quiet: boolean): ResponseEnvelope<T> {
+    const received = readEnvelope(text);
+    if (!received) {
+      return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: status, kind: 'invalid-response' }), call, quiet);
+    }
+    let opened: ResponseEnvelope;
+    try {
+      opened = openResponse(received, appKey, responseIsEncrypted(call, flags));
+    } catch (cause) {
+      return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: status, kind: 'invalid-response', cause }), call, quiet);
+    }
+    if (opened.status !== 'Y') {
+      const error = new ApiError({ code: opened.code, msg: opened.msg, data: opened.data, httpStatus: status, kind: 'server' });
+      return fail(error, call, quiet);
+    }
+    return opened as ResponseEnvelope<T>;
+  }
+
+  async function callEnvelope<T>(call: CallName, params: Params = {}, options: CallOptions = {}): Promise<ResponseEnvelope<T>> {
+    const method = options.method ?? 'GET';
+    const quiet = options.quiet ?? false;
+    const { sealed, tokenHeader, appKey, flags } = prepare(call, params, method);
     const form = new URLSearchParams(sealed).toString();
     const base = callUrl(deps.baseUrl(), call);
     // Legacy URLs already hold `?r=controller/action`, which stays first.
     const url = method === 'GET' ? `${base}${base.includes('?') ? '&' : '?'}${form}` : base;
     const headers: Record<string, string> = {
       accept: 'application/json',
-      [TOKEN_HEADER]: formatHeaderToken({ token, userid, payload: { eid: envelope.eid, ts: envelope.requestTimestamp } }),
+      [TOKEN_HEADER]: tokenHeader,
     };
     if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
 
@@ -139,25 +189,49 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: status, kind, cause }), call, quiet);
     }
 
-    const received = readEnvelope(text);
-    if (!received) {
-      return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: status, kind: 'invalid-response' }), call, quiet);
-    }
-    let opened: ResponseEnvelope;
-    try {
-      opened = openResponse(received, appKey, responseIsEncrypted(call, context.flags));
-    } catch (cause) {
-      return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: status, kind: 'invalid-response', cause }), call, quiet);
-    }
-    if (opened.status !== 'Y') {
-      const error = new ApiError({ code: opened.code, msg: opened.msg, data: opened.data, httpStatus: status, kind: 'server' });
-      return fail(error, call, quiet);
-    }
-    return opened as ResponseEnvelope<T>;
+    return finish<T>(call, text, status, appKey, flags, quiet);
+  }
+
+  async function upload<T>(call: CallName, body: Blob | FormData, options: UploadOptions = {}): Promise<ResponseEnvelope<T>> {
+    const quiet = options.quiet ?? false;
+    const params: Record<string, string> = {};
+    const files: Array<[string, Blob]> = [];
+    if (body instanceof Blob) files.push(['file', body]);
+    else body.forEach((value, key) => (typeof value === 'string' ? (params[key] = value) : files.push([key, value])));
+    for (const [field, file] of files) params[digestParamOf(field)] = sha256Hex(new Uint8Array(await file.arrayBuffer()));
+
+    const { sealed, tokenHeader, appKey, flags } = prepare(call, params, 'POST');
+    const form = new FormData();
+    for (const [key, value] of Object.entries(sealed)) form.append(key, value);
+    // Files last: the server reads the text parts first and can answer in the right language.
+    for (const [field, file] of files) form.append(field, file, file instanceof File ? file.name : field);
+
+    // fetch cannot report upload progress over HTTP/1.1 (request streams need HTTP/2), so XHR.
+    const result = await new Promise<{ status: number; text: string } | { error: ApiError }>((resolve) => {
+      const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();
+      xhr.open('POST', callUrl(deps.baseUrl(), call));
+      xhr.timeout = UPLOAD_TIMEOUT_MS;
+      xhr.setRequestHeader('accept', 'application/json');
+      xhr.setRequestHeader(TOKEN_HEADER, tokenHeader);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
+      };
+      const failed = (kind: 'network' | 'timeout') => () => resolve({ error: new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: 0, kind }) });
+      xhr.onerror = failed('network');
+      xhr.onabort = failed('network');
+      xhr.ontimeout = failed('timeout');
+      xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+    if ('error' in result) return fail(result.error, call, quiet);
+    options.onProgress?.(1);
+    return finish<T>(call, result.text, result.status, appKey, flags, quiet);
   }
 
   return {
     callEnvelope,
+    upload,
     call: async <T>(call: CallName, params?: Params, options?: CallOptions) => (await callEnvelope<T>(call, params, options)).data,
   };
 }
@@ -173,4 +247,5 @@ export function configureApiClient(overrides: Partial<ApiClientDeps>): void {
 export const api: ApiClient = {
   call: (call, params, options) => current.call(call, params, options),
   callEnvelope: (call, params, options) => current.callEnvelope(call, params, options),
+  upload: (call, body, options) => current.upload(call, body, options),
 };

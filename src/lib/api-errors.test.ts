@@ -13,6 +13,7 @@ function setup(path = '/course/9?tab=2') {
     showError: vi.fn(),
     closeMessages: vi.fn(),
     clearSession: vi.fn(),
+    forcedRelogin: vi.fn(),
     schedule: (run: () => void, ms: number) => void timers.push({ run, ms }),
   };
   const handle = createApiErrorHandler(deps);
@@ -57,6 +58,26 @@ describe('api error handler (spec 000 §8)', () => {
     handle(server(401, 'Locked', { reason: 'account_locked' }), info);
     expect(deps.navigate).toHaveBeenCalledWith('/prompt?errorMsg=5&url=%2Findex');
     expect(timers).toHaveLength(0);
+  });
+
+  it('signed in elsewhere: clears the session and opens the re-login dialog instead of the prompt redirect', () => {
+    const { deps, handle, timers } = setup('/index');
+    expect(handle(server(401, 'Elsewhere', { reason: 'signed_in_elsewhere' }), info)).toBe(true);
+    expect(deps.closeMessages).toHaveBeenCalled();
+    expect(deps.clearSession).toHaveBeenCalled();
+    expect(deps.forcedRelogin).toHaveBeenCalledOnce();
+    expect(deps.showError).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(timers).toHaveLength(0);
+  });
+
+  it('signed in elsewhere opens the shared dialog store by default', async () => {
+    const { useLoginPrompt } = await import('./login-prompt');
+    const handle = createApiErrorHandler({ navigate: vi.fn(), currentPath: () => '/index', showError: vi.fn(), closeMessages: vi.fn() });
+    handle(server(401, '', { reason: 'signed_in_elsewhere' }), info);
+    handle(server(401, '', { reason: 'signed_in_elsewhere' }), info);
+    expect(useLoginPrompt.getState().forcedRelogin).toBe(true);
+    useLoginPrompt.getState().setForcedRelogin(false);
   });
 
   it('4011 is ignored', () => {

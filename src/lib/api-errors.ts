@@ -1,6 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { ErrorCode, ErrorReason } from '../../protocol';
 import type { ApiErrorHandler } from './api-client';
+import { openForcedRelogin } from './login-prompt';
 
 /** Spec 000 §9: the prompt redirect after a 401/400 waits 2 s so the message can be read. */
 export const PROMPT_REDIRECT_DELAY_MS = 2000;
@@ -15,6 +16,8 @@ export interface ApiErrorHandlerDeps {
   /** Forget the local session once the gateway said the token is no good. */
   clearSession?: () => void;
   schedule?: (run: () => void, ms: number) => void;
+  /** Open the forced re-login dialog (the account signed in on another device). */
+  forcedRelogin?: () => void;
 }
 
 function q(value: string): string {
@@ -34,12 +37,20 @@ export function createApiErrorHandler(deps: ApiErrorHandlerDeps): ApiErrorHandle
   const showError = deps.showError ?? ((text: string) => void Message.error(text));
   const closeMessages = deps.closeMessages ?? (() => Message.clear());
   const schedule = deps.schedule ?? ((run: () => void, ms: number) => void setTimeout(run, ms));
+  const forcedRelogin = deps.forcedRelogin ?? openForcedRelogin;
 
   return (error, { quiet }) => {
     if (error.kind !== 'server') return false;
     const { code, msg, data } = error;
     const reason = typeof data === 'object' && data !== null ? (data as { reason?: unknown }).reason : undefined;
 
+    if (code === ErrorCode.UNAUTHORIZED && reason === ErrorReason.SIGNED_IN_ELSEWHERE) {
+      // Spec 001 §8 "forced offline": a dialog explains it and leads to sign-in; no toast, no prompt page.
+      closeMessages();
+      deps.clearSession?.();
+      forcedRelogin();
+      return true;
+    }
     if (code === ErrorCode.UNAUTHORIZED || code === ErrorCode.BAD_REQUEST) {
       closeMessages();
       if (msg) showError(msg);

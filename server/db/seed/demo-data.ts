@@ -47,7 +47,7 @@ export const DEMO_ENTERPRISES = [
     hover_color: '#5b3fd1',
     puborg: '0' as const,
     show_user_register: 'N' as const,
-    switch_language: 'N' as const,
+    switch_language: 'Y' as const,
     custom_domain: 'northwind.localhost',
     dingtalk_corp_id: '',
     corpid: '',
@@ -56,9 +56,29 @@ export const DEMO_ENTERPRISES = [
     // The subscription ran out a day before the seed's reference date.
     expires_at: SEED_TIME - DAY,
   },
+  {
+    // Locked by the platform (access code 4), with language switching off: always Chinese.
+    id: 4,
+    name: 'Harbor Logistics',
+    theme_color: '#0e7490',
+    hover_color: '#155e75',
+    puborg: '0' as const,
+    show_user_register: 'N' as const,
+    switch_language: 'N' as const,
+    custom_domain: 'harbor.localhost',
+    dingtalk_corp_id: '',
+    corpid: '',
+    you_fen_mall_switch: 'N' as const,
+    is_alpha: [] as string[],
+    expires_at: FAR_FUTURE,
+    locked: 1,
+  },
 ];
 
-export const DEMO_PORTALS = [{ id: 1, eid: 1, name: 'Sales Academy', theme_color: '#0f9d58', hover_color: '#0b7a44', switch_status: 'Y' as const }];
+export const DEMO_PORTALS = [
+  { id: 1, eid: 1, name: 'Sales Academy', theme_color: '#0f9d58', hover_color: '#0b7a44', switch_status: 'Y' as const },
+  { id: 2, eid: 1, name: 'Engineering Academy', theme_color: '#e8590c', hover_color: '#c2410c', switch_status: 'Y' as const },
+];
 
 export interface DemoUser {
   eid: number;
@@ -80,6 +100,33 @@ export const DEMO_USERS: DemoUser[] = [
   { eid: 1, account: 'manager', username: 'Wang Lei', type: 3, role: 'general administrator (type 3)', department: 'HR' },
   { eid: 1, account: 'sysadmin', username: 'Zhao Yun', type: 4, role: 'system administrator (type 4)', department: 'IT' },
   { eid: 1, account: 'locked', username: 'Sun Hao', type: 1, role: 'learner whose account is locked', locked: true },
+  { eid: 1, account: 'blocked', username: 'Qian Yu', type: 1, role: 'learner blocked by an administrator (sign-in refused)' },
   { eid: 2, account: 'visitor', username: 'Alex Morgan', type: 1, role: 'learner of the public enterprise', score: 90 },
   { eid: 3, account: 'northwind', username: 'Liu Yang', type: 1, role: 'learner of the expired enterprise' },
+  { eid: 1, account: 'newhire', username: 'He Jia', type: 1, role: 'new learner who must change the initial password first (/editor/resetpassword)' },
+  { eid: 2, account: 'learner', username: 'Lin Xiao', type: 1, role: 'the same person as learner of eid 1 (same verified phone): /switchEnterprise', score: 30 },
+  { eid: 1, account: 'engineer', username: 'Ma Rui', type: 1, role: 'learner who may use both user portals (portal chooser in the header)', department: 'Engineering' },
 ];
+
+/**
+ * 0005-accounts (decision 0007). One person, two enterprises: `learner` of eid 1 and of eid 2
+ * share a verified phone. Who may use which user portal. Each enterprise's desktop SSO secret
+ * (demo values: `npm run sso:ticket` mints tickets with them; eid 3 has SSO off).
+ */
+export const DEMO_VERIFIED_PHONES: Array<{ eid: number; account: string; phone: string }> = [
+  { eid: 1, account: 'learner', phone: '13800138001' },
+  { eid: 2, account: 'learner', phone: '13800138001' },
+];
+
+export const DEMO_PORTAL_MEMBERS: Array<{ portalId: number; eid: number; account: string }> = [
+  { portalId: 1, eid: 1, account: 'sales' },
+  { portalId: 1, eid: 1, account: 'learner' },
+  { portalId: 2, eid: 1, account: 'learner' },
+  { portalId: 1, eid: 1, account: 'engineer' },
+  { portalId: 2, eid: 1, account: 'engineer' },
+];
+
+export const DEMO_SSO_SECRETS: Record<number, string> = {
+  1: 'aurora-demo-sso-secret-2026',
+  2: 'open-hub-demo-sso-secret-2026',
+};

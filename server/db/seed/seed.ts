@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../schema';
-import { DEMO_ENTERPRISES, DEMO_PASSWORD, DEMO_PORTALS, DEMO_USERS, SEED_TIME } from './demo-data';
+import { seedAuth } from './auth-demo';
+import { seedProfile } from './profile-demo';
+import { DEMO_ENTERPRISES, DEMO_PASSWORD, DEMO_PORTAL_MEMBERS, DEMO_PORTALS, DEMO_SSO_SECRETS, DEMO_USERS, DEMO_VERIFIED_PHONES, SEED_TIME } from './demo-data';
 
 /** True when the database holds no enterprise yet (a fresh install). */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -36,7 +38,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
           cookies_domain: '',
           is_alpha: JSON.stringify(e.is_alpha),
           expires_at: e.expires_at,
-          locked: 0,
+          locked: 'locked' in e && e.locked ? 1 : 0,
           deleted: 0,
           max_users: 1000,
           created_at: SEED_TIME,
@@ -69,5 +71,23 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         })
         .execute();
     }
+    await seedAccountLinks(trx);
+    await seedProfile(trx);
+    await seedAuth(trx);
   });
+}
+
+/** 0005-accounts: verified phones linking one person's accounts, portal members, SSO secrets (decision 0007). */
+async function seedAccountLinks(trx: Transaction<Database>): Promise<void> {
+  const userId = async (eid: number, account: string) =>
+    (await trx.selectFrom('users').select('id').where('eid', '=', eid).where('account', '=', account).executeTakeFirstOrThrow()).id;
+  for (const p of DEMO_VERIFIED_PHONES) {
+    await trx.updateTable('users').set({ phone: p.phone, phone_verified_at: SEED_TIME }).where('eid', '=', p.eid).where('account', '=', p.account).execute();
+  }
+  for (const m of DEMO_PORTAL_MEMBERS) {
+    await trx.insertInto('user_portal_members').values({ portal_id: m.portalId, eid: m.eid, user_id: await userId(m.eid, m.account) }).execute();
+  }
+  for (const [eid, secret] of Object.entries(DEMO_SSO_SECRETS)) {
+    await trx.updateTable('enterprises').set({ sso_secret: secret }).where('id', '=', Number(eid)).execute();
+  }
 }

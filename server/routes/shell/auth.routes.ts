@@ -1,28 +1,30 @@
 import { z } from 'zod';
-import { passwordLoginSchema } from '../../../protocol';
+import { loginSchema } from '../../../protocol';
 import type { ServerConfig } from '../../config';
 import { RateLimiter } from '../../lib/rate-limiter';
 import type { CallRegistry } from '../../pipeline/call-registry';
+import { loginWithCode } from '../auth/login-code.service';
 import { loginWithPassword, revokeSession } from './auth.service';
 import { presentUser } from './user.presenter';
 
 export function registerAuthCalls(registry: CallRegistry, config: ServerConfig): void {
   const loginLimiter = new RateLimiter(config.loginAttemptLimit, config.loginAttemptWindowMs);
 
-  /** Password sign-in; the request and the response travel AES-sealed (protocol ENCRYPTED_CALLS). */
+  /**
+   * Sign-in by password (account + password) or by login code (phone + code); the request
+   * and the response travel AES-sealed (protocol ENCRYPTED_CALLS).
+   */
   registry.register({
     name: 'apiSystem/login',
     method: 'POST',
     access: 'public',
-    input: passwordLoginSchema,
+    input: loginSchema,
     handler: async (ctx, input) => {
-      const { user, token } = await loginWithPassword(ctx.db, loginLimiter, {
-        enterprise: ctx.enterprise!,
-        account: input.account,
-        password: input.password,
-        ip: ctx.ip,
-        now: ctx.clock.now(),
-      });
+      const base = { enterprise: ctx.enterprise!, ip: ctx.ip, now: ctx.clock.now() };
+      const { user, token } =
+        input.loginType === 'code'
+          ? await loginWithCode(ctx.db, loginLimiter, { ...base, phone: input.phone!, countryCode: input.countryCode, code: input.code! })
+          : await loginWithPassword(ctx.db, loginLimiter, { ...base, account: input.account!, password: input.password! });
       const info = presentUser(user, token);
       return { data: info, userinfo: info };
     },

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import { COOKIE_LIFETIME_DAYS, ErrorCode, ErrorReason } from '../../../protocol';
+import { ErrorCode } from '../../../protocol';
 import type { Database, Enterprise, User } from '../../db/schema';
 import { enterpriseRefusal } from '../../pipeline/access';
 import { AppError } from '../../pipeline/app-error';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { hashToken, newSessionToken } from '../../lib/tokens';
-
-const SESSION_LIFETIME_MS = COOKIE_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+import { hashToken } from '../../lib/tokens';
+import { requireLoginType } from '../auth/login-types.service';
+import { openSession, refuseUserAtSignIn } from '../auth/session.service';
 
 export interface PasswordLogin {
   enterprise: Enterprise;
@@ -26,6 +26,7 @@ export async function loginWithPassword(db: Kysely<Database>, limiter: RateLimit
   if (limiter.isBlocked(key, login.now)) throw new AppError(ErrorCode.RATE_LIMITED);
   const refusal = enterpriseRefusal(login.enterprise, login.now);
   if (refusal) throw refusal;
+  requireLoginType(login.enterprise, 'password');
 
   const user = await db
     .selectFrom('users')
@@ -40,13 +41,8 @@ export async function loginWithPassword(db: Kysely<Database>, limiter: RateLimit
     throw new AppError(ErrorCode.LOGIN_FAILED);
   }
   limiter.reset(key);
-  if (user.locked === 1) throw new AppError(ErrorCode.UNAUTHORIZED, { reason: ErrorReason.ACCOUNT_LOCKED });
-
-  const token = newSessionToken();
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: user.id, eid: login.enterprise.id, created_at: login.now, expires_at: login.now + SESSION_LIFETIME_MS, revoked_at: null })
-    .execute();
+  await refuseUserAtSignIn(db, login.enterprise, user);
+  const token = await openSession(db, login.enterprise, user, login.now);
   return { user, token };
 }
 

@@ -2,21 +2,21 @@ import type { Kysely } from 'kysely';
 import type { Database, Enterprise, User, UserPortal } from '../../db/schema';
 
 /**
- * The user portal whose colours apply: the one the envelope names, else the one the user
- * saved — in either case only a portal of this enterprise that is switched on.
+ * The user portal whose colours apply. For a signed-in member the portal they saved is the
+ * whole answer (none saved = the enterprise's own look), and only while it is switched on and
+ * open to them (0005 user_portal_members) — so a stale `userPortalID` in the envelope cannot
+ * undo a change of portal. A visitor gets the portal the envelope names. Either way, only a
+ * switched-on portal of this enterprise.
  */
 export async function findActivePortal(db: Kysely<Database>, enterprise: Enterprise, requestedId: string, user: User | null): Promise<UserPortal | null> {
-  const candidates = [Number(requestedId) || null, user?.eid === enterprise.id ? user.selected_portal_id : null];
-  for (const id of candidates) {
-    if (!id) continue;
-    const portal = await db
-      .selectFrom('user_portals')
-      .selectAll()
-      .where('id', '=', id)
-      .where('eid', '=', enterprise.id)
-      .where('switch_status', '=', 'Y')
-      .executeTakeFirst();
-    if (portal) return portal;
+  const member = user?.eid === enterprise.id ? user : null;
+  const id = member ? member.selected_portal_id : Number(requestedId) || null;
+  if (!id) return null;
+  let query = db.selectFrom('user_portals').selectAll('user_portals').where('user_portals.id', '=', id).where('user_portals.eid', '=', enterprise.id).where('user_portals.switch_status', '=', 'Y');
+  if (member) {
+    query = query
+      .innerJoin('user_portal_members', 'user_portal_members.portal_id', 'user_portals.id')
+      .where('user_portal_members.user_id', '=', member.id);
   }
-  return null;
+  return (await query.executeTakeFirst()) ?? null;
 }

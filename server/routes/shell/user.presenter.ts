@@ -13,5 +13,7 @@ export function presentUser(user: User, token: string): UserInfo {
     score: user.score,
     credit: user.credit,
     weixin_UserId: user.weixin_user_id,
+    // Y until the user replaces the initial password an administrator gave them (decision 0005).
+    initialPassword: user.must_change_password === 1 ? 'Y' : 'N',
   };
 }

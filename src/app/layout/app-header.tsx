@@ -1,12 +1,13 @@
 import { Button } from '@arco-design/web-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { TopNav } from '../../components/top-nav';
+import { useCurrentUser, useEnterprise, useIsLoggedIn, useSessionStore } from '../../features/session';
+import { AccountMenuItems, AccountPortalChooser } from '../routes/account-header-items';
 import { routeMetaOf } from '../routes/route-handle';
 import { DEFAULT_NAV } from './default-nav';
-import { useCurrentUser, useEnterprise, useIsLoggedIn, useSessionStore } from '../../features/session';
+import { UserMenu } from './user-menu';
 
 export function AppHeader() {
   const { t } = useTranslation('common');
@@ -20,31 +21,26 @@ export function AppHeader() {
   const languageChoice = useSessionStore((state) => state.languageChoice);
   const setLanguageChoice = useSessionStore((state) => state.setLanguageChoice);
   const logout = useSessionStore((state) => state.logout);
-  const [signingOut, setSigningOut] = useState(false);
 
   async function signOut() {
-    setSigningOut(true);
-    const done = await logout();
-    setSigningOut(false);
-    if (done) navigate('/login', { replace: true });
+    if (await logout()) navigate('/login', { replace: true });
   }
 
   const backUrl = encodeURIComponent(location.pathname + location.search);
   return (
     <header className="lp-header" role="banner">
       <div className="lp-header-inner">
-        <Link to="/index" className="lp-header-brand">
+        <Link to="/index" className="lp-header-brand" title={enterprise?.enterpriseName || t('appName')}>
           {enterprise?.enterpriseName || t('appName')}
         </Link>
-        <TopNav label={t('mainMenu')} current={currentMenu} items={DEFAULT_NAV.map((item) => ({ key: item.key, label: title(item.title), to: item.to }))} />
         <div className="lp-header-actions">
           {enterprise?.switch_language === 'Y' ? <LanguageSwitcher value={languageChoice} onChange={setLanguageChoice} /> : null}
           {loggedIn ? (
             <>
-              <span className="lp-header-user">{user.username || user.userid}</span>
-              <Button type="outline" size="small" loading={signingOut} onClick={() => void signOut()}>
-                {t('signOut')}
-              </Button>
+              <AccountPortalChooser />
+              <UserMenu user={user} onProfile={() => navigate('/editor/personalData')} onSignOut={signOut}>
+                <AccountMenuItems />
+              </UserMenu>
             </>
           ) : (
             <Button type="primary" size="small" onClick={() => navigate(`/login?backUrl=${backUrl}`)}>
@@ -52,6 +48,10 @@ export function AppHeader() {
             </Button>
           )}
         </div>
+      </div>
+      {/* Its own row: an enterprise's navigation may have many entries, in any language. */}
+      <div className="lp-header-nav">
+        <TopNav label={t('mainMenu')} current={currentMenu} items={DEFAULT_NAV.map((item) => ({ key: item.key, label: title(item.title), to: item.to }))} />
       </div>
     </header>
   );

@@ -12,12 +12,12 @@ const open = { isPublic: true } as const;
 export const ROUTE_TABLE: RouteEntry[] = [
   // Outside the main layout (public).
   { path: '/login', bare: true, meta: meta('login', open), page: () => import('./login-route').then((m) => m.LoginRoute) },
-  { path: '/agreement', bare: true, meta: meta('agreement', open) },
-  { path: '/register', bare: true, meta: meta('register', open) },
+  { path: '/agreement', bare: true, meta: meta('agreement', open), page: () => import('./auth-routes').then((m) => m.AgreementRoute) },
+  { path: '/register', bare: true, meta: meta('register', open), page: () => import('./auth-routes').then((m) => m.RegisterRoute) },
   { path: '/prompt', bare: true, meta: meta('prompt', open), page: () => import('../pages/prompt-page').then((m) => m.PromptPage) },
-  { path: '/loginPc', bare: true, meta: meta('loginPc', open) },
-  { path: '/transferLogin', bare: true, meta: meta('transferLogin', open) },
-  { path: '/switchEnterprise', bare: true, meta: meta('switchEnterprise', open) },
+  { path: '/loginPc', bare: true, meta: meta('loginPc', open), page: () => import('./account-routes').then((m) => m.LoginPcRoute) },
+  { path: '/transferLogin', bare: true, meta: meta('transferLogin', open), page: () => import('./account-routes').then((m) => m.TransferLoginRoute) },
+  { path: '/switchEnterprise', bare: true, meta: meta('switchEnterprise', open), page: () => import('./account-routes').then((m) => m.SwitchEnterpriseRoute) },
 
   // Home and the index lists.
   { path: '/', redirect: '/index', meta: meta('home', { currentMenu: 'home' }) },

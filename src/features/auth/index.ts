@@ -1,3 +1,6 @@
 /** The auth feature's public face. */
 export { LoginPage, type LoginPageProps } from './pages/login-page';
-export { login } from './api/login';
+export { AgreementPage } from './pages/agreement-page';
+export { RegisterPage, type RegisterPageProps } from './pages/register-page';
+export { login, type LoginRequest } from './api/login';
+export { joinPublicOrganisation } from './api/join-public-organisation';

@@ -1,13 +1,23 @@
-import type { PasswordLoginParams, UserInfo } from '../../../../protocol';
+import type { UserInfo } from '../../../../protocol';
 import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
 import { isSignedIn, toUserInfo } from '../../../lib/user-info';
 
+/** Without `loginType` a sign-in is by password (what older gateways understand). */
+export type LoginRequest =
+  | { loginType?: 'password'; account: string; password: string }
+  | { loginType: 'code'; phone: string; countryCode: string; code: string };
+
 /**
- * POST apiSystem/login (travels AES-sealed: protocol ENCRYPTED_CALLS). Quiet: the form
- * shows a refusal in place rather than as a passing toast.
+ * POST apiSystem/login by password or by login code (travels AES-sealed: protocol
+ * ENCRYPTED_CALLS). Quiet: the form shows a refusal in place rather than as a passing toast.
  */
-export async function login(params: PasswordLoginParams): Promise<UserInfo> {
-  const data = await api.call<unknown>('apiSystem/login', { account: params.account, password: params.password }, { method: 'POST', quiet: true });
+export async function login(request: LoginRequest): Promise<UserInfo> {
+  const data = await api.call<unknown>('apiSystem/login', { ...request }, { method: 'POST', quiet: true });
+  return signedInUser(data);
+}
+
+/** The user a sign-in or sign-up answered with; anything unusable is an invalid response. */
+export function signedInUser(data: unknown): UserInfo {
   const user = toUserInfo(data);
   if (!user || !isSignedIn(user)) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
   return user;

@@ -1,10 +1,17 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Spin } from '@arco-design/web-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LanguageChoice, UserInfo } from '../../../../protocol';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { safeBackUrl } from '../../../lib/safe-redirect';
 import { EnterpriseBrand } from '../components/enterprise-brand';
-import { LoginForm } from '../components/login-form';
+import { FormNotice } from '../components/form-notice';
+import { LoginLinks, type LoginMode } from '../components/login-links';
+import { RegisterForm } from '../components/register-form';
+import { ResetPasswordForm } from '../components/reset-password-form';
+import { SignInPanel } from '../components/sign-in-panel';
+import { useLoginOptions } from '../hooks/use-login-options';
 import './login-page.css';
 
 export interface LoginPageProps {
@@ -18,16 +25,33 @@ export interface LoginPageProps {
   onLoggedIn: (user: UserInfo) => void;
 }
 
+/**
+ * /login. `?loginType=register` is sign-up mode (public enterprises that accept sign-ups),
+ * `?loginType=forgot` the forgotten-password form; otherwise the sign-in methods as tabs.
+ */
 export function LoginPage(props: LoginPageProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const { loading, options, countryCodes } = useLoginOptions(i18n.language);
+  const [resetDone, setResetDone] = useState(false);
+  const requested = search.get('loginType');
+  const registerClosed = requested === 'register' && !loading && options.registerMode !== 'inline';
+  const mode: LoginMode = requested === 'forgot' ? 'forgot' : requested === 'register' && options.registerMode === 'inline' ? 'register' : 'signIn';
 
   function loggedIn(user: UserInfo) {
     props.onLoggedIn(user);
     navigate(safeBackUrl(search.get('backUrl')) ?? '/index', { replace: true });
   }
 
+  function switchMode(next: LoginMode) {
+    const params = new URLSearchParams(search);
+    if (next === 'signIn') params.delete('loginType');
+    else params.set('loginType', next);
+    setSearch(params);
+  }
+
+  const title = mode === 'register' ? t('registerTitle') : mode === 'forgot' ? t('resetTitle') : t('title');
   return (
     <main className="lp-login-page">
       {props.showLanguageSwitcher ? (
@@ -35,12 +59,35 @@ export function LoginPage(props: LoginPageProps) {
           <LanguageSwitcher value={props.languageChoice} onChange={props.onLanguageChange} />
         </div>
       ) : null}
-      <section className="lp-login-card" aria-labelledby="lp-login-title">
+      <section className="lp-login-card" aria-labelledby="lp-login-title" aria-busy={loading}>
         <EnterpriseBrand name={props.enterpriseName} {...(props.logoUrl ? { logoUrl: props.logoUrl } : {})} />
         <h1 id="lp-login-title" className="lp-login-title">
-          {t('title')}
+          {title}
         </h1>
-        <LoginForm onLoggedIn={loggedIn} />
+        {loading && requested ? (
+          <div className="lp-login-loading">
+            <Spin tip={t('loading')} />
+          </div>
+        ) : (
+          <>
+            {registerClosed ? <Alert type="info" content={t('registerClosed')} className="lp-login-failure" /> : null}
+            {resetDone && mode === 'signIn' ? <FormNotice notice={{ type: 'success', text: t('resetDone') }} /> : null}
+            {mode === 'register' ? <RegisterForm countryCodes={countryCodes} policy={options.passwordPolicy} onRegistered={loggedIn} /> : null}
+            {mode === 'forgot' ? (
+              <ResetPasswordForm
+                countryCodes={countryCodes}
+                policy={options.passwordPolicy}
+                onReset={() => {
+                  setResetDone(true);
+                  switchMode('signIn');
+                }}
+              />
+            ) : null}
+            {/* Password sign-in works everywhere, so it shows at once; the enterprise's other methods join it as tabs. */}
+            {mode === 'signIn' ? <SignInPanel key={options.loginTypes.join()} loginTypes={options.loginTypes} countryCodes={countryCodes} onLoggedIn={loggedIn} /> : null}
+            {loading ? null : <LoginLinks mode={mode} options={options} onSwitch={switchMode} />}
+          </>
+        )}
       </section>
     </main>
   );

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { initI18n } from '../../../lib/i18n';
 import { DEFAULT_ENTERPRISE, getEnterprise } from '../api/get-enterprise';
 import { logout } from '../api/logout';
+import { switchLanguage } from '../api/switch-language';
 import { INIT_RELOADED_KEY, selectIsLoggedIn, sessionCallContext, useSessionStore } from './session-store';
 
 vi.mock('../api/get-enterprise', async (importOriginal) => ({
@@ -13,6 +14,8 @@ vi.mock('../api/get-enterprise', async (importOriginal) => ({
   getEnterprise: vi.fn(),
 }));
 vi.mock('../api/logout', () => ({ logout: vi.fn() }));
+vi.mock('../api/switch-language', () => ({ switchLanguage: vi.fn(() => Promise.resolve()) }));
+vi.mock('../api/list-languages', () => ({ listLanguages: vi.fn(() => new Promise(() => undefined)) }));
 
 const enterprise = { ...DEFAULT_ENTERPRISE, eid: 1, enterpriseName: 'Acme', theme_color: '#0a6cff', hover_color: '#0850c0', switch_language: 'Y' as const };
 const user = { userid: '1001', token: 'beef', username: 'Lee', image: '', type: 1, isdeleteadmin: 0, score: 0, credit: 0, weixin_UserId: '' };
@@ -122,5 +125,88 @@ describe('language and envelope context', () => {
     useSessionStore.getState().setLanguageChoice('en_us');
     await useSessionStore.getState().loadEnterprise();
     expect(sessionCallContext()).toEqual({ eid: 1, flags: ['apiRequestSign'], userPortalID: '9', language: 'en_us' });
+  });
+});
+
+describe('language choice (decision 0006)', () => {
+  it('saves a signed-in member\'s choice on the server once, and re-renders in it at once', async () => {
+    vi.mocked(getEnterprise).mockResolvedValue({ enterprise, user });
+    await useSessionStore.getState().loadEnterprise();
+    useSessionStore.getState().setLanguageChoice('zh_hant');
+    expect(useSessionStore.getState().language).toBe('zh_hant');
+    expect(document.documentElement.lang).toBe('zh-Hant');
+    expect(switchLanguage).toHaveBeenCalledExactlyOnceWith('zh_hant');
+    // The same choice again (a double click) saves nothing more.
+    useSessionStore.getState().setLanguageChoice('zh_hant');
+    expect(switchLanguage).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a visitor\'s choice in the browser only', async () => {
+    vi.mocked(getEnterprise).mockResolvedValue({ enterprise, user: null });
+    await useSessionStore.getState().loadEnterprise();
+    useSessionStore.getState().setLanguageChoice('en_us');
+    expect(localStorage.getItem('lp:language')).toBe('en_us');
+    expect(switchLanguage).not.toHaveBeenCalled();
+  });
+
+  it('applies the member\'s saved choice when none was made on this device', async () => {
+    vi.mocked(getEnterprise).mockResolvedValue({ enterprise: { ...enterprise, languageSelected: 'zh_hant' }, user });
+    await useSessionStore.getState().loadEnterprise();
+    expect(useSessionStore.getState()).toMatchObject({ languageChoice: 'zh_hant', language: 'zh_hant' });
+    // Applying it is not a local choice: nothing stored, nothing saved back.
+    expect(localStorage.getItem('lp:language')).toBeNull();
+    expect(switchLanguage).not.toHaveBeenCalled();
+  });
+
+  it('prefers the choice made on this device over the saved one', async () => {
+    localStorage.setItem('lp:language', 'en_us');
+    vi.mocked(getEnterprise).mockResolvedValue({ enterprise: { ...enterprise, languageSelected: 'zh_hant' }, user });
+    await useSessionStore.getState().loadEnterprise();
+    expect(useSessionStore.getState().language).toBe('en_us');
+  });
+
+  it('ignores a saved choice once signed out', async () => {
+    vi.mocked(getEnterprise).mockResolvedValue({ enterprise: { ...enterprise, languageSelected: 'zh_hant' }, user: null });
+    await useSessionStore.getState().loadEnterprise();
+    expect(useSessionStore.getState().languageChoice).toBe('auto');
+  });
+
+  it('keeps the choice and shows why when saving it fails', async () => {
+    const error = vi.spyOn(Message, 'error').mockImplementation(() => () => undefined);
+    vi.mocked(switchLanguage).mockRejectedValueOnce(new ApiError({ code: -1, msg: '', kind: 'network' }));
+    vi.mocked(getEnterprise).mockResolvedValue({ enterprise, user });
+    await useSessionStore.getState().loadEnterprise();
+    useSessionStore.getState().setLanguageChoice('en_us');
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    expect(useSessionStore.getState().language).toBe('en_us');
+  });
+});
+
+describe('switching enterprise (decision 0007)', () => {
+  it('remembers the new eid and user, re-reads the enterprise with the new eid and applies its theme', async () => {
+    useSessionStore.setState({ enterprise, startupEid: 1 });
+    useSessionStore.getState().loginSucceeded(user);
+    const hub = { ...DEFAULT_ENTERPRISE, eid: 2, enterpriseName: 'Hub', theme_color: '#123456', hover_color: '#0a0b0c' };
+    const eidsAsked: number[] = [];
+    vi.mocked(getEnterprise).mockImplementation(async () => {
+      eidsAsked.push(sessionCallContext().eid);
+      return { enterprise: hub, user: null };
+    });
+    const next = { ...user, userid: '2002', token: 'cafe' };
+    await useSessionStore.getState().switchEnterprise(2, next);
+    const state = useSessionStore.getState();
+    expect(eidsAsked).toEqual([2]);
+    expect(state.enterprise?.enterpriseName).toBe('Hub');
+    expect(state.user.userid).toBe('2002');
+    expect(localStorage.getItem('lp:eid')).toBe('2');
+    expect(JSON.parse(Cookies.get('userInfo')!)).toMatchObject({ userid: '2002', token: 'cafe' });
+    expect(document.documentElement.style.getPropertyValue('--lp-theme-color')).toBe('#123456');
+  });
+
+  it('falls back to the full load when the re-read fails', async () => {
+    vi.mocked(getEnterprise).mockRejectedValue(new ApiError({ code: -1, msg: '', kind: 'network' }));
+    await useSessionStore.getState().switchEnterprise(2, user);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('lp:eid')).toBe('2');
   });
 });

@@ -21,6 +21,7 @@ import { getEnterprise } from '../api/get-enterprise';
 import { loadLanguageOptions } from '../api/load-language-options';
 import { switchLanguage } from '../api/switch-language';
 import { logout as logoutCall } from '../api/logout';
+import { STORED_EID_KEY } from '../startup-eid';
 
 /** sessionStorage flag: the page already reloaded once after a failed init call. */
 export const INIT_RELOADED_KEY = 'lp:init-reloaded';
@@ -61,6 +62,8 @@ interface SessionActions {
   loginSucceeded(user: UserInfo): void;
   /** Re-read the enterprise for the current identity (user portal colours, membership) without the load gate. */
   refreshEnterprise(): Promise<void>;
+  /** After apiSystem/selectEnterprise switched the session: remember the new eid and user, re-read the enterprise. */
+  switchEnterprise(eid: number, user: UserInfo): Promise<void>;
   /** apiSystem/loginout; true when signed out. A failure leaves the session and shows a toast. */
   logout(): Promise<boolean>;
   /** Forget the user locally (the gateway already refused the token). */
@@ -172,6 +175,22 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
         refreshLanguage();
       } catch {
         // The page keeps the configuration it has; the next load retries.
+      }
+    },
+
+    async switchEnterprise(eid, user) {
+      writeStored('local', STORED_EID_KEY, String(eid));
+      writeUserInfoCookie(user);
+      // The envelope takes its eid from the enterprise: drop the old one so the re-read asks the new one.
+      set({ startupEid: eid, user, enterprise: null });
+      try {
+        const { enterprise } = await getEnterprise();
+        set({ enterprise });
+        applyTheme(resolveThemeColors(enterprise));
+        refreshLanguage();
+      } catch {
+        // Without an enterprise the page cannot go on: the full load (with its one reload) takes over.
+        await get().loadEnterprise();
       }
     },
 

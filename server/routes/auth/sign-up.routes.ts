@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ErrorCode, registerSchema, resetPasswordSchema } from '../../../protocol';
+import { AppError } from '../../pipeline/app-error';
+import type { CallRegistry } from '../../pipeline/call-registry';
+import { presentUser } from '../shell/user.presenter';
+import { presentAgreement } from './agreement.service';
+import { joinPublicOrganisation } from './puborg.service';
+import { register } from './register.service';
+import { resetPassword } from './reset-password.service';
+
+export function registerSignUpCalls(registry: CallRegistry): void {
+  /** The enterprise's user agreement, in the caller's language. */
+  registry.register({
+    name: 'apiSystem/getAgreement',
+    method: 'GET',
+    access: 'public',
+    input: z.object({}),
+    handler: async (ctx) => ({ data: presentAgreement(ctx.enterprise!, ctx.language) }),
+  });
+
+  /** Self sign-up with a verified phone; signs the new user in. */
+  registry.register({
+    name: 'apiSystem/register',
+    method: 'POST',
+    access: 'public',
+    input: registerSchema,
+    handler: async (ctx, input) => {
+      const { user, token } = await register(ctx.db, { enterprise: ctx.enterprise!, ...input, language: ctx.language, now: ctx.clock.now() });
+      const info = presentUser(user, token);
+      return { data: info, userinfo: info };
+    },
+  });
+
+  /** Forgotten password: set a new one with a code sent to the account's phone. */
+  registry.register({
+    name: 'apiSystem/resetPassword',
+    method: 'POST',
+    access: 'public',
+    input: resetPasswordSchema,
+    handler: async (ctx, input) => {
+      await resetPassword(ctx.db, { enterprise: ctx.enterprise!, ...input, language: ctx.language, now: ctx.clock.now() });
+      return { data: { reset: true }, userinfo: null };
+    },
+  });
+
+  /**
+   * A signed-in person joins the public organisation named by the envelope's eid. Public
+   * access: the caller is by definition not yet a member, so the tenant wall cannot apply.
+   */
+  registry.register({
+    name: 'apiPuborg/addPuborg',
+    method: 'POST',
+    access: 'public',
+    input: z.object({}),
+    handler: async (ctx) => {
+      if (!ctx.user) throw new AppError(ErrorCode.UNAUTHORIZED);
+      const { user, token } = await joinPublicOrganisation(ctx.db, { enterprise: ctx.enterprise!, user: ctx.user, now: ctx.clock.now() });
+      const info = presentUser(user, token);
+      return { data: { ...info, eid: user.eid }, userinfo: info };
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { changePhoneSchema, PROFILE_LIMITS, saveProfileSchema, updatePasswordSchema, uploadProfileImageSchema } from '../../../protocol';
+import type { ServerConfig } from '../../config';
+import { RateLimiter } from '../../lib/rate-limiter';
+import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
+import { presentUser } from '../shell/user.presenter';
+import { birthdayTypes, buildDepartmentTree, listDepartments } from './departments.service';
+import { changePassword } from './password.service';
+import { changePhone } from './phone.service';
+import { replaceProfileImage } from './profile-image.service';
+import { getProfile, saveProfile, type ProfileScope } from './profile.service';
+
+/** Every `user` call has a signed-in member of the resolved enterprise (pipeline/access.ts). */
+function scopeOf(ctx: CallContext): ProfileScope {
+  return { db: ctx.db, enterprise: ctx.enterprise!, user: ctx.user!, now: ctx.clock.now() };
+}
+
+/** The profile area (/editor): spec calls plus the unnamed ones of decision 0005. */
+export function registerProfileCalls(registry: CallRegistry, config: ServerConfig): void {
+  const passwordLimiter = new RateLimiter(config.loginAttemptLimit, config.loginAttemptWindowMs);
+
+  registry.register({
+    name: '/v1/user/profile',
+    method: 'GET',
+    access: 'user',
+    input: z.object({}),
+    handler: async (ctx) => ({ data: await getProfile(scopeOf(ctx)) }),
+  });
+
+  registry.register({
+    name: '/v1/user/profile/save',
+    method: 'POST',
+    access: 'user',
+    input: saveProfileSchema,
+    handler: async (ctx, input) => {
+      const { profile, user } = await saveProfile(scopeOf(ctx), input);
+      return { data: profile, userinfo: presentUser(user, ctx.token!) };
+    },
+  });
+
+  registry.register({
+    name: '/v1/user/profile/upload-image',
+    method: 'POST',
+    access: 'user',
+    upload: { maxFileBytes: PROFILE_LIMITS.imageBytes, maxFiles: 1 },
+    input: uploadProfileImageSchema,
+    handler: async (ctx, input) => {
+      const { url, user } = await replaceProfileImage({ ...scopeOf(ctx), mediaDir: ctx.config.mediaDir }, input.kind, ctx.files ?? []);
+      return { data: { kind: input.kind, url }, userinfo: presentUser(user, ctx.token!) };
+    },
+  });
+
+  /** The enterprise's whole department tree (small enough to send at once). */
+  registry.register({
+    name: '/v1/user/get-department',
+    method: 'GET',
+    access: 'user',
+    input: z.object({}),
+    handler: async (ctx) => ({ data: { list: buildDepartmentTree(await listDepartments(ctx.db, ctx.enterprise!.id)) } }),
+  });
+
+  registry.register({
+    name: '/v1/user/get-department/get-birthday-type',
+    method: 'GET',
+    access: 'user',
+    input: z.object({}),
+    handler: async (ctx) => ({ data: { list: birthdayTypes(ctx.language) } }),
+  });
+
+  registry.register({
+    name: '/v1/user/phone/change',
+    method: 'POST',
+    access: 'user',
+    input: changePhoneSchema,
+    handler: async (ctx, input) => {
+      const { user } = await changePhone(scopeOf(ctx), input);
+      return { data: await getProfile({ ...scopeOf(ctx), user }), userinfo: presentUser(user, ctx.token!) };
+    },
+  });
+
+  registry.register({
+    name: 'apiSystem/updateInitialPassword',
+    method: 'POST',
+    access: 'user',
+    input: updatePasswordSchema,
+    handler: async (ctx, input) => {
+      const { user } = await changePassword({ ...scopeOf(ctx), token: ctx.token!, language: ctx.language, limiter: passwordLimiter }, input);
+      const info = presentUser(user, ctx.token!);
+      return { data: info, userinfo: info };
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { Pagination } from '@arco-design/web-react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../lib/i18n';
+import { useSessionStore } from '../features/session';
+import { DEFAULT_ENTERPRISE } from '../features/session/api/get-enterprise';
+import { AppProviders } from './app-providers';
+
+// The switcher's list is not under test here.
+vi.mock('../features/session/api/list-languages', () => ({ listLanguages: () => new Promise(() => undefined) }));
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  useSessionStore.getState().reset();
+});
+
+describe("Arco's own texts follow the language without a reload", () => {
+  it('re-renders a Pagination in English, Traditional and Simplified Chinese', () => {
+    initI18n('en_us');
+    useSessionStore.setState({ enterprise: { ...DEFAULT_ENTERPRISE, eid: 1, switch_language: 'Y' } });
+    act(() => useSessionStore.getState().setLanguageChoice('en_us'));
+    render(
+      <AppProviders>
+        <Pagination total={100} showTotal />
+      </AppProviders>,
+    );
+    expect(screen.getByText('Total: 100')).toBeTruthy();
+    act(() => useSessionStore.getState().setLanguageChoice('zh_hant'));
+    expect(screen.getByText('共 100 個')).toBeTruthy();
+    act(() => useSessionStore.getState().setLanguageChoice('zh_cn'));
+    expect(screen.getByText('共 100 条')).toBeTruthy();
+  });
+});

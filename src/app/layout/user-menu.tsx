@@ -1,0 +1,47 @@
+import { Button, Dropdown } from '@arco-design/web-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '../../../protocol';
+
+export interface UserMenuProps {
+  user: UserInfo;
+  /** Entries other areas add (switch organisation, administration). */
+  children?: ReactNode;
+  onProfile: () => void;
+  onSignOut: () => Promise<void>;
+}
+
+/** The signed-in user's avatar and name; its menu holds the profile, account entries and sign-out. */
+export function UserMenu({ user, children, onProfile, onSignOut }: UserMenuProps) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const name = user.username || user.userid;
+
+  async function signOut() {
+    setSigningOut(true);
+    await onSignOut();
+    setSigningOut(false);
+  }
+
+  const panel = (
+    <div className="lp-user-menu" onClick={(event) => event.target instanceof HTMLButtonElement && !signingOut && setOpen(false)}>
+      <Button type="text" long onClick={onProfile}>
+        {t('userMenu.profile')}
+      </Button>
+      {children}
+      <Button type="text" long status="danger" loading={signingOut} onClick={() => void signOut()}>
+        {t('signOut')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <Dropdown droplist={panel} trigger="click" position="br" popupVisible={open} onVisibleChange={setOpen}>
+      <button type="button" className="lp-user-menu-trigger" aria-haspopup="true" aria-expanded={open} aria-label={t('userMenu.label', { name })}>
+        {user.image ? <img className="lp-user-avatar" src={user.image} alt="" /> : <span className="lp-user-avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>}
+        <span className="lp-user-name">{name}</span>
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,31 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../lib/i18n';
+import { useLanguageOptions } from '../lib/language-options';
+import { LanguageSwitcher } from './language-switcher';
+
+beforeEach(() => initI18n('en_us'));
+afterEach(() => {
+  cleanup();
+  useLanguageOptions.setState({ options: null, key: '' });
+});
+
+describe('LanguageSwitcher', () => {
+  it('names languages in their own script and auto in the UI language', async () => {
+    const onChange = vi.fn();
+    render(<LanguageSwitcher value="auto" onChange={onChange} />);
+    const box = screen.getByRole('combobox', { name: 'Language' });
+    expect(box.textContent).toContain('Automatic');
+    fireEvent.click(box);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Automatic', '简体中文', '繁體中文', 'English']);
+    fireEvent.click(screen.getByRole('option', { name: '繁體中文' }));
+    expect(onChange).toHaveBeenCalledWith('zh_hant');
+  });
+
+  it('offers what apiSystem/languages/list offered', async () => {
+    act(() => useLanguageOptions.getState().setOptions('1|', [{ value: 'zh_cn', name: '简体中文' }]));
+    render(<LanguageSwitcher value="zh_cn" onChange={vi.fn()} />);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Language' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['简体中文']);
+  });
+});

@@ -1,0 +1,82 @@
+import { Message, Select } from '@arco-design/web-react';
+import { IconApps } from '@arco-design/web-react/icon';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PortalList } from '../../../../protocol';
+import { isApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { listPortals, saveSelectedPortal } from '../api/portals';
+
+export interface PortalChooserProps {
+  /** Changes when the signed-in identity changes (user id and eid), so the list is read again. */
+  identity: string;
+  /** Re-read the enterprise so the chosen portal's colours apply at once. */
+  onChanged: () => Promise<void>;
+}
+
+/**
+ * The user portal chooser for the header: shown only when the user has portals. "Organisation
+ * default" (0) returns to the enterprise's own colours.
+ */
+export function PortalChooser({ identity, onChanged }: PortalChooserProps) {
+  const { t } = useTranslation('account');
+  const [portals, setPortals] = useState<PortalList | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    listPortals().then(
+      (list) => !cancelled && setPortals(list),
+      // Quietly absent: the chooser is a convenience and the page works without it.
+      () => !cancelled && setPortals(null),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [identity]);
+
+  if (!portals || portals.list.length === 0) return null;
+
+  async function choose(value: unknown) {
+    const portalId = Number(value);
+    if (!portals || inFlight.current || !Number.isInteger(portalId) || portalId === portals.selectedPortalId) return;
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      await saveSelectedPortal(portalId);
+      setPortals({ selectedPortalId: portalId, list: portals.list.map((p) => ({ ...p, selected: p.portalId === portalId })) });
+      await onChanged();
+      const name = portals.list.find((p) => p.portalId === portalId)?.portalName ?? t('portal.default');
+      Message.success(t('portal.saved', { name }));
+    } catch (error) {
+      // The API client already showed the server's refusal; anything else is shown here.
+      if (!(isApiError(error) && error.handled)) Message.error(errorText(error));
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  }
+
+  const options = [{ value: 0, label: t('portal.default') }, ...portals.list.map((p) => ({ value: p.portalId, label: p.portalName }))];
+  return (
+    <Select
+      aria-label={t('portal.chooser')}
+      className="lp-portal-chooser"
+      size="small"
+      value={portals.selectedPortalId}
+      loading={saving}
+      disabled={saving}
+      onChange={(value: unknown) => void choose(value)}
+      options={options}
+      // Compact in a crowded header: an icon and the portal's name; the label names the control.
+      prefix={<IconApps aria-hidden="true" />}
+      style={{ width: 176 }}
+      renderFormat={(_option, value) => {
+        const name = options.find((o) => o.value === value)?.label ?? '';
+        return <span title={t('portal.button', { name })}>{name}</span>;
+      }}
+      triggerProps={{ autoAlignPopupWidth: false }}
+    />
+  );
+}

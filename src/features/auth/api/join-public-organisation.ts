@@ -1,0 +1,12 @@
+import type { UserInfo } from '../../../../protocol';
+import { api } from '../../../lib/api-client';
+import { signedInUser } from './login';
+
+/**
+ * POST apiPuborg/addPuborg: the signed-in person joins the public organisation being
+ * viewed (decision 0008); answers with their new account there, signed in.
+ */
+export async function joinPublicOrganisation(): Promise<UserInfo> {
+  const data = await api.call<unknown>('apiPuborg/addPuborg', {}, { method: 'POST' });
+  return signedInUser(data);
+}

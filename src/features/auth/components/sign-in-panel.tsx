@@ -1,0 +1,62 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CountryCode, LoginType, UserInfo } from '../../../../protocol';
+import { CodeLoginForm } from './code-login-form';
+import { LoginForm } from './login-form';
+
+export interface SignInPanelProps {
+  loginTypes: LoginType[];
+  countryCodes: CountryCode[];
+  onLoggedIn: (user: UserInfo) => void;
+}
+
+/**
+ * The sign-in methods the enterprise enables, as tabs (arrow keys move between them); a
+ * single method needs no tabs. Hand-made rather than Arco Tabs: Arco names each panel after
+ * its tab ("Password"), which would give the page two things labelled "Password".
+ */
+export function SignInPanel({ loginTypes, countryCodes, onLoggedIn }: SignInPanelProps) {
+  const { t } = useTranslation('auth');
+  const [active, setActive] = useState<LoginType>(loginTypes[0] ?? 'password');
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const form = active === 'code' ? <CodeLoginForm countryCodes={countryCodes} onLoggedIn={onLoggedIn} /> : <LoginForm onLoggedIn={onLoggedIn} />;
+  if (loginTypes.length < 2) return form;
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + loginTypes.length) % loginTypes.length;
+    setActive(loginTypes[next]!);
+    tabs.current[next]?.focus();
+  }
+
+  return (
+    <>
+      <div role="tablist" aria-label={t('signInMethod')} className="lp-login-tabs">
+        {loginTypes.map((type, index) => (
+          <button
+            key={type}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`lp-login-tab-${type}`}
+            aria-selected={active === type}
+            aria-controls="lp-login-tabpanel"
+            tabIndex={active === type ? 0 : -1}
+            className={`lp-login-tab${active === type ? ' lp-login-tab-active' : ''}`}
+            onClick={() => setActive(type)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {t(type === 'code' ? 'tabCode' : 'tabPassword')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="lp-login-tabpanel" className="lp-login-tabpanel">
+        {form}
+      </div>
+    </>
+  );
+}
