@@ -37,6 +37,10 @@ export const DEFAULT_APP_KEY = 'learning-portal/pcweb/6.0.0';
 /** Calls whose request and response always travel AES-encrypted (spec 000 §7). */
 export const ENCRYPTED_CALLS: readonly string[] = [
   'apiSystem/login',
+  // Calls that carry a password travel sealed like sign-in (docs/protocol.md, Encryption).
+  'apiSystem/register',
+  'apiSystem/resetPassword',
+  'apiSystem/updateInitialPassword',
   'apiExamnew/getExamList',
   'apiExamnew/getExamQuestion',
 ];

@@ -38,6 +38,11 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   SSO_NOT_ENABLED: { zh_cn: '该组织未开启客户端单点登录', zh_hant: '該組織未開啟用戶端單一登入', en_us: 'Single sign-on from the desktop client is not enabled for this organisation.' },
   ENTERPRISE_SWITCH_REFUSED: { zh_cn: '无法切换到该组织', zh_hant: '無法切換到該組織', en_us: 'You cannot switch to this organisation.' },
   PORTAL_NOT_AVAILABLE: { zh_cn: '该门户不可用', zh_hant: '該入口網站不可用', en_us: 'This portal is not available to you.' },
+  NOT_IN_ADDRESS_BOOK: { zh_cn: '您不在该组织的通讯录中，请联系管理员', zh_hant: '您不在該組織的通訊錄中，請聯絡管理員', en_us: 'You are not in this organisation\'s address book. Please contact the administrator.' },
+  HOST_CODE_INVALID: { zh_cn: '免登授权码无效或已过期，请重新进入应用', zh_hant: '免登授權碼無效或已過期，請重新進入應用', en_us: 'The sign-in code is invalid or has expired. Please open the app again.' },
+  HOST_NOT_CONFIGURED: { zh_cn: '该组织未配置此应用，请联系管理员', zh_hant: '該組織未設定此應用，請聯絡管理員', en_us: 'This organisation has not set up this app. Please contact the administrator.' },
+  HOST_UPSTREAM_FAILED: { zh_cn: '暂时无法连接钉钉或企业微信，请稍后再试', zh_hant: '暫時無法連線釘釘或企業微信，請稍後再試', en_us: 'DingTalk or WeCom cannot be reached right now. Please try again later.' },
+  HOST_URL_REFUSED: { zh_cn: '该页面地址不能签名', zh_hant: '該頁面位址不能簽名', en_us: 'This page address cannot be signed.' },
   OLD_PASSWORD_WRONG: { zh_cn: '当前密码不正确', zh_hant: '目前密碼不正確', en_us: 'The current password is incorrect.' },
   PASSWORD_UNCHANGED: { zh_cn: '新密码不能与当前密码相同', zh_hant: '新密碼不能與目前密碼相同', en_us: 'The new password must differ from the current one.' },
   PHONE_UNCHANGED: { zh_cn: '新手机号不能与原手机号相同', zh_hant: '新手機號碼不能與原手機號碼相同', en_us: 'The new phone number must differ from the current one.' },
@@ -59,5 +64,6 @@ export const REASON_MESSAGES = {
   blocked_by_admin: { zh_cn: '账号已被管理员禁用，请联系管理员', zh_hant: '帳號已被管理員停用，請聯絡管理員', en_us: 'Your account has been blocked by the administrator. Please contact the administrator.' },
   user_limit_reached: { zh_cn: '组织人数已超出上限，请联系管理员扩容', zh_hant: '組織人數已超出上限，請聯絡管理員擴容', en_us: 'This organisation has more members than its plan allows. Please ask the administrator to expand it.' },
   signed_in_elsewhere: { zh_cn: '您的账号已在其他设备登录，请重新登录', zh_hant: '您的帳號已在其他裝置登入，請重新登入', en_us: 'Your account was signed in on another device. Please sign in again.' },
+  not_in_address_book: { zh_cn: '您不在该组织的通讯录中，请联系管理员', zh_hant: '您不在該組織的通訊錄中，請聯絡管理員', en_us: 'You are not in this organisation\'s address book. Please contact the administrator.' },
   not_a_member: { zh_cn: '您不是该组织成员，请联系管理员', zh_hant: '您不是該組織成員，請聯絡管理員', en_us: 'You are not a member of this organisation. Please contact the administrator.' },
 } satisfies Record<string, Record<Language, string>>;

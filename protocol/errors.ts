@@ -79,6 +79,17 @@ export const ErrorCode = {
   ENTERPRISE_SWITCH_REFUSED: 42264,
   /** The user portal does not exist in this enterprise, is switched off, or is not open to the user. */
   PORTAL_NOT_AVAILABLE: 42265,
+  // Workplace-chat hosts: DingTalk and WeCom sign-in and signatures (42280-42299, decision 0015).
+  /** The host user id is not a member of the enterprise bound to that corp (`data.reason` not_in_address_book). */
+  NOT_IN_ADDRESS_BOOK: 42280,
+  /** The host's one-time code is unknown, used or older than its 5 minutes: ask the host for a new one. */
+  HOST_CODE_INVALID: 42281,
+  /** The enterprise has no DingTalk / WeCom app configured (no corp id or no credentials). */
+  HOST_NOT_CONFIGURED: 42282,
+  /** The vendor's open API refused or could not be reached (`data.errcode` when it answered). */
+  HOST_UPSTREAM_FAILED: 42283,
+  /** The address to sign is not a page of this portal (open-data / JSAPI signature). */
+  HOST_URL_REFUSED: 42284,
   RATE_LIMITED: 42900,
   INTERNAL: 50000,
 } as const;
@@ -100,6 +111,8 @@ export const ErrorReason = {
   USER_LIMIT_REACHED: 'user_limit_reached',
   /** The session was ended by a sign-in on another device (spec 001 §8 "forced offline"). */
   SIGNED_IN_ELSEWHERE: 'signed_in_elsewhere',
+  /** The workplace-chat user is not in the enterprise's address book (the /prompt page's errorMsg). */
+  NOT_IN_ADDRESS_BOOK: 'not_in_address_book',
 } as const;
 
 export type ErrorReasonValue = (typeof ErrorReason)[keyof typeof ErrorReason];

@@ -17,3 +17,5 @@ export * from './upload';
 export * from './schemas/account';
 export * from './schemas/language';
 export * from './password-policy';
+export * from './schemas/host';
+export * from './host-signature';

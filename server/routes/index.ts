@@ -6,6 +6,7 @@ import { registerLanguageCalls } from './language/language.routes';
 import { registerProfileCalls } from './profile/profile.routes';
 import { registerAuthCalls } from './shell/auth.routes';
 import { registerEnterpriseCalls } from './shell/enterprise.routes';
+import { registerHostCalls } from './host/host.routes';
 
 /** Every call the server serves, registered once. */
 export function buildRegistry(config: ServerConfig): CallRegistry {
@@ -16,5 +17,6 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerLanguageCalls(registry);
   registerAccountCalls(registry);
   registerProfileCalls(registry, config);
+  registerHostCalls(registry, config);
   return registry;
 }

@@ -1,13 +1,10 @@
 import { Pagination } from '@arco-design/web-react';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { useSessionStore } from '../features/session';
 import { DEFAULT_ENTERPRISE } from '../features/session/api/get-enterprise';
 import { AppProviders } from './app-providers';
-
-// The switcher's list is not under test here.
-vi.mock('../features/session/api/list-languages', () => ({ listLanguages: () => new Promise(() => undefined) }));
 
 afterEach(() => {
   cleanup();

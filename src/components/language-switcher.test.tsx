@@ -7,7 +7,7 @@ import { LanguageSwitcher } from './language-switcher';
 beforeEach(() => initI18n('en_us'));
 afterEach(() => {
   cleanup();
-  useLanguageOptions.setState({ options: null, key: '' });
+  useLanguageOptions.setState({ options: null, key: '', loader: null, loadedKey: '' });
 });
 
 describe('LanguageSwitcher', () => {
@@ -22,9 +22,13 @@ describe('LanguageSwitcher', () => {
     expect(onChange).toHaveBeenCalledWith('zh_hant');
   });
 
-  it('offers what apiSystem/languages/list offered', async () => {
-    act(() => useLanguageOptions.getState().setOptions('1|', [{ value: 'zh_cn', name: '简体中文' }]));
+  it('reads its choices (apiSystem/languages/list) once it is on screen', async () => {
+    const loader = vi.fn(() => Promise.resolve([{ value: 'zh_cn' as const, name: '简体中文' }]));
+    act(() => useLanguageOptions.getState().configure('1|', loader));
+    expect(loader).not.toHaveBeenCalled();
     render(<LanguageSwitcher value="zh_cn" onChange={vi.fn()} />);
+    await act(async () => undefined);
+    expect(loader).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('combobox', { name: 'Language' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['简体中文']);
   });

@@ -1,4 +1,5 @@
 import { Select } from '@arco-design/web-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CHOICES, LANGUAGE_NATIVE_NAMES, type LanguageChoice } from '../../protocol';
 import { isLanguageChoice } from '../lib/language';
@@ -15,6 +16,9 @@ export interface LanguageSwitcherProps {
 export function LanguageSwitcher({ value, onChange, options }: LanguageSwitcherProps) {
   const { t } = useTranslation('common');
   const loaded = useLanguageOptions((state) => state.options);
+  const key = useLanguageOptions((state) => state.key);
+  const ensure = useLanguageOptions((state) => state.ensure);
+  useEffect(() => ensure(), [key, ensure]);
   const choices = options ?? loaded ?? LANGUAGE_CHOICES.map((choice) => ({ value: choice, name: '' }));
   return (
     <Select

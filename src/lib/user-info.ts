@@ -39,6 +39,8 @@ export function toUserInfo(raw: unknown): UserInfo | null {
     score: num(r.score),
     credit: num(r.credit),
     weixin_UserId: text(r.weixin_UserId),
+    // Only when the gateway says: the initial-password gate (decision 0005) reads it.
+    ...(r.initialPassword === 'Y' || r.initialPassword === 'N' ? { initialPassword: r.initialPassword } : {}),
   };
 }
 

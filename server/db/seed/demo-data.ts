@@ -130,3 +130,33 @@ export const DEMO_SSO_SECRETS: Record<number, string> = {
   1: 'aurora-demo-sso-secret-2026',
   2: 'open-hub-demo-sso-secret-2026',
 };
+
+/**
+ * Workplace-chat hosts (decision 0015). Portal accounts bound to a DingTalk / WeCom user id of the
+ * enterprise's corp, and the simulators' address books of those corps: `dt-guest-tang` /
+ * `ww-guest-tang` are members of the corp but of no portal account ("not in the address book").
+ */
+export const DEMO_HOST_BINDINGS: Array<{ eid: number; account: string; dingtalkUserId: string; weixinUserId: string }> = [
+  { eid: 1, account: 'learner', dingtalkUserId: 'dt-lin-xiao', weixinUserId: 'ww-lin-xiao' },
+];
+
+export interface DemoHostMember {
+  userid: string;
+  name: string;
+  unionid: string;
+}
+
+export const DEMO_HOST_ADDRESS_BOOKS: { dingtalk: Record<string, DemoHostMember[]>; wecom: Record<string, DemoHostMember[]> } = {
+  dingtalk: {
+    dingaurora0001: [
+      { userid: 'dt-lin-xiao', name: 'Lin Xiao', unionid: 'dtunion-lin-xiao' },
+      { userid: 'dt-guest-tang', name: 'Tang Wei', unionid: 'dtunion-guest-tang' },
+    ],
+  },
+  wecom: {
+    wwaurora0001: [
+      { userid: 'ww-lin-xiao', name: 'Lin Xiao', unionid: '' },
+      { userid: 'ww-guest-tang', name: 'Tang Wei', unionid: '' },
+    ],
+  },
+};

@@ -3,7 +3,7 @@ import { hashPassword } from '../../lib/password';
 import type { Database } from '../schema';
 import { seedAuth } from './auth-demo';
 import { seedProfile } from './profile-demo';
-import { DEMO_ENTERPRISES, DEMO_PASSWORD, DEMO_PORTAL_MEMBERS, DEMO_PORTALS, DEMO_SSO_SECRETS, DEMO_USERS, DEMO_VERIFIED_PHONES, SEED_TIME } from './demo-data';
+import { DEMO_ENTERPRISES, DEMO_HOST_BINDINGS, DEMO_PASSWORD, DEMO_PORTAL_MEMBERS, DEMO_PORTALS, DEMO_SSO_SECRETS, DEMO_USERS, DEMO_VERIFIED_PHONES, SEED_TIME } from './demo-data';
 
 /** True when the database holds no enterprise yet (a fresh install). */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -86,6 +86,9 @@ async function seedAccountLinks(trx: Transaction<Database>): Promise<void> {
   }
   for (const m of DEMO_PORTAL_MEMBERS) {
     await trx.insertInto('user_portal_members').values({ portal_id: m.portalId, eid: m.eid, user_id: await userId(m.eid, m.account) }).execute();
+  }
+  for (const b of DEMO_HOST_BINDINGS) {
+    await trx.updateTable('users').set({ dingtalk_user_id: b.dingtalkUserId, weixin_user_id: b.weixinUserId }).where('eid', '=', b.eid).where('account', '=', b.account).execute();
   }
   for (const [eid, secret] of Object.entries(DEMO_SSO_SECRETS)) {
     await trx.updateTable('enterprises').set({ sso_secret: secret }).where('id', '=', Number(eid)).execute();

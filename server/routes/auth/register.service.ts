@@ -70,7 +70,12 @@ export async function register(db: Kysely<Database>, input: Registration): Promi
         created_at: input.now,
       })
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        // The unique (eid, phone) index is the last word when two sign-ups race.
+        if (/UNIQUE constraint failed/i.test(String((error as { message?: unknown }).message ?? ''))) throw new AppError(ErrorCode.PHONE_ALREADY_REGISTERED);
+        throw error;
+      });
   });
   const token = await openSession(db, enterprise, user, input.now);
   return { user, token };

@@ -30,11 +30,12 @@ async function countSince(db: Kysely<Database>, scope: string, subject: string, 
  * Per phone: one per minute (data.retryAfter says how many seconds are left) and ten a day;
  * per address: twenty an hour.
  */
-export async function takeSendAllowance(db: Kysely<Database>, input: { phone: string; ip: string; now: number }): Promise<void> {
+export async function takeSendAllowance(db: Kysely<Database>, input: { phone: string; ip: string; now: number; intervalMs?: number }): Promise<void> {
   const { phone, ip, now } = input;
-  const recent = await countSince(db, 'phone', phone, now - SEND_LIMITS.phoneInterval);
+  const interval = input.intervalMs ?? SEND_LIMITS.phoneInterval;
+  const recent = await countSince(db, 'phone', phone, now - interval);
   if (recent.n > 0) {
-    const retryAfter = Math.max(1, Math.ceil((recent.last + SEND_LIMITS.phoneInterval - now) / 1000));
+    const retryAfter = Math.max(1, Math.ceil((recent.last + interval - now) / 1000));
     throw new AppError(ErrorCode.CODE_SEND_TOO_FREQUENT, { data: { retryAfter } });
   }
   const daily = await countSince(db, 'phone', phone, now - DAY);

@@ -3,7 +3,6 @@ import { enterpriseRefusal } from '../../pipeline/access';
 import { AppError } from '../../pipeline/app-error';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { requireLoginType } from './login-types.service';
-import { SEND_LIMITS } from './send-limits';
 import { CODE_LIFETIME_MS, issueVerificationCode } from './verification-code.service';
 
 export function registerVerificationCodeCalls(registry: CallRegistry): void {
@@ -35,8 +34,9 @@ export function registerVerificationCodeCalls(registry: CallRegistry): void {
         now,
         log: ctx.log,
         language: ctx.language,
+        resendIntervalMs: ctx.config.codeResendIntervalMs,
       });
-      return { data: { sent: true, resendAfter: SEND_LIMITS.phoneInterval / 1000, expiresIn: CODE_LIFETIME_MS / 1000 } };
+      return { data: { sent: true, resendAfter: ctx.config.codeResendIntervalMs / 1000, expiresIn: CODE_LIFETIME_MS / 1000 } };
     },
   });
 }

@@ -23,6 +23,8 @@ export interface IssueInput {
   log: FastifyBaseLogger;
   language?: Language;
   provider?: SmsProvider;
+  /** Seconds between two codes to one phone; the server's configuration (default one minute). */
+  resendIntervalMs?: number;
 }
 
 export interface ConsumeInput {
@@ -66,7 +68,7 @@ async function phoneHasAccount(db: Kysely<Database>, eid: number, key: string): 
 export async function issueVerificationCode(db: Kysely<Database>, input: IssueInput): Promise<void> {
   if (!isWellFormedPhone(input.countryCode, input.phone)) throw new AppError(ErrorCode.PHONE_INVALID);
   const key = phoneKey(input.countryCode, input.phone);
-  await takeSendAllowance(db, { phone: `${input.countryCode}${input.phone}`, ip: input.ip, now: input.now });
+  await takeSendAllowance(db, { phone: `${input.countryCode}${input.phone}`, ip: input.ip, now: input.now, ...(input.resendIntervalMs ? { intervalMs: input.resendIntervalMs } : {}) });
 
   const needsAccount = input.purpose === 'login' || input.purpose === 'reset_password';
   if (needsAccount && !(await phoneHasAccount(db, input.eid, key))) {

@@ -120,9 +120,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
 
   // Profile.
   { path: '/editor', redirect: '/editor/personalData', meta: meta('editor', { ...signedIn, currentMenu: 'my' }) },
-  { path: '/editor/personalData', meta: meta('personalData', { ...signedIn, currentMenu: 'my' }) },
-  { path: '/editor/phonenumber', meta: meta('phoneNumber', { ...signedIn, currentMenu: 'my' }) },
-  { path: '/editor/resetpassword', meta: meta('resetPassword', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/editor/personalData', meta: meta('personalData', { ...signedIn, currentMenu: 'my' }), page: () => import('./profile-routes').then((m) => m.PersonalDataRoute) },
+  { path: '/editor/phonenumber', meta: meta('phoneNumber', { ...signedIn, currentMenu: 'my' }), page: () => import('./profile-routes').then((m) => m.PhoneNumberRoute) },
+  { path: '/editor/resetpassword', meta: meta('resetPassword', { ...signedIn, currentMenu: 'my' }), page: () => import('./profile-routes').then((m) => m.ResetPasswordRoute) },
 
   // Questionnaires.
   { path: '/questionnaire/questionList', meta: meta('questionList', { ...signedIn, currentMenu: 'questionnaire' }) },

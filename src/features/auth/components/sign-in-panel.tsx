@@ -17,10 +17,12 @@ export interface SignInPanelProps {
  */
 export function SignInPanel({ loginTypes, countryCodes, onLoggedIn }: SignInPanelProps) {
   const { t } = useTranslation('auth');
-  const [active, setActive] = useState<LoginType>(loginTypes[0] ?? 'password');
+  const [chosen, setActive] = useState<LoginType>(loginTypes[0] ?? 'password');
+  // The methods may arrive after the first render; a choice they no longer offer falls back to the first.
+  const active = loginTypes.includes(chosen) ? chosen : (loginTypes[0] ?? 'password');
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const form = active === 'code' ? <CodeLoginForm countryCodes={countryCodes} onLoggedIn={onLoggedIn} /> : <LoginForm onLoggedIn={onLoggedIn} />;
-  if (loginTypes.length < 2) return form;
+  const tabbed = loginTypes.length > 1;
 
   function onKeyDown(event: KeyboardEvent, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -31,30 +33,34 @@ export function SignInPanel({ loginTypes, countryCodes, onLoggedIn }: SignInPane
     tabs.current[next]?.focus();
   }
 
+  // The form keeps its place in the tree when the enterprise's methods arrive, so what the
+  // user already typed survives (the tabs appear above it).
   return (
     <>
-      <div role="tablist" aria-label={t('signInMethod')} className="lp-login-tabs">
-        {loginTypes.map((type, index) => (
-          <button
-            key={type}
-            ref={(el) => {
-              tabs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`lp-login-tab-${type}`}
-            aria-selected={active === type}
-            aria-controls="lp-login-tabpanel"
-            tabIndex={active === type ? 0 : -1}
-            className={`lp-login-tab${active === type ? ' lp-login-tab-active' : ''}`}
-            onClick={() => setActive(type)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {t(type === 'code' ? 'tabCode' : 'tabPassword')}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="lp-login-tabpanel" className="lp-login-tabpanel">
+      {tabbed ? (
+        <div role="tablist" aria-label={t('signInMethod')} className="lp-login-tabs">
+          {loginTypes.map((type, index) => (
+            <button
+              key={type}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`lp-login-tab-${type}`}
+              aria-selected={active === type}
+              aria-controls="lp-login-tabpanel"
+              tabIndex={active === type ? 0 : -1}
+              className={`lp-login-tab${active === type ? ' lp-login-tab-active' : ''}`}
+              onClick={() => setActive(type)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {t(type === 'code' ? 'tabCode' : 'tabPassword')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div role={tabbed ? 'tabpanel' : undefined} id="lp-login-tabpanel" className="lp-login-tabpanel">
         {form}
       </div>
     </>

@@ -84,7 +84,7 @@ export function LoginPage(props: LoginPageProps) {
               />
             ) : null}
             {/* Password sign-in works everywhere, so it shows at once; the enterprise's other methods join it as tabs. */}
-            {mode === 'signIn' ? <SignInPanel key={options.loginTypes.join()} loginTypes={options.loginTypes} countryCodes={countryCodes} onLoggedIn={loggedIn} /> : null}
+            {mode === 'signIn' ? <SignInPanel loginTypes={options.loginTypes} countryCodes={countryCodes} onLoggedIn={loggedIn} /> : null}
             {loading ? null : <LoginLinks mode={mode} options={options} onSwitch={switchMode} />}
           </>
         )}

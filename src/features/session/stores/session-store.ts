@@ -18,7 +18,7 @@ import { readStored, removeStored, writeStored } from '../../../lib/storage';
 import { applyTheme, resolveThemeColors } from '../../../lib/theme';
 import { DEFAULT_USER_INFO, isSignedIn } from '../../../lib/user-info';
 import { getEnterprise } from '../api/get-enterprise';
-import { loadLanguageOptions } from '../api/load-language-options';
+import { configureLanguageOptions } from '../api/language-options-loader';
 import { switchLanguage } from '../api/switch-language';
 import { logout as logoutCall } from '../api/logout';
 import { STORED_EID_KEY } from '../startup-eid';
@@ -113,7 +113,7 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
     const language = languageOf({ ...state, languageChoice });
     applyLanguage(language);
     set({ language, languageChoice });
-    if (state.enterprise) loadLanguageOptions(state.enterprise.eid, signedIn ? state.user.userid : '');
+    if (state.enterprise) configureLanguageOptions(state.enterprise.eid, signedIn ? state.user.userid : '');
   }
 
   return {

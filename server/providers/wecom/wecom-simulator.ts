@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scanPage, SimCodes, SimTokens, type SimMember } from '../host-common/sim-support';
+import type { WecomApp } from './wecom-client';
+
+export interface WecomSimulatorOptions {
+  prefix: string;
+  now: () => number;
+  apps: WecomApp[];
+  /** Address books by corpId. */
+  members: Record<string, SimMember[]>;
+}
+
+export interface WecomSimulator {
+  counts: Record<string, number>;
+  codes: SimCodes;
+}
+
+type Query = Record<string, string | undefined>;
+
+/** The cookie the page-side WeCom fake sets: who is "signed in to the WeCom client". */
+export const WECOM_SIM_USER_COOKIE = 'lp_sim_wecom_user';
+
+/**
+ * Loopback simulator of the WeCom APIs the client calls (gettoken, both JSAPI tickets,
+ * auth/getuserinfo) with `errcode`/`errmsg`, 7200 s tokens and single-use 5-minute codes; the
+ * in-client OAuth redirect (open.weixin.qq.com/connect/oauth2/authorize) and the scan-login page.
+ */
+export function registerWecomSimulator(app: FastifyInstance, options: WecomSimulatorOptions): WecomSimulator {
+  const { prefix, now } = options;
+  const counts: Record<string, number> = {};
+  const codes = new SimCodes(now);
+  const tokens = new SimTokens(now);
+  const tickets = new SimTokens(now);
+  const count = (name: string) => (counts[name] = (counts[name] ?? 0) + 1);
+  const refuse = (errcode: number, errmsg: string) => ({ errcode, errmsg: `${errmsg}, hint: [sim]` });
+  const tokenCorp = (token: string | undefined) => (token ? tokens.owner(token) : null);
+  const findApp = (corpId: string | undefined, agentId?: string) => options.apps.find((a) => a.corpId === corpId && (agentId === undefined || a.agentId === agentId));
+
+  app.get(`${prefix}/cgi-bin/gettoken`, async (request) => {
+    count('gettoken');
+    const q = request.query as Query;
+    const found = options.apps.find((a) => a.corpId === q.corpid && a.corpSecret === q.corpsecret);
+    if (!found) return refuse(40001, 'invalid credential');
+    return { errcode: 0, errmsg: 'ok', access_token: tokens.issue(found.corpId), expires_in: tokens.lifetimeSeconds };
+  });
+
+  const ticket = (name: string) => async (request: FastifyRequest) => {
+    count(name);
+    if (!tokenCorp((request.query as Query).access_token)) return refuse(42001, 'access_token expired');
+    return { errcode: 0, errmsg: 'ok', ticket: tickets.issue(name), expires_in: tickets.lifetimeSeconds };
+  };
+  app.get(`${prefix}/cgi-bin/get_jsapi_ticket`, ticket('get_jsapi_ticket'));
+  app.get(`${prefix}/cgi-bin/ticket/get`, ticket('ticket/get'));
+
+  app.get(`${prefix}/cgi-bin/auth/getuserinfo`, async (request) => {
+    count('getuserinfo');
+    const q = request.query as Query;
+    const corpId = tokenCorp(q.access_token);
+    if (!corpId) return refuse(42001, 'access_token expired');
+    const issued = codes.consume(q.code ?? '');
+    if (typeof issued === 'string' || issued.corpId !== corpId) return refuse(40029, 'invalid code');
+    const isMember = (options.members[corpId] ?? []).some((m) => m.userid === issued.userid);
+    return isMember ? { errcode: 0, errmsg: 'ok', userid: issued.userid, user_ticket: '' } : { errcode: 0, errmsg: 'ok', openid: `o-${issued.userid}` };
+  });
+
+  // In-client OAuth: the WeCom client knows its user (the fake's cookie) and redirects straight back.
+  app.get(`${prefix}/connect/oauth2/authorize`, async (request, reply) => {
+    const q = request.query as Query;
+    const found = findApp(q.appid);
+    if (!found || !q.redirect_uri) return reply.status(400).type('text/plain').send('invalid appid or redirect_uri');
+    const userid = request.cookies?.[WECOM_SIM_USER_COOKIE] ?? cookieValue(request.headers.cookie, WECOM_SIM_USER_COOKIE);
+    if (!userid) {
+      const approve = (id: string) => `${prefix}/sso/approve?${new URLSearchParams({ appid: found.corpId, redirect_uri: q.redirect_uri!, state: q.state ?? '', userid: id })}`;
+      return reply.type('text/html').send(scanPage('WeCom (simulated client): who is signed in?', options.members[found.corpId] ?? [], approve));
+    }
+    return reply.redirect(backTo(q.redirect_uri, codes.issue({ userid, corpId: found.corpId, flow: 'in_app' }), q.state ?? ''));
+  });
+
+  app.get(`${prefix}/wwlogin/sso/login`, async (request, reply) => {
+    const q = request.query as Query;
+    const found = findApp(q.appid);
+    if (!found || !q.redirect_uri) return reply.status(400).type('text/plain').send('invalid appid or redirect_uri');
+    const approve = (id: string) => `${prefix}/sso/approve?${new URLSearchParams({ appid: found.corpId, redirect_uri: q.redirect_uri!, state: q.state ?? '', userid: id })}`;
+    return reply.type('text/html').send(scanPage('WeCom scan login', options.members[found.corpId] ?? [], approve));
+  });
+
+  app.get(`${prefix}/sso/approve`, async (request, reply) => {
+    const q = request.query as Query;
+    const found = findApp(q.appid);
+    if (!found || !q.redirect_uri || !q.userid) return reply.status(400).type('text/plain').send('invalid request');
+    return reply.redirect(backTo(q.redirect_uri, codes.issue({ userid: q.userid, corpId: found.corpId, flow: 'qr' }), q.state ?? ''));
+  });
+
+  // Test hook: a code as the WeCom client would produce for a user (members or outsiders alike).
+  app.post(`${prefix}/__test/code`, async (request, reply) => {
+    const body = (request.body ?? {}) as { corpId?: string; userid?: string };
+    if (!findApp(body.corpId) || !body.userid) return reply.status(400).send(refuse(40013, 'invalid corpid'));
+    return { code: codes.issue({ userid: body.userid, corpId: body.corpId!, flow: 'in_app' }) };
+  });
+
+  return { counts, codes };
+}
+
+function backTo(redirectUri: string, code: string, state: string): string {
+  const target = new URL(redirectUri, 'http://placeholder');
+  target.searchParams.set('code', code);
+  target.searchParams.set('state', state);
+  return redirectUri.startsWith('/') ? target.pathname + target.search : target.toString();
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  const match = (header ?? '').split(/;\s*/).find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { dingtalkLoginSchema, hostSignatureRequestSchema, wecomLoginSchema } from '../../../protocol';
+import type { ServerConfig } from '../../config';
+import type { CallRegistry } from '../../pipeline/call-registry';
+import { hostProviders } from './host-providers';
+import { hostLoginConfig, loginWithDingtalkCode, loginWithWecomCode, wecomSignature } from './host.service';
+
+/** Workplace-chat hosts (decision 0015): host sign-in config, sign-in by host code, the open-data signature. */
+export function registerHostCalls(registry: CallRegistry, config: ServerConfig): void {
+  const providers = hostProviders(config);
+
+  registry.register({
+    name: '/v1/host/login-config',
+    method: 'GET',
+    access: 'public',
+    input: z.object({}),
+    handler: async (ctx) => ({ data: hostLoginConfig(providers(ctx), ctx.enterprise!) }),
+  });
+
+  registry.register({
+    name: '/v1/dingtalk/login',
+    method: 'POST',
+    access: 'public',
+    input: dingtalkLoginSchema,
+    handler: async (ctx, input) => {
+      const info = await loginWithDingtalkCode({ db: ctx.db, providers: providers(ctx), enterprise: ctx.enterprise!, code: input.code, flow: input.flow, now: ctx.clock.now() });
+      return { data: info, userinfo: info };
+    },
+  });
+
+  registry.register({
+    name: '/v1/wecom/login',
+    method: 'POST',
+    access: 'public',
+    input: wecomLoginSchema,
+    handler: async (ctx, input) => {
+      const info = await loginWithWecomCode({ db: ctx.db, providers: providers(ctx), enterprise: ctx.enterprise!, code: input.code, flow: input.flow, now: ctx.clock.now() });
+      return { data: info, userinfo: info };
+    },
+  });
+
+  /** Spec 000 §7 "workplace-chat open-data signature" (query eid, url). */
+  registry.register({
+    name: '/v1/wecom/open-data/signature',
+    method: 'GET',
+    access: 'public',
+    input: hostSignatureRequestSchema,
+    handler: async (ctx, input) => ({ data: await wecomSignature(providers(ctx), ctx.enterprise!, input.url, input.type, ctx.host, ctx.clock.now()) }),
+  });
+}
