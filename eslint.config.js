@@ -7,7 +7,7 @@ import importDirection from './eslint-rules/import-direction.js';
 const local = { rules: { 'import-direction': importDirection } };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/', 'bench/.out/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,10 @@
+import type { HostLoginConfig, HostSignatureResult } from '../protocol';
+
 /**
  * The one interface the portal uses to talk to whatever hosts it: a plain browser, a
- * workplace-chat container (DingTalk, WeCom) or a kiosk client. Only navigation exists so
- * far; login, QR-scan login and open-data rendering join it when those hosts are built.
+ * workplace-chat container (DingTalk, WeCom) or a kiosk client (decision 0015). Chosen once at
+ * start-up by detect.ts; the rest of the portal never calls `window.open`, assigns `location`
+ * or imports a host SDK.
  */
 export type HostKind = 'browser' | 'dingtalk' | 'wecom' | 'kiosk';
 
@@ -16,9 +19,63 @@ export interface HostNavigation {
   openExternal(url: string): void;
   /** The full address of the page now shown (the envelope's `_requestPageUrl`). */
   currentUrl(): string;
+  /**
+   * Open a portal page (path with query, e.g. `/course/7`) the way spec 000 §1 wants: the same
+   * window inside DingTalk, WeCom and on a kiosk; a new tab (noopener) in a browser.
+   */
+  openRoute(path: string): void;
+  /** Go back one page (the host's own back where it has one). */
+  back(): void;
+  /** The page title: the document's, and the host's navigation bar where it has one. */
+  setTitle(title: string): void;
+}
+
+/** A one-time code a host handed over, to exchange on the server (/v1/dingtalk/login, /v1/wecom/login). */
+export interface HostLoginCode {
+  kind: 'dingtalk' | 'wecom';
+  code: string;
+  flow: 'in_app' | 'qr';
+}
+
+/** A full-page scan-login entry (DingTalk or WeCom login page) for a browser or kiosk. */
+export interface QrLoginOption {
+  kind: 'dingtalk' | 'wecom';
+  url: string;
+}
+
+export interface QrLogin {
+  /** The scan-login pages this enterprise offers; `callbackUrl` is the portal address they return to. */
+  options(config: HostLoginConfig, callbackUrl: string): QrLoginOption[];
+  /** Leave for a scan-login page (same window: the vendor redirects back). */
+  start(option: QrLoginOption): void;
+  /** On the callback page: the code the vendor returned, if its state is the one we sent. */
+  finish(url: string): HostLoginCode | null;
+}
+
+/** Signs an address for the host's JSAPI (the server's open-data signature call): agent or corp ticket. */
+export type FetchHostSignature = (url: string, type: 'agent' | 'corp') => Promise<HostSignatureResult>;
+
+export interface OpenData {
+  /** True where names must render through `ww-open-data` (WeCom): the page receives ids, not names. */
+  readonly enabled: boolean;
+  /** Register the JSAPI and start open data; resolves false where open data is not available. */
+  init(options: { corpId: string; agentId: string; fetchSignature: FetchHostSignature }): Promise<boolean>;
+  /** Render one `<ww-open-data>` element (again after its openid changes). */
+  bind(element: Element): void;
 }
 
 export interface HostAdapter {
   kind: HostKind;
+  /** DingTalk: 'pc' or 'mobile'; empty elsewhere. */
+  variant: string;
   navigation: HostNavigation;
+  /**
+   * The silent sign-in inside a workplace-chat client: DingTalk's requestAuthCode (with the
+   * legacy call for old clients), WeCom's OAuth redirect and return. Null where there is none
+   * (browser, kiosk, or the enterprise has no app for this host). The WeCom redirect leaves
+   * the page: its promise never settles then.
+   */
+  inAppLogin(config: HostLoginConfig): Promise<HostLoginCode | null>;
+  qrLogin: QrLogin;
+  openData: OpenData;
 }

@@ -45,6 +45,20 @@ export const DYNAMIC_KEY_SOURCES = [
     ns: 'prompt',
     suffixes: ['', 'Hint'],
   },
+  {
+    why: "profile validation results: { key: '…' } in profile-rules.ts, shown by t(problem.key, problem.values)",
+    files: /src\/features\/profile\/profile-rules\.ts$/,
+    // The whole value: literals, both arms of a condition, and `password.rule.${problem}` templates.
+    pattern: /\bkey:\s*((?:`[^`]*`|[^,}\n])+)/g,
+    ns: 'profile',
+    expression: true,
+  },
+  {
+    why: "upload problems: problemKey() in image-upload-field.tsx returns 'image.…' keys for t()",
+    files: /src\/features\/profile\/components\/image-upload-field\.tsx$/,
+    pattern: /\breturn\s+'(image\.[\w.-]+)'/g,
+    ns: 'profile',
+  },
 ];
 
 /**
@@ -175,7 +189,15 @@ function usesIn(file, text, namespaces) {
   for (const rule of DYNAMIC_KEY_SOURCES) {
     if (!rule.files.test(file.split(path.sep).join('/'))) continue;
     for (const m of text.matchAll(rule.pattern)) {
-      for (const suffix of rule.suffixes ?? ['']) exact.push({ ns: rule.ns, key: m[1] + suffix, where: where(m.index) });
+      if (!rule.expression) {
+        for (const suffix of rule.suffixes ?? ['']) exact.push({ ns: rule.ns, key: m[1] + suffix, where: where(m.index) });
+        continue;
+      }
+      for (const literal of m[1].matchAll(/(['"])((?:(?!\1).)+)\1/g)) exact.push({ ns: rule.ns, key: literal[2], where: where(m.index) });
+      for (const template of m[1].matchAll(/`([^`]*)`/g)) {
+        const source = template[1].split(/\$\{[^}]*\}/).map(escapeRegExp).join('.+');
+        patterns.push({ ns: rule.ns, regex: new RegExp(`^${source}$`), where: where(m.index) });
+      }
     }
   }
   return { exact, patterns };

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const script = path.resolve(import.meta.dirname, 'check-locales.mjs');
-let root = '';
+const roots: string[] = [];
 
 /** A small project: src/locales/<lng>/<ns>.json and source files, written to a temp folder. */
 function fixture(locales: Record<string, Record<string, unknown>>, sources: Record<string, string>): string {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-locales-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-locales-'));
+  roots.push(root);
   for (const [lng, namespaces] of Object.entries(locales)) {
     for (const [ns, content] of Object.entries(namespaces as Record<string, unknown>)) {
       const file = path.join(root, 'src', 'locales', lng, `${ns}.json`);
@@ -46,8 +47,7 @@ const cleanSource = {
 };
 
 afterEach(() => {
-  if (root) fs.rmSync(root, { recursive: true, force: true });
-  root = '';
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
 });
 
 describe('scripts/check-locales.mjs', () => {
@@ -94,6 +94,14 @@ describe('scripts/check-locales.mjs', () => {
     locales.zh_cn.demo.plain = '提示';
     locales.zh_hant.demo.plain = '提示';
     expect(run(fixture(locales, cleanSource)).status).toBe(0);
+  });
+
+  it('counts keys built from data in the documented sources (route titles)', () => {
+    const locales = structuredClone(clean) as Record<string, Record<string, unknown>>;
+    for (const lng of ['zh_cn', 'zh_hant', 'en_us']) locales[lng]!.routes = { course: lng === 'en_us' ? 'Courses' : '课程'.replace('课', lng === 'zh_hant' ? '課' : '课') };
+    const table = "export const ROUTE_TABLE = [{ path: '/course', meta: meta('course', {}) }];\n";
+    expect(run(fixture(locales, { ...cleanSource, 'app/routes/route-table.tsx': table })).status).toBe(0);
+    expect(run(fixture(locales, cleanSource)).lines).toEqual(['check-locales: unused-key: routes:course is in the locale files but used nowhere']);
   });
 
   it('finds nothing in the overlays namespace of this repository', () => {

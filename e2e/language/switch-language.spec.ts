@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../overlays/sign-in-as';
+import { sendSigned, signed } from '../support/signed-api';
 import { chooseLanguage, expectSamePage, markPage, SWITCHER_NAME } from './choose-language';
 
 const locales = path.resolve(import.meta.dirname, '../../src/locales');
@@ -51,22 +52,32 @@ test('a visitor switches English → 繁體中文 → 简体中文 without a rel
   expect(await page.evaluate(() => localStorage.getItem('lp:language'))).toBe('zh_cn');
 });
 
-test("a member's choice is saved on the server and follows them to a browser that chose nothing", async ({ page }) => {
-  await signInAs(page, 1, 'learner');
+test("a member's choice is saved on the server and follows them to a browser that chose nothing", async ({ page, request }) => {
+  // `manager` is used by no other spec: its saved language must not leak into their pages.
+  await signInAs(page, 1, 'manager');
+  try {
+    const saved = page.waitForResponse((r) => r.url().includes('/v1/user/languages/switch'));
+    await chooseLanguage(page, SWITCHER_NAME.en_us, '繁體中文');
+    const body = await (await saved).json();
+    expect(body).toMatchObject({ status: 'Y', data: { languageSelected: 'zh_hant' } });
+    await expect(page.getByRole('combobox', { name: SWITCHER_NAME.zh_hant })).toContainText('繁體中文');
 
-  const saved = page.waitForResponse((r) => r.url().includes('/v1/user/languages/switch'));
-  await chooseLanguage(page, SWITCHER_NAME.en_us, '繁體中文');
-  const body = await (await saved).json();
-  expect(body).toMatchObject({ status: 'Y', data: { languageSelected: 'zh_hant' } });
-  await expect(page.getByRole('combobox', { name: SWITCHER_NAME.zh_hant })).toContainText('繁體中文');
-
-  // Forget this browser's choice: the init call's languageSelected now decides.
-  await page.evaluate(() => localStorage.removeItem('lp:language'));
-  const init = page.waitForResponse((r) => r.url().includes('r=apiHomePage/Enterprise'));
-  await page.reload();
-  expect((await (await init).json()).data.languageSelected).toBe('zh_hant');
-  await expect(page.getByRole('combobox', { name: SWITCHER_NAME.zh_hant })).toContainText('繁體中文');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    // Forget this browser's choice: the init call's languageSelected now decides.
+    await page.evaluate(() => localStorage.removeItem('lp:language'));
+    const init = page.waitForResponse((r) => r.url().includes('r=apiHomePage/Enterprise'));
+    await page.reload();
+    expect((await (await init).json()).data.languageSelected).toBe('zh_hant');
+    await expect(page.getByRole('combobox', { name: SWITCHER_NAME.zh_hant })).toContainText('繁體中文');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+  } finally {
+    // Put the saved choice back, even when the test failed half-way.
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
+    const user = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { token?: string; userid?: string };
+    if (user.token && user.userid) {
+      const reset = await sendSigned(request, signed('/v1/user/languages/switch', { lang: 'auto' }, { eid: 1, method: 'POST', token: user.token, userid: user.userid }));
+      expect(reset.body.status).toBe('Y');
+    }
+  }
 });
 
 test('the login page in Traditional Chinese shows no Simplified text', async ({ page }) => {

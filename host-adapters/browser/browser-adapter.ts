@@ -1,24 +1,29 @@
+import { createQrLogin } from '../common/qr-login';
+import { NO_OPEN_DATA } from '../common/no-open-data';
+import { routeUrl, type HostWindow } from '../common/host-window';
 import type { HostAdapter } from '../types';
 
-/** The slice of `window` the browser adapter needs; tests pass a fake. */
-export interface BrowserWindow {
-  location: Pick<Location, 'href' | 'reload' | 'assign' | 'replace'>;
-  open(url: string, target: string, features: string): unknown;
-}
+export type BrowserWindow = HostWindow;
 
-/** A plain desktop browser: external links open in a new tab without access to this one. */
-export function createBrowserAdapter(win: BrowserWindow = window): HostAdapter {
+/** A plain desktop browser: portal pages and outside links open in a new tab without access to this one. */
+export function createBrowserAdapter(win: HostWindow = window): HostAdapter {
+  // noopener: the opened page must not be able to script or redirect the portal tab.
+  const newTab = (url: string) => void win.open(url, '_blank', 'noopener');
   return {
     kind: 'browser',
+    variant: '',
     navigation: {
       reload: () => win.location.reload(),
       assign: (url) => win.location.assign(url),
       replace: (url) => win.location.replace(url),
-      openExternal: (url) => {
-        // noopener: the opened page must not be able to script or redirect the portal tab.
-        win.open(url, '_blank', 'noopener');
-      },
+      openExternal: newTab,
       currentUrl: () => win.location.href,
+      openRoute: (path) => newTab(routeUrl(win, path)),
+      back: () => win.history.back(),
+      setTitle: (title) => void (win.document.title = title),
     },
+    inAppLogin: async () => null,
+    qrLogin: createQrLogin(win),
+    openData: NO_OPEN_DATA,
   };
 }

@@ -16,3 +16,8 @@ import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
+import '@arco-design/web-react/es/TreeSelect/style/css.js';
+import '@arco-design/web-react/es/Tree/style/css.js';
+import '@arco-design/web-react/es/InputTag/style/css.js';
+import '@arco-design/web-react/es/Radio/style/css.js';
+import '@arco-design/web-react/es/Progress/style/css.js';

@@ -2,6 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PageLoading } from '../components/page-loading';
 import { RouteGate } from './guards/route-gate';
 import { lazyPage } from './lazy-route';
+import { InitialPasswordGate } from './guards/initial-password-gate';
+import { BareLayout } from './layout/bare-layout';
 import { MainLayout } from './layout/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { NotYetAvailablePage } from './pages/not-yet-available-page';
@@ -36,12 +38,18 @@ export function buildRoutes(table: RouteEntry[] = ROUTE_TABLE): RouteObject[] {
       element: <RouteGate />,
       hydrateFallbackElement: firstLoad,
       children: [
-        ...resolved.filter((entry) => entry.bare).map(toRouteObject),
         {
-          element: <MainLayout />,
+          // A member still on the initial password changes it before anything else.
+          element: <InitialPasswordGate />,
           children: [
-            ...resolved.filter((entry) => !entry.bare).map(toRouteObject),
-            { path: '*', handle: { meta: NOT_FOUND_META } satisfies RouteHandle, element: <NotFoundPage /> },
+            { element: <BareLayout />, children: resolved.filter((entry) => entry.bare).map(toRouteObject) },
+            {
+              element: <MainLayout />,
+              children: [
+                ...resolved.filter((entry) => !entry.bare).map(toRouteObject),
+                { path: '*', handle: { meta: NOT_FOUND_META } satisfies RouteHandle, element: <NotFoundPage /> },
+              ],
+            },
           ],
         },
       ],

@@ -138,6 +138,7 @@ export const DEMO_SSO_SECRETS: Record<number, string> = {
  */
 export const DEMO_HOST_BINDINGS: Array<{ eid: number; account: string; dingtalkUserId: string; weixinUserId: string }> = [
   { eid: 1, account: 'learner', dingtalkUserId: 'dt-lin-xiao', weixinUserId: 'ww-lin-xiao' },
+  { eid: 1, account: 'admin', dingtalkUserId: 'dt-chen-jing', weixinUserId: 'ww-chen-jing' },
 ];
 
 export interface DemoHostMember {
@@ -150,12 +151,14 @@ export const DEMO_HOST_ADDRESS_BOOKS: { dingtalk: Record<string, DemoHostMember[
   dingtalk: {
     dingaurora0001: [
       { userid: 'dt-lin-xiao', name: 'Lin Xiao', unionid: 'dtunion-lin-xiao' },
+      { userid: 'dt-chen-jing', name: 'Chen Jing', unionid: 'dtunion-chen-jing' },
       { userid: 'dt-guest-tang', name: 'Tang Wei', unionid: 'dtunion-guest-tang' },
     ],
   },
   wecom: {
     wwaurora0001: [
       { userid: 'ww-lin-xiao', name: 'Lin Xiao', unionid: '' },
+      { userid: 'ww-chen-jing', name: 'Chen Jing', unionid: '' },
       { userid: 'ww-guest-tang', name: 'Tang Wei', unionid: '' },
     ],
   },

@@ -68,7 +68,7 @@ export function registerWecomSimulator(app: FastifyInstance, options: WecomSimul
     const q = request.query as Query;
     const found = findApp(q.appid);
     if (!found || !q.redirect_uri) return reply.status(400).type('text/plain').send('invalid appid or redirect_uri');
-    const userid = request.cookies?.[WECOM_SIM_USER_COOKIE] ?? cookieValue(request.headers.cookie, WECOM_SIM_USER_COOKIE);
+    const userid = cookieValue(request.headers.cookie, WECOM_SIM_USER_COOKIE);
     if (!userid) {
       const approve = (id: string) => `${prefix}/sso/approve?${new URLSearchParams({ appid: found.corpId, redirect_uri: q.redirect_uri!, state: q.state ?? '', userid: id })}`;
       return reply.type('text/html').send(scanPage('WeCom (simulated client): who is signed in?', options.members[found.corpId] ?? [], approve));

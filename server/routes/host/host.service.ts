@@ -58,7 +58,7 @@ export async function loginWithWecomCode(login: HostLogin): Promise<UserInfo> {
 /** The SHA-1 signature `ww.register` asks for, over the exact address the SDK hands over. */
 export async function wecomSignature(providers: HostProviders, enterprise: Enterprise, url: string, type: WecomTicketType, host: string, now: number): Promise<HostSignatureResult> {
   const app = wecomApp(providers, enterprise, true)!;
-  refusForeignUrl(url, host, enterprise);
+  refuseForeignUrl(url, host, enterprise);
   const ticket = await vendor(() => providers.wecom.jsapiTicket(app, type));
   const timestamp = Math.floor(now / 1000);
   const nonceStr = randomText(8);
@@ -79,12 +79,12 @@ function refuseEnterprise(login: HostLogin): void {
 }
 
 /** Only pages of this portal are signed: the request's own host or the enterprise's custom domain. */
-function refusForeignUrl(url: string, host: string, enterprise: Enterprise): void {
+function refuseForeignUrl(url: string, host: string, enterprise: Enterprise): void {
   const target = new URL(url);
-  const allowed = [host, enterprise.custom_domain].filter(Boolean).map((h) => h!.toLowerCase());
-  if (!/^https?:$/.test(target.protocol) || !allowed.includes(target.host.toLowerCase()) && !allowed.includes(target.hostname.toLowerCase())) {
-    throw new AppError(ErrorCode.HOST_URL_REFUSED);
-  }
+  if (!/^https?:$/.test(target.protocol)) throw new AppError(ErrorCode.HOST_URL_REFUSED);
+  // Normalised through URL so a default port written or left out compares equal.
+  const allowed = [host, enterprise.custom_domain ?? ''].filter(Boolean).map((h) => new URL(`${target.protocol}//${h}`).host);
+  if (!allowed.includes(target.host)) throw new AppError(ErrorCode.HOST_URL_REFUSED);
 }
 
 function dingtalkApp(providers: HostProviders, enterprise: Enterprise, required: boolean) {

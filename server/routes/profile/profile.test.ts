@@ -37,6 +37,14 @@ describe('GET /v1/user/profile', () => {
     const { body } = await t.call('/v1/user/profile', {});
     expect(body.code).toBe(ErrorCode.UNAUTHORIZED);
   });
+
+  it("refuses a member of another enterprise (the tenant wall) for every profile call", async () => {
+    const visitor = await t.login('visitor', 2);
+    for (const [call, method] of [['/v1/user/profile', 'GET'], ['/v1/user/get-department', 'GET'], ['/v1/user/profile/save', 'POST']] as const) {
+      const { body } = await t.call(call, { ...VALID }, { ...visitor, eid: 1, method });
+      expect(body).toMatchObject({ status: 'N', code: ErrorCode.FORBIDDEN, data: { reason: 'not_a_member' } });
+    }
+  });
 });
 
 describe('POST /v1/user/profile/save', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { TopNav } from '../../components/top-nav';
+import { openLoginPrompt } from '../../lib/login-prompt';
 import { useCurrentUser, useEnterprise, useIsLoggedIn, useSessionStore } from '../../features/session';
 import { AccountMenuItems, AccountPortalChooser } from '../routes/account-header-items';
 import { routeMetaOf } from '../routes/route-handle';
@@ -43,7 +44,7 @@ export function AppHeader() {
               </UserMenu>
             </>
           ) : (
-            <Button type="primary" size="small" onClick={() => navigate(`/login?backUrl=${backUrl}`)}>
+            <Button type="primary" size="small" onClick={() => (enterprise?.puborg === '1' ? openLoginPrompt() : navigate(`/login?backUrl=${backUrl}`))}>
               {t('signIn')}
             </Button>
           )}

@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from 'react-router-dom';
+import { AppOverlays } from '../overlays/app-overlays';
 import { routeMetaOf } from '../routes/route-handle';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -14,6 +15,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       {meta.isHideFooter ? null : <AppFooter />}
+      <AppOverlays />
     </div>
   );
 }

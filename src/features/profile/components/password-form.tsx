@@ -58,7 +58,7 @@ export function PasswordForm({ policy, onChanged }: PasswordFormProps) {
           <li key={rule.key}>{t(rule.key, rule.values)}</li>
         ))}
       </ul>
-      <Form<FormValues> form={form} className="lp-profile-form" layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 18 }} onSubmit={(values) => void submit(values)}>
+      <Form<FormValues> form={form} className="lp-profile-form" layout="horizontal" labelCol={{ span: 7 }} wrapperCol={{ span: 17 }} onSubmit={(values) => void submit(values)}>
         <Form.Item label={t('password.old')} field="oldPassword" required rules={[{ required: true, message: t('password.oldRequired') }]}>
           <Input.Password autoComplete="current-password" maxLength={64} />
         </Form.Item>
@@ -92,7 +92,7 @@ export function PasswordForm({ policy, onChanged }: PasswordFormProps) {
         >
           <Input.Password autoComplete="new-password" maxLength={64} />
         </Form.Item>
-        <Form.Item wrapperCol={{ offset: 6 }}>
+        <Form.Item wrapperCol={{ offset: 7 }}>
           <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
             {t('password.submit')}
           </Button>

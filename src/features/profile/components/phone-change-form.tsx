@@ -61,7 +61,13 @@ export function PhoneChangeForm({ profile, onChanged }: PhoneChangeFormProps) {
   return (
     <Form<FormValues> form={form} className="lp-profile-form" layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 18 }} initialValues={{ countryCode: DEFAULT_COUNTRY_CODE, phone: '', code: '' }} onSubmit={(values) => void submit(values)}>
       <Form.Item label={t('phone.countryCode')} field="countryCode">
-        <Select options={options} showSearch style={{ width: 260 }} />
+        <Select
+          options={options}
+          showSearch
+          style={{ width: 260 }}
+          // A number already typed is checked again under the new country's rule.
+          onChange={() => (form.getFieldValue('phone') ? void form.validate(['phone']).catch(() => undefined) : undefined)}
+        />
       </Form.Item>
       <Form.Item
         label={t('phone.newPhone')}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { openUserMenu } from '../support/user-menu';
+import { hostCalls, hostContext } from './host-context';
+
+test('inside DingTalk PC a learner is signed in silently, with no login form', async ({ browser }) => {
+  const { context, page } = await hostContext(browser, 'dingtalk-pc', { userid: 'dt-lin-xiao' });
+  await page.goto('/index?eid=1');
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  expect(page.url()).toMatch(/\/index\?eid=1$/);
+  // The real SDK asked the container for a code with the app's clientId (requestAuthCodeV2).
+  const calls = await hostCalls(page);
+  expect(calls.find((c) => c.method === 'runtime.permission.requestAuthCodeV2')?.body).toMatchObject({ corpId: 'dingaurora0001', clientId: 'dingsimaurora' });
+  await context.close();
+});
+
+test('an old DingTalk client without requestAuthCodeV2 signs in through the legacy call', async ({ browser }) => {
+  const { context, page } = await hostContext(browser, 'dingtalk-pc', { userid: 'dt-lin-xiao', legacyOnly: true });
+  await page.goto('/index?eid=1');
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
+  expect((await hostCalls(page)).map((c) => c.method)).toContain('runtime.permission.requestAuthCode');
+  await context.close();
+});
+
+test('inside DingTalk mobile (Android) a learner is signed in silently', async ({ browser }) => {
+  const { context, page } = await hostContext(browser, 'dingtalk-android', { userid: 'dt-lin-xiao' });
+  await page.goto('/index?eid=1');
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  await context.close();
+});
+
+test('a DingTalk user outside the enterprise sees the address-book prompt', async ({ browser }) => {
+  const { context, page } = await hostContext(browser, 'dingtalk-pc', { userid: 'dt-guest-tang' });
+  await page.goto('/index?eid=1');
+  await expect(page).toHaveURL(/\/prompt\?errorMsg=not_in_address_book/);
+  await expect(page.getByText('You are not in this organisation’s address book')).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'userInfo');
+  expect(cookie?.value ?? '').not.toContain('token');
+  await context.close();
+});
+
+test('in DingTalk an outside link leaves through dd.openLink, not a new window', async ({ browser }) => {
+  const { context, page } = await hostContext(browser, 'dingtalk-pc', { userid: 'dt-chen-jing' });
+  await page.goto('/index?eid=1');
+  await expect(page.getByText('Welcome, Chen Jing')).toBeVisible();
+  const pagesBefore = context.pages().length;
+  await openUserMenu(page);
+  await page.getByRole('button', { name: 'Administration' }).click();
+  await expect.poll(async () => (await hostCalls(page)).find((c) => c.method === 'biz.util.openLink')?.body.url).toMatch(/\/admin\.php\/login\/select\/eid\/1\/type\/2$/);
+  expect(context.pages().length).toBe(pagesBefore);
+  await context.close();
+});

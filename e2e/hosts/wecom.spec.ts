@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { openUserMenu } from '../support/user-menu';
+import { hostCalls, hostContext, WECOM_NAMES } from './host-context';
+
+test('inside WeCom a learner is signed in silently through the OAuth return, with no login form', async ({ browser }) => {
+  const { context, page } = await hostContext(browser, 'wecom', { userid: 'ww-lin-xiao', names: WECOM_NAMES });
+  await page.goto('/index?eid=1');
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  // The code and state of the return are gone from the address bar.
+  await expect(page).toHaveURL(/\/index\?eid=1$/);
+  await context.close();
+});
+
+test('the WeCom open-data element shows the simulated member\'s name', async ({ browser }) => {
+  const { context, page } = await hostContext(browser, 'wecom', { userid: 'ww-lin-xiao', names: WECOM_NAMES });
+  await page.goto('/index?eid=1');
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
+  // The real SDK registered with our server's agent signature and started open data.
+  await expect.poll(async () => (await hostCalls(page)).map((c) => c.method)).toEqual(expect.arrayContaining(['agentConfig', 'wwapp.initWwOpenData']));
+  const agentConfig = (await hostCalls(page)).find((c) => c.method === 'agentConfig')!.body;
+  expect(agentConfig).toMatchObject({ corpid: 'wwaurora0001', agentid: '1000002', signature: expect.stringMatching(/^[0-9a-f]{40}$/) });
+  // A name element as OpenDataName renders it, bound through WWOpenData.
+  await page.evaluate(() => {
+    const element = document.createElement('ww-open-data');
+    element.setAttribute('type', 'userName');
+    element.setAttribute('openid', 'ww-chen-jing');
+    element.setAttribute('data-testid', 'open-data');
+    document.body.append(element);
+    (window as unknown as { WWOpenData: { bind(el: Element): void } }).WWOpenData.bind(element);
+  });
+  await expect(page.getByTestId('open-data')).toHaveText('Chen Jing');
+  await context.close();
+});
+
+test('a WeCom user outside the enterprise sees the address-book prompt', async ({ browser }) => {
+  const { context, page } = await hostContext(browser, 'wecom', { userid: 'ww-guest-tang', names: WECOM_NAMES });
+  await page.goto('/index?eid=1');
+  await expect(page).toHaveURL(/\/prompt\?errorMsg=not_in_address_book/);
+  await expect(page.getByText('You are not in this organisation’s address book')).toBeVisible();
+  await context.close();
+});
+
+test('in WeCom an outside link leaves through ww.openDefaultBrowser', async ({ browser }) => {
+  const { context, page } = await hostContext(browser, 'wecom', { userid: 'ww-chen-jing', names: WECOM_NAMES });
+  await page.goto('/index?eid=1');
+  await expect(page.getByText('Welcome, Chen Jing')).toBeVisible();
+  await expect.poll(async () => (await hostCalls(page)).map((c) => c.method)).toContain('agentConfig');
+  await openUserMenu(page);
+  await page.getByRole('button', { name: 'Administration' }).click();
+  await expect.poll(async () => (await hostCalls(page)).find((c) => c.method === 'openDefaultBrowser')?.body.url).toMatch(/\/admin\.php\/login\/select\/eid\/1\/type\/2$/);
+  expect(context.pages()).toHaveLength(1);
+  await context.close();
+});

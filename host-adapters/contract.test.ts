@@ -1,0 +1,218 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HostLoginConfig } from '../protocol';
+import { createBrowserAdapter } from './browser/browser-adapter';
+import { setRouteNavigator } from './common/route-navigator';
+import { createDingtalkAdapter, type LoadDingtalkSdk } from './dingtalk/dingtalk-adapter';
+import { createKioskAdapter } from './kiosk/kiosk-adapter';
+import { fakeWindow } from './test-support/fake-window';
+import type { HostAdapter, HostKind } from './types';
+import { createWecomAdapter, type LoadWecomSdk } from './wecom/wecom-adapter';
+
+const CONFIG: HostLoginConfig = {
+  dingtalk: { corpId: 'dingcorp', clientId: 'dingclient', qrLoginUrl: 'https://login.dingtalk.com/oauth2/auth' },
+  wecom: { corpId: 'wwcorp', agentId: '1000002', oauthUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize', qrLoginUrl: 'https://login.work.weixin.qq.com/wwlogin/sso/login' },
+};
+const NONE: HostLoginConfig = { dingtalk: null, wecom: null };
+
+function fakeDingtalk(options: { modernFails?: boolean } = {}) {
+  const dd = {
+    requestAuthCode: vi.fn(async () => {
+      if (options.modernFails) throw new Error('client too old');
+      return { code: 'dt-code' };
+    }),
+    runtime: { permission: { requestAuthCode: vi.fn(async () => ({ code: 'dt-legacy-code' })) } },
+    openLink: vi.fn(async () => ({})),
+    biz: { navigation: { setTitle: vi.fn(async () => ({})) } },
+  };
+  return { dd, load: (async () => dd) as unknown as LoadDingtalkSdk };
+}
+
+function fakeWecom() {
+  const ww = {
+    register: vi.fn(),
+    initOpenData: vi.fn(async () => ({})),
+    ensureCorpConfigReady: vi.fn(async () => ({})),
+    openDefaultBrowser: vi.fn(async () => ({})),
+  };
+  return { ww, load: (async () => ww) as unknown as LoadWecomSdk };
+}
+
+interface Case {
+  kind: HostKind;
+  make(win: ReturnType<typeof fakeWindow>): HostAdapter;
+  sameWindow: boolean;
+}
+
+const CASES: Case[] = [
+  { kind: 'browser', make: (win) => createBrowserAdapter(win), sameWindow: false },
+  { kind: 'kiosk', make: (win) => createKioskAdapter(win), sameWindow: true },
+  { kind: 'dingtalk', make: (win) => createDingtalkAdapter(win, 'pc', fakeDingtalk().load), sameWindow: true },
+  { kind: 'wecom', make: (win) => createWecomAdapter(win, fakeWecom().load), sameWindow: true },
+];
+
+afterEach(() => setRouteNavigator(null));
+
+describe.each(CASES)('host adapter contract: $kind', ({ kind, make, sameWindow }) => {
+  it('reports its kind and the current address', () => {
+    const win = fakeWindow();
+    const adapter = make(win);
+    expect(adapter.kind).toBe(kind);
+    expect(adapter.navigation.currentUrl()).toBe('https://learn.example.com/index?eid=1');
+  });
+
+  it('opens a portal page in the same window in hosts and kiosk, a new tab (noopener) in a browser', () => {
+    const win = fakeWindow();
+    make(win).navigation.openRoute('/course/7');
+    if (sameWindow) expect(win.location.assign).toHaveBeenCalledWith('https://learn.example.com/course/7');
+    else expect(win.open).toHaveBeenCalledWith('https://learn.example.com/course/7', '_blank', 'noopener');
+  });
+
+  it('uses the app router for same-window pages once there is one', () => {
+    const win = fakeWindow();
+    const navigate = vi.fn();
+    setRouteNavigator(navigate);
+    make(win).navigation.openRoute('/course/7');
+    if (sameWindow) expect(navigate).toHaveBeenCalledWith('/course/7');
+    else expect(navigate).not.toHaveBeenCalled();
+    expect(win.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('reloads, assigns, replaces, goes back and sets the title', () => {
+    const win = fakeWindow();
+    const { navigation } = make(win);
+    navigation.reload();
+    navigation.assign('/a');
+    navigation.replace('/b');
+    navigation.back();
+    navigation.setTitle('Courses');
+    expect(win.location.reload).toHaveBeenCalledOnce();
+    expect(win.location.assign).toHaveBeenCalledWith('/a');
+    expect(win.location.replace).toHaveBeenCalledWith('/b');
+    expect(win.history.back).toHaveBeenCalledOnce();
+    expect(win.document.title).toBe('Courses');
+  });
+
+  it('has no in-app sign-in when the enterprise has no app for any host', async () => {
+    await expect(make(fakeWindow()).inAppLogin(NONE)).resolves.toBeNull();
+  });
+
+  it('offers scan login only where the host does not sign in by itself', () => {
+    const options = make(fakeWindow()).qrLogin.options(CONFIG, 'https://learn.example.com/hostLogin');
+    expect(options.map((o) => o.kind)).toEqual(sameWindow && kind !== 'kiosk' ? [] : ['dingtalk', 'wecom']);
+  });
+
+  it('renders names through open data only in WeCom', () => {
+    expect(make(fakeWindow()).openData.enabled).toBe(kind === 'wecom');
+  });
+});
+
+describe('browser and kiosk', () => {
+  it('browser: outside links open a new tab with noopener; kiosk: in place', () => {
+    const win = fakeWindow();
+    createBrowserAdapter(win).navigation.openExternal('https://example.org/');
+    expect(win.open).toHaveBeenCalledWith('https://example.org/', '_blank', 'noopener');
+    const kioskWin = fakeWindow();
+    createKioskAdapter(kioskWin).navigation.openExternal('https://example.org/');
+    expect(kioskWin.open).not.toHaveBeenCalled();
+    expect(kioskWin.location.assign).toHaveBeenCalledWith('https://example.org/');
+  });
+
+  it('scan login: start keeps a state, the callback with that state yields the code once', () => {
+    const win = fakeWindow();
+    const adapter = createBrowserAdapter(win);
+    const [dingtalk] = adapter.qrLogin.options(CONFIG, 'https://learn.example.com/hostLogin');
+    adapter.qrLogin.start(dingtalk!);
+    const sent = new URL(win.location.assign.mock.calls[0]![0] as string);
+    expect(sent.origin + sent.pathname).toBe('https://login.dingtalk.com/oauth2/auth');
+    expect(sent.searchParams.get('client_id')).toBe('dingclient');
+    const back = `https://learn.example.com/hostLogin?authCode=abc&state=${sent.searchParams.get('state')}`;
+    expect(adapter.qrLogin.finish(back)).toEqual({ kind: 'dingtalk', code: 'abc', flow: 'qr' });
+    expect(adapter.qrLogin.finish(back)).toBeNull();
+  });
+
+  it('scan login: a callback with a forged state is ignored', () => {
+    const win = fakeWindow();
+    const adapter = createKioskAdapter(win);
+    adapter.qrLogin.start(adapter.qrLogin.options(CONFIG, 'https://learn.example.com/hostLogin')[1]!);
+    expect(adapter.qrLogin.finish('https://learn.example.com/hostLogin?code=abc&state=wecom.forged')).toBeNull();
+  });
+});
+
+describe('DingTalk', () => {
+  it('signs in with requestAuthCode and clientId', async () => {
+    const { dd, load } = fakeDingtalk();
+    await expect(createDingtalkAdapter(fakeWindow(), 'pc', load).inAppLogin(CONFIG)).resolves.toEqual({ kind: 'dingtalk', code: 'dt-code', flow: 'in_app' });
+    expect(dd.requestAuthCode).toHaveBeenCalledWith({ corpId: 'dingcorp', clientId: 'dingclient' });
+  });
+
+  it('falls back to the legacy call on old clients', async () => {
+    const { dd, load } = fakeDingtalk({ modernFails: true });
+    await expect(createDingtalkAdapter(fakeWindow(), 'mobile', load).inAppLogin(CONFIG)).resolves.toMatchObject({ code: 'dt-legacy-code' });
+    expect(dd.runtime.permission.requestAuthCode).toHaveBeenCalledWith({ corpId: 'dingcorp' });
+  });
+
+  it('leaves through dd.openLink and sets the host title', async () => {
+    const { dd, load } = fakeDingtalk();
+    const win = fakeWindow();
+    const { navigation } = createDingtalkAdapter(win, 'pc', load);
+    navigation.openExternal('https://example.org/');
+    navigation.setTitle('Home');
+    await vi.waitFor(() => expect(dd.openLink).toHaveBeenCalledWith({ url: 'https://example.org/' }));
+    expect(dd.biz.navigation.setTitle).toHaveBeenCalledWith({ title: 'Home' });
+    expect(win.open).not.toHaveBeenCalled();
+  });
+});
+
+describe('WeCom', () => {
+  it('redirects to OAuth, and on return takes the code and cleans the address', async () => {
+    const win = fakeWindow('https://learn.example.com/index?eid=1');
+    const adapter = createWecomAdapter(win, fakeWecom().load);
+    void adapter.inAppLogin(CONFIG);
+    const sent = new URL(win.location.assign.mock.calls[0]![0] as string);
+    expect(sent.origin + sent.pathname).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
+    expect(sent.hash).toBe('#wechat_redirect');
+    expect(sent.searchParams.get('appid')).toBe('wwcorp');
+    expect(sent.searchParams.get('scope')).toBe('snsapi_base');
+    expect(sent.searchParams.get('redirect_uri')).toBe('https://learn.example.com/index?eid=1');
+
+    win.location.href = `https://learn.example.com/index?eid=1&code=ww-code&state=${sent.searchParams.get('state')}`;
+    await expect(adapter.inAppLogin(CONFIG)).resolves.toEqual({ kind: 'wecom', code: 'ww-code', flow: 'in_app' });
+    expect(win.location.href).toBe('https://learn.example.com/index?eid=1');
+  });
+
+  it('does not loop when the return carries no valid code', async () => {
+    const win = fakeWindow();
+    const adapter = createWecomAdapter(win, fakeWecom().load);
+    void adapter.inAppLogin(CONFIG);
+    win.location.href = 'https://learn.example.com/index?eid=1&code=x&state=forged';
+    await expect(adapter.inAppLogin(CONFIG)).resolves.toBeNull();
+    expect(win.location.assign).toHaveBeenCalledOnce();
+  });
+
+  it('registers with server signatures, starts open data and binds elements', async () => {
+    const { ww, load } = fakeWecom();
+    const win = fakeWindow();
+    const bind = vi.fn();
+    Object.assign(win, { WWOpenData: { bind } });
+    const adapter = createWecomAdapter(win, load);
+    const element = {} as Element;
+    adapter.openData.bind(element);
+    const fetchSignature = vi.fn(async () => ({ corpId: 'wwcorp', agentId: '1000002', timestamp: 1, nonceStr: 'n', signature: 's' }));
+    await expect(adapter.openData.init({ corpId: 'wwcorp', agentId: '1000002', fetchSignature })).resolves.toBe(true);
+    expect(bind).toHaveBeenCalledWith(element);
+    const options = ww.register.mock.calls[0]![0] as { getAgentConfigSignature(url: string): Promise<unknown> };
+    await expect(options.getAgentConfigSignature('https://learn.example.com/index')).resolves.toEqual({ timestamp: 1, nonceStr: 'n', signature: 's' });
+    expect(fetchSignature).toHaveBeenCalledWith('https://learn.example.com/index', 'agent');
+  });
+
+  it('leaves through ww.openDefaultBrowser once registered, in place before', async () => {
+    const { ww, load } = fakeWecom();
+    const win = fakeWindow();
+    const adapter = createWecomAdapter(win, load);
+    adapter.navigation.openExternal('https://example.org/a');
+    expect(win.location.assign).toHaveBeenCalledWith('https://example.org/a');
+    await adapter.openData.init({ corpId: 'wwcorp', agentId: '1', fetchSignature: async () => ({ corpId: '', agentId: '', timestamp: 1, nonceStr: '', signature: '' }) });
+    adapter.navigation.openExternal('https://example.org/b');
+    await vi.waitFor(() => expect(ww.openDefaultBrowser).toHaveBeenCalledWith({ url: 'https://example.org/b' }));
+  });
+});

@@ -1,0 +1,80 @@
+import type { HostLoginConfig } from '../../protocol';
+import type { HostWindow } from '../common/host-window';
+import { NO_OPEN_DATA } from '../common/no-open-data';
+import { NO_QR_LOGIN } from '../common/qr-login';
+import { openRouteInPlace } from '../common/route-navigator';
+import type { HostAdapter, HostLoginCode } from '../types';
+
+type DingtalkSdk = typeof import('dingtalk-jsapi');
+
+/** A bridge that never answers must not hold the start-up forever. */
+const AUTH_CODE_TIMEOUT_MS = 15_000;
+
+/**
+ * The SDK reads the container when it is first imported and throws in plain Node, so it is
+ * loaded on first use (also keeping it out of the browser users' first download).
+ */
+export type LoadDingtalkSdk = () => Promise<DingtalkSdk>;
+
+const loadSdk: LoadDingtalkSdk = async () => {
+  const module = (await import('dingtalk-jsapi')) as DingtalkSdk & { default?: DingtalkSdk };
+  return module.default ?? module;
+};
+
+/**
+ * Inside DingTalk (PC or mobile): everything in the same window; outside links leave through
+ * `dd.openLink` (the system browser on PC, DingTalk's own browser on mobile); the learner is
+ * signed in silently with `requestAuthCode`.
+ */
+export function createDingtalkAdapter(win: HostWindow = window, variant: 'pc' | 'mobile' = 'pc', sdk: LoadDingtalkSdk = loadSdk): HostAdapter {
+  const withSdk = (run: (dd: DingtalkSdk) => Promise<unknown>) => {
+    void sdk()
+      .then(run)
+      .catch(() => undefined);
+  };
+  return {
+    kind: 'dingtalk',
+    variant,
+    navigation: {
+      reload: () => win.location.reload(),
+      assign: (url) => win.location.assign(url),
+      replace: (url) => win.location.replace(url),
+      // window.open is unreliable in the PC container: the host's own call is the way out.
+      openExternal: (url) => withSdk((dd) => dd.openLink({ url })),
+      currentUrl: () => win.location.href,
+      openRoute: (path) => openRouteInPlace(win, path),
+      back: () => win.history.back(),
+      setTitle: (title) => {
+        win.document.title = title;
+        withSdk((dd) => dd.biz.navigation.setTitle({ title }));
+      },
+    },
+    inAppLogin: (config) => requestCode(sdk, config),
+    qrLogin: NO_QR_LOGIN,
+    openData: NO_OPEN_DATA,
+  };
+}
+
+/** `requestAuthCode` with clientId (client ≥ 7.0.45 / 7.0.50 PC), else the legacy call. */
+async function requestCode(sdk: LoadDingtalkSdk, config: HostLoginConfig): Promise<HostLoginCode | null> {
+  if (!config.dingtalk) return null;
+  const { corpId, clientId } = config.dingtalk;
+  const dd = await sdk();
+  let result: { code: string };
+  try {
+    result = await withTimeout(dd.requestAuthCode({ corpId, clientId }));
+  } catch {
+    result = await withTimeout(dd.runtime.permission.requestAuthCode({ corpId }));
+  }
+  return result.code ? { kind: 'dingtalk', code: result.code, flow: 'in_app' } : null;
+}
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('DingTalk did not answer')), AUTH_CODE_TIMEOUT_MS);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error instanceof Error ? error : new Error(String(error)))),
+    );
+  });
+}

@@ -1,0 +1,125 @@
+// Page-side fakes of the DingTalk (PC, Android) and WeCom containers, for e2e tests and the
+// /__dev/hosts launcher. Plain browser JavaScript, injected before the portal's bundle runs
+// (Playwright addInitScript), so the real dingtalk-jsapi and @wecom/jssdk run their own code
+// paths against them (host-integration.md "What the simulators must reproduce").
+// Every call is recorded in window.__hostFakeCalls for the tests to read.
+(function () {
+  'use strict';
+  var w = window;
+  var calls = (w.__hostFakeCalls = w.__hostFakeCalls || []);
+
+  // Answers must be asynchronous: the SDKs register a pending call only after sending it.
+  function later(run) {
+    setTimeout(run, 0);
+  }
+
+  function mintDingtalkCode(config, corpId) {
+    return fetch(config.simBase + '/__test/code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ corpId: corpId, userid: config.userid }),
+    }).then(function (response) {
+      return response.json().then(function (json) {
+        if (!response.ok) throw { errorCode: String(json.errcode), errorMessage: json.errmsg };
+        return { code: json.code };
+      });
+    });
+  }
+
+  function dingtalkAnswer(config, method, body) {
+    calls.push({ host: 'dingtalk', method: method, body: body });
+    if (/requestAuthCode(V2)?$/.test(method)) {
+      if (config.legacyOnly && /V2$/.test(method)) return Promise.reject({ errorCode: '9', errorMessage: 'jsapi not supported' });
+      return mintDingtalkCode(config, (body && body.corpId) || '');
+    }
+    if (method === 'biz.navigation.goBack') history.back();
+    if (method === 'biz.navigation.replace' && body && body.url) location.replace(body.url);
+    return Promise.resolve({});
+  }
+
+  function installDingtalkPc(config) {
+    var hostOrigin = 'https://sim.dingtalk.com';
+    var parsed = null;
+    try {
+      parsed = JSON.parse(w.name);
+    } catch {
+      parsed = null;
+    }
+    // window.name survives reloads in a tab, as in the real container.
+    if (!parsed || !parsed.containerId) {
+      parsed = { containerId: 'sim-container-1', hostOrigin: hostOrigin, hostVersion: config.hostVersion || '7.6.0' };
+      w.name = JSON.stringify(parsed);
+    }
+    w.dingtalk = { platform: { invokeAPI: function () {} } };
+    var original = w.postMessage.bind(w);
+    w.postMessage = function (message, targetOrigin, transfer) {
+      if (message && message.type === 'request' && message.containerId === parsed.containerId) {
+        later(function () {
+          dingtalkAnswer(config, message.methodName, message.body).then(
+            function (body) {
+              w.dispatchEvent(new MessageEvent('message', { data: { type: 'response', msgId: message.msgId, success: true, body: body }, origin: parsed.hostOrigin, source: w }));
+            },
+            function (error) {
+              w.dispatchEvent(new MessageEvent('message', { data: { type: 'response', msgId: message.msgId, success: false, body: error }, origin: parsed.hostOrigin, source: w }));
+            },
+          );
+        });
+        return;
+      }
+      return original(message, targetOrigin, transfer);
+    };
+  }
+
+  function installDingtalkAndroid(config) {
+    var exec = function (success, fail, service, action, params) {
+      later(function () {
+        dingtalkAnswer(config, service + '.' + action, params).then(success, fail);
+      });
+    };
+    w.nuva = { isReady: true, require: function () { return exec; } };
+  }
+
+  function installWecom(config) {
+    // The simulated OAuth page knows the client's user from this cookie, as WeCom knows its own.
+    document.cookie = 'lp_sim_wecom_user=' + encodeURIComponent(config.userid) + '; path=/';
+    w.WeixinSandBox = w.WeixinSandBox || {};
+    var names = config.names || {};
+    function bind(el) {
+      var id = el.getAttribute('openid') || '';
+      el.textContent = Object.prototype.hasOwnProperty.call(names, id) ? names[id] : id;
+      el.setAttribute('data-open-data-bound', 'true');
+    }
+    function defineOpenData() {
+      w.WWOpenData = {
+        bind: bind,
+        bindAll: function (nodes) { Array.prototype.forEach.call(nodes, bind); },
+        on: function () {},
+        off: function () {},
+        checkSession: function (options) { if (options && options.success) options.success(); },
+        prefetch: function () {},
+      };
+    }
+    w.WeixinJSBridge = {
+      invoke: function (name, params, callback) {
+        calls.push({ host: 'wecom', method: name, body: params });
+        later(function () {
+          if (name === 'wwapp.initWwOpenData') defineOpenData();
+          if (callback) callback({ err_msg: name + ':ok' });
+        });
+      },
+      on: function () {},
+      call: function () {},
+      log: function () {},
+    };
+  }
+
+  w.__installHostFake = function (kind, config) {
+    if (config.userAgent) {
+      // The launcher's fallback where the browser's own user agent cannot be set.
+      Object.defineProperty(w.navigator, 'userAgent', { get: function () { return config.userAgent; } });
+    }
+    if (kind === 'dingtalk-pc') installDingtalkPc(config);
+    else if (kind === 'dingtalk-android') installDingtalkAndroid(config);
+    else if (kind === 'wecom') installWecom(config);
+  };
+})();

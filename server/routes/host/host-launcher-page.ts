@@ -1,0 +1,56 @@
+import { DEMO_HOST_ADDRESS_BOOKS } from '../../db/seed/demo-data';
+
+/** The user agents the launched page imposes (as host-adapters/simulator/host-fakes.ts). */
+const USER_AGENTS: Record<string, string> = {
+  'dingtalk-pc': navigatorUa(''),
+  'dingtalk-android': 'Mozilla/5.0 (Linux; U; Android 12; zh-CN; Pixel 6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 AliApp(DingTalk/7.6.0) DingTalk/7.6.0',
+  wecom: navigatorUa(' MicroMessenger/7.0.1 wxwork/4.1.0'),
+};
+
+function navigatorUa(suffix: string): string {
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36${suffix}`;
+}
+
+const HOSTS = [
+  { as: 'dingtalk-pc', label: 'DingTalk PC', book: 'dingtalk' as const },
+  { as: 'dingtalk-android', label: 'DingTalk mobile (Android)', book: 'dingtalk' as const },
+  { as: 'wecom', label: 'WeCom', book: 'wecom' as const },
+];
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** /__dev/hosts: one link per host and simulated user, plus kiosk and browser. */
+export function launcherPage(): string {
+  const rows = HOSTS.map((host) => {
+    const corp = Object.values(DEMO_HOST_ADDRESS_BOOKS[host.book])[0] ?? [];
+    const links = corp.map((m) => `<a href="/__dev/hosts/launch?${new URLSearchParams({ as: host.as, user: m.userid })}">as ${escape(m.name)} (${escape(m.userid)})</a>`).join(' · ');
+    return `<li><strong>${escape(host.label)}</strong>: ${links}</li>`;
+  });
+  rows.push('<li><strong>Kiosk</strong>: <a href="/index?eid=1&amp;client=kiosk">open (client=kiosk, kept for the tab)</a></li>');
+  rows.push('<li><strong>Browser</strong>: <a href="/index?eid=1" target="_blank" rel="noopener">open</a></li>');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host launcher (development)</title></head>
+<body style="font-family:sans-serif;max-width:760px;margin:40px auto;line-height:1.6">
+<h1>Open the portal as a host</h1>
+<p>Development only. DingTalk and WeCom run with page-side fakes of their containers and the loopback simulators of their APIs (/__sim/dingtalk, /__sim/wecom); the real SDKs run unchanged. Lin Xiao is bound to the learner account of Aurora Learning Academy (eid 1) and Chen Jing to its administrator; Tang Wei is in the corp's address book but has no portal account.</p>
+<ul>${rows.join('')}</ul>
+<p>A reload inside a launched host loses its fake: open it again from here.</p></body></html>`;
+}
+
+/**
+ * The launched page: install the fake first, then load the portal's page into this same
+ * window (document.write keeps the window and its globals), at the address asked for.
+ */
+export function launchPage(as: string, user: string, to: string): string | null {
+  const host = HOSTS.find((h) => h.as === as);
+  const member = host && Object.values(DEMO_HOST_ADDRESS_BOOKS[host.book])[0]?.find((m) => m.userid === user);
+  if (!host || !member || !to.startsWith('/')) return null;
+  const names = Object.fromEntries(Object.values(DEMO_HOST_ADDRESS_BOOKS.wecom).flat().map((m) => [m.userid, m.name]));
+  const config = { userid: member.userid, simBase: '/__sim/dingtalk', names, userAgent: USER_AGENTS[as] };
+  return `<!doctype html><html><head><meta charset="utf-8"><script src="/__dev/hosts/fakes.js"></script><script>
+window.__installHostFake(${JSON.stringify(as)}, ${JSON.stringify(config)});
+fetch('/', { cache: 'no-store' }).then(function (r) { return r.text(); }).then(function (html) {
+  history.replaceState(null, '', ${JSON.stringify(to)});
+  document.open(); document.write(html); document.close();
+});
+</script></head><body>Opening as ${escape(host.label)}…</body></html>`;
+}
