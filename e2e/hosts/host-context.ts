@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { HOST_FAKE_USER_AGENTS, hostFakeScript, type HostFakeConfig, type HostFakeKind } from '../../host-adapters/simulator/host-fakes';
+import { HOST_FAKE_USER_AGENTS, hostFakeScript, type HostFakeConfig, type HostFakeKind } from './host-fakes';
 
 /** A browser context that looks like the host's container: its user agent and its page-side fake. */
 export async function hostContext(browser: Browser, kind: HostFakeKind, config: HostFakeConfig): Promise<{ context: BrowserContext; page: Page }> {

@@ -84,3 +84,16 @@ test('the aliases and redirects of spec 000 §2 land where they should', async (
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
 });
+
+test('a signed-in member of another organisation joins a public one from the prompt page', async ({ page }) => {
+  await page.goto('/login?eid=1');
+  await submitLogin(page, 'admin');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto('/index?eid=2');
+  await expect(page).toHaveURL(/\/prompt\?errorMsg=2/);
+  await page.getByRole('button', { name: 'Join this organisation' }).click();
+  await expect(page).toHaveURL(/\/index/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Course Hub' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Course Hub' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { ErrorCode, ErrorReason } from '../../../protocol';
 
 /** What the user can do next on the prompt page. */
-export type PromptAction = 'signIn' | 'otherAccount' | 'switchEnterprise' | 'retry' | 'home' | 'openUrl';
+export type PromptAction = 'join' | 'signIn' | 'otherAccount' | 'switchEnterprise' | 'retry' | 'home' | 'openUrl';
 
 export interface PromptEntry {
   /** Key under `prompt:` for the title and (`<key>Hint`) the next-step text. */
@@ -17,7 +17,8 @@ const membershipActions: PromptAction[] = ['switchEnterprise', 'otherAccount'];
  * organisation and account messages of spec 001 §8, each with its next step.
  */
 const CATALOGUE: Record<string, PromptEntry> = {
-  '2': { key: 'notMember', tone: 'warning', actions: membershipActions },
+  // A public organisation lets a signed-in person join it at once (apiPuborg/addPuborg).
+  '2': { key: 'notMember', tone: 'warning', actions: ['join', ...membershipActions] },
   '3': { key: 'expired', tone: 'warning', actions: membershipActions },
   '4': { key: 'enterpriseLocked', tone: 'warning', actions: membershipActions },
   '5': { key: 'accountLocked', tone: 'error', actions: ['signIn'] },

@@ -6,6 +6,7 @@ import { getHostAdapter } from '../../../host-adapters';
 import { StatusPanel } from '../../components/status-panel';
 import { safeBackUrl } from '../../lib/safe-redirect';
 import { safeJsonParse } from '../../lib/storage';
+import { joinPublicOrganisation } from '../../features/auth';
 import { selectIsLoggedIn, useSessionStore } from '../../features/session';
 import { promptEntryFor, type PromptAction } from './prompt-catalogue';
 import './prompt-page.css';
@@ -56,7 +57,18 @@ export function PromptPage() {
   const signInUrl = from && !from.startsWith('/prompt') ? `/login?backUrl=${encodeURIComponent(from)}` : '/login';
 
   async function run(action: PromptAction) {
-    if (action === 'signIn' || action === 'otherAccount') {
+    if (action === 'join') {
+      setLeaving(true);
+      try {
+        // Membership changes the enterprise's answer (is_jion): read it before leaving the prompt.
+        await useSessionStore.getState().loginSucceeded(await joinPublicOrganisation());
+        navigate(from && !from.startsWith('/prompt') ? from : '/index', { replace: true });
+      } catch {
+        // The API client has shown why.
+      } finally {
+        setLeaving(false);
+      }
+    } else if (action === 'signIn' || action === 'otherAccount') {
       setLeaving(true);
       // The session here is refused anyway; forget it so the sign-in page starts clean.
       if (action === 'otherAccount' && loggedIn) await useSessionStore.getState().logout();
@@ -70,7 +82,9 @@ export function PromptPage() {
     else getHostAdapter().navigation.reload();
   }
 
-  const actions = entry.actions.filter((action) => (action === 'switchEnterprise' ? loggedIn : action === 'openUrl' ? Boolean(from) : true));
+  const publicOrganisation = useSessionStore((state) => state.enterprise?.puborg === '1');
+  const shown: Record<PromptAction, boolean> = { join: loggedIn && publicOrganisation, switchEnterprise: loggedIn, openUrl: Boolean(from), signIn: true, otherAccount: true, retry: true, home: true };
+  const actions = entry.actions.filter((action) => shown[action]);
   // The gateway's own words matter where our text is general (a notice, an expired sign-in, an unknown code).
   const showDataInfo = dataInfo && (entry.key === 'generic' || code === '577' || code === '401');
   const description = [t(`${entry.key}Hint`), showDataInfo ? dataInfo : '', notice].filter(Boolean);
@@ -95,7 +109,7 @@ export function PromptPage() {
           </>
         }
         actions={actions.map((action, index) => (
-          <Button key={action} type={index === 0 ? 'primary' : 'secondary'} loading={leaving && (action === 'signIn' || action === 'otherAccount')} onClick={() => void run(action)}>
+          <Button key={action} type={index === 0 ? 'primary' : 'secondary'} loading={leaving && (action === 'join' || action === 'signIn' || action === 'otherAccount')} onClick={() => void run(action)}>
             {t(`action.${action}`)}
           </Button>
         ))}

@@ -59,7 +59,8 @@ interface SessionActions {
   /** Set the start-up eid and apply the language it implies, before the first render. */
   start(startupEid: number): void;
   loadEnterprise(): Promise<void>;
-  loginSucceeded(user: UserInfo): void;
+  /** Resolves once the enterprise was read again for the new identity (membership, portal colours). */
+  loginSucceeded(user: UserInfo): Promise<void>;
   /** Re-read the enterprise for the current identity (user portal colours, membership) without the load gate. */
   refreshEnterprise(): Promise<void>;
   /** After apiSystem/selectEnterprise switched the session: remember the new eid and user, re-read the enterprise. */
@@ -164,7 +165,7 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
       writeUserInfoCookie(user);
       set({ user });
       // The user's saved portal may bring its own colours, and membership may differ.
-      void get().refreshEnterprise();
+      return get().refreshEnterprise();
     },
 
     async refreshEnterprise() {

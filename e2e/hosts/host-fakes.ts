@@ -26,9 +26,9 @@ export const HOST_FAKE_USER_AGENTS: Record<HostFakeKind, string> = {
   browser: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
 };
 
-/** The fakes' browser source (container-fakes.js), read from disk: it is served as is, never bundled. */
+/** The fakes' browser source (host-adapters/simulator/container-fakes.js), read from disk: injected as is, never bundled. */
 export function hostFakesSource(): string {
-  return fs.readFileSync(path.join(import.meta.dirname, 'container-fakes.js'), 'utf8');
+  return fs.readFileSync(path.resolve(import.meta.dirname, '../../host-adapters/simulator/container-fakes.js'), 'utf8');
 }
 
 /** A script for `page.addInitScript({ content })` installing one fake before the portal runs. */
