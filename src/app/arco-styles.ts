@@ -21,3 +21,4 @@ import '@arco-design/web-react/es/Tree/style/css.js';
 import '@arco-design/web-react/es/InputTag/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Progress/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';

@@ -17,11 +17,12 @@ export function KioskIdleCountdown({ remainingSeconds, onStay, onSignOutNow }: K
       title={t('idle.title')}
       onCancel={onStay}
       maskClosable={false}
-      autoFocus
+      // Enter or Space keeps the session: the safe answer is the focused one.
+      autoFocus={false}
       footer={
         <>
           <Button onClick={onSignOutNow}>{t('idle.signOutNow')}</Button>
-          <Button type="primary" onClick={onStay}>
+          <Button type="primary" onClick={onStay} autoFocus>
             {t('idle.stay')}
           </Button>
         </>

@@ -1,8 +1,8 @@
 import { Button, Form } from '@arco-design/web-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE, type CountryCode, type UserInfo } from '../../../../protocol';
-import { errorText } from '../../../lib/error-text';
+import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { login } from '../api/login';
 import { FormNotice, type Notice } from './form-notice';
 import { PhoneCodeFields, cleanPhone } from './phone-code-fields';
@@ -22,24 +22,14 @@ export function CodeLoginForm({ countryCodes, onLoggedIn }: CodeLoginFormProps) 
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<CodeLoginValues>();
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
-  const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const inFlight = useRef(false);
-
-  async function submit(values: CodeLoginValues) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setNotice(null);
-    try {
+  const { submitting, submit } = useGuardedSubmit(
+    async (values: CodeLoginValues) => {
+      setNotice(null);
       onLoggedIn(await login({ loginType: 'code', phone: cleanPhone(values.phone), countryCode, code: values.code.trim() }));
-    } catch (error) {
-      setNotice({ type: 'error', text: errorText(error) });
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
+    },
+    (text) => setNotice({ type: 'error', text }),
+  );
 
   return (
     <Form form={form} id="login-code" layout="vertical" onSubmit={submit} className="lp-login-form">

@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input } from '@arco-design/web-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../../protocol';
-import { errorText } from '../../../lib/error-text';
+import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { login } from '../api/login';
 
 interface LoginValues {
@@ -18,26 +18,11 @@ export interface LoginFormProps {
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<LoginValues>();
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState('');
-  // State updates are async; the ref closes the gap between two submits in the same tick.
-  const inFlight = useRef(false);
-
-  async function submit(values: LoginValues) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
+  const { submitting, submit } = useGuardedSubmit(async (values: LoginValues) => {
     setFailure('');
-    try {
-      const user = await login({ account: values.account.trim(), password: values.password });
-      onLoggedIn(user);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
+    onLoggedIn(await login({ account: values.account.trim(), password: values.password }));
+  }, setFailure);
 
   return (
     <Form form={form} id="login" layout="vertical" onSubmit={submit} autoComplete="on" className="lp-login-form">

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Form, Input } from '@arco-design/web-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CountryCode, PasswordPolicy, UserInfo } from '../../../../protocol';
-import { errorText } from '../../../lib/error-text';
+import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { register } from '../api/register';
 import { useAuthDraftStore } from '../stores/auth-draft-store';
 import { FormNotice, type Notice } from './form-notice';
@@ -36,21 +36,16 @@ export function RegisterForm({ countryCodes, policy, onRegistered }: RegisterFor
   const clearDraft = useAuthDraftStore((state) => state.clearRegisterDraft);
   const [form] = Form.useForm<RegisterValues>();
   const [countryCode, setCountryCode] = useState(draft.countryCode);
-  const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const inFlight = useRef(false);
 
   function changeCountryCode(code: string) {
     setCountryCode(code);
     saveDraft({ countryCode: code });
   }
 
-  async function submit(values: RegisterValues) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setNotice(null);
-    try {
+  const { submitting, submit } = useGuardedSubmit(
+    async (values: RegisterValues) => {
+      setNotice(null);
       const user = await register({
         phone: cleanPhone(values.phone),
         countryCode,
@@ -61,13 +56,9 @@ export function RegisterForm({ countryCodes, policy, onRegistered }: RegisterFor
       });
       clearDraft();
       onRegistered(user);
-    } catch (error) {
-      setNotice({ type: 'error', text: errorText(error) });
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
+    },
+    (text) => setNotice({ type: 'error', text }),
+  );
 
   return (
     <Form

@@ -1,8 +1,8 @@
 import { Button, Form } from '@arco-design/web-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE, type CountryCode, type PasswordPolicy } from '../../../../protocol';
-import { errorText } from '../../../lib/error-text';
+import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { resetPassword } from '../api/reset-password';
 import { FormNotice, type Notice } from './form-notice';
 import { PasswordFields } from './password-fields';
@@ -26,25 +26,15 @@ export function ResetPasswordForm({ countryCodes, policy, onReset }: ResetPasswo
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<ResetValues>();
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
-  const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const inFlight = useRef(false);
-
-  async function submit(values: ResetValues) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setNotice(null);
-    try {
+  const { submitting, submit } = useGuardedSubmit(
+    async (values: ResetValues) => {
+      setNotice(null);
       await resetPassword({ phone: cleanPhone(values.phone), countryCode, code: values.code.trim(), password: values.password, confirm: values.confirm });
       onReset();
-    } catch (error) {
-      setNotice({ type: 'error', text: errorText(error) });
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
+    },
+    (text) => setNotice({ type: 'error', text }),
+  );
 
   return (
     <Form form={form} id="reset-password" layout="vertical" onSubmit={submit} className="lp-login-form">
