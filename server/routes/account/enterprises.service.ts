@@ -4,7 +4,7 @@ import type { Database, Enterprise, User } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
 import { hashToken } from '../../lib/tokens';
 import { choiceStatus, presentEnterpriseChoice } from './account.presenter';
-import { openSession } from './session';
+import { openSession } from '../auth/session.service';
 
 /**
  * The accounts of one person: the caller's own, plus — when the caller's phone is verified —
@@ -68,7 +68,7 @@ export async function switchEnterprise(db: Kysely<Database>, input: { caller: Us
       .executeTakeFirst();
     // A second switch racing on the same old session: it is already gone, like any revoked session.
     if (Number(revoked.numUpdatedRows) !== 1) throw new AppError(ErrorCode.UNAUTHORIZED);
-    return openSession(trx, target.account, target.enterprise, now);
+    return openSession(trx, target.enterprise, target.account, now);
   });
   return { user: target.account, token: newToken };
 }

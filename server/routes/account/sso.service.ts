@@ -5,7 +5,7 @@ import { enterpriseRefusal } from '../../pipeline/access';
 import { AppError } from '../../pipeline/app-error';
 import { hashToken } from '../../lib/tokens';
 import { readSsoTicket, ssoSignatureValid } from './sso-ticket';
-import { openSession } from './session';
+import { openSession } from '../auth/session.service';
 
 /**
  * Exchange a desktop-client ticket for a session (decision 0007). Every check runs before
@@ -53,7 +53,7 @@ export async function exchangeSsoTicket(
     if (input.replacesToken) {
       await trx.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', hashToken(input.replacesToken)).where('revoked_at', 'is', null).execute();
     }
-    return openSession(trx, user, enterprise, now);
+    return openSession(trx, enterprise, user, now);
   });
   return { user, token };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { COOKIE_LIFETIME_DAYS, ErrorCode, ErrorReason } from '../../../protocol';
 import type { Database, Enterprise, User } from '../../db/schema';
 import { isAdministrator } from '../../pipeline/access';
@@ -30,9 +30,10 @@ export async function memberCount(db: Kysely<Database>, eid: number): Promise<nu
  * (single_session), every other live session of that user ends with the reason
  * 'signed_in_elsewhere', which the next call made with it reports (forced offline).
  */
-export async function openSession(db: Kysely<Database>, enterprise: Enterprise, user: User, now: number): Promise<string> {
+export async function openSession(db: Kysely<Database> | Transaction<Database>, enterprise: Enterprise, user: User, now: number): Promise<string> {
   const token = newSessionToken();
-  await db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (a switch, an SSO ticket spent) it joins it; otherwise it is its own.
+  const write = async (trx: Kysely<Database>) => {
     if (enterprise.single_session === 1) {
       await trx
         .updateTable('sessions')
@@ -45,7 +46,9 @@ export async function openSession(db: Kysely<Database>, enterprise: Enterprise, 
       .insertInto('sessions')
       .values({ token_hash: hashToken(token), user_id: user.id, eid: enterprise.id, created_at: now, expires_at: now + SESSION_LIFETIME_MS, revoked_at: null })
       .execute();
-  });
+  };
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
   return token;
 }
 
