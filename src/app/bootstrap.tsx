@@ -1,16 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getHostAdapter } from '../../host-adapters';
+import { getHostAdapter, setRouteNavigator } from '../../host-adapters';
 import { initI18n } from '../lib/i18n';
 import { getRuntimeConfig } from '../lib/runtime-config';
 import { applyTheme, DEFAULT_THEME } from '../lib/theme';
-import { resolveStartupEid, useSessionStore } from '../features/session';
+import { resolveStartupEid, selectIsLoggedIn, useSessionStore } from '../features/session';
 import { App } from './app';
+import { hostSignIn } from './host-sign-in';
 import { createAppRouter } from './router';
 import { wireApiClient } from './wire-api';
 
 /**
- * Start-up in named phases: config → i18n → host → session → render. The init call runs
+ * Start-up in named phases: config → i18n → host → session (and the host's silent sign-in) → render. The init call runs
  * while the first screen renders; AppLoadGate shows loading, the app, or the init error.
  */
 export function bootstrap(rootElement: HTMLElement): void {
@@ -26,6 +27,14 @@ export function bootstrap(rootElement: HTMLElement): void {
   const router = createAppRouter();
   wireApiClient(router);
   void session.loadEnterprise();
+  setRouteNavigator((path) => void router.navigate(path));
+  // Inside DingTalk or WeCom the host signs the learner in silently (no login form).
+  void hostSignIn({
+    host,
+    isSignedIn: () => selectIsLoggedIn(useSessionStore.getState()),
+    onSignedIn: (user) => void useSessionStore.getState().loginSucceeded(user),
+    toPrompt: (errorMsg) => void router.navigate(`/prompt?errorMsg=${errorMsg}`, { replace: true }),
+  });
 
   createRoot(rootElement).render(
     <StrictMode>

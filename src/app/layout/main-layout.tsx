@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from 'react-router-dom';
+import { KioskIdleSignOut } from '../kiosk-idle-sign-out';
 import { AppOverlays } from '../overlays/app-overlays';
 import { routeMetaOf } from '../routes/route-handle';
 import { AppFooter } from './app-footer';
@@ -16,6 +17,7 @@ export function MainLayout() {
       </main>
       {meta.isHideFooter ? null : <AppFooter />}
       <AppOverlays />
+      <KioskIdleSignOut />
     </div>
   );
 }

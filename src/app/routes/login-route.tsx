@@ -1,5 +1,6 @@
 import { LoginPage } from '../../features/auth';
 import { useEnterprise, useSessionStore } from '../../features/session';
+import { HostQrLogin } from './host-qr-login';
 
 /** Composes auth's login page with the session it signs into. */
 export function LoginRoute() {
@@ -15,6 +16,7 @@ export function LoginRoute() {
       languageChoice={languageChoice}
       onLanguageChange={setLanguageChoice}
       onLoggedIn={loginSucceeded}
+      otherWays={<HostQrLogin />}
     />
   );
 }

@@ -17,6 +17,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/prompt', bare: true, meta: meta('prompt', open), page: () => import('../pages/prompt-page').then((m) => m.PromptPage) },
   { path: '/loginPc', bare: true, meta: meta('loginPc', open), page: () => import('./account-routes').then((m) => m.LoginPcRoute) },
   { path: '/transferLogin', bare: true, meta: meta('transferLogin', open), page: () => import('./account-routes').then((m) => m.TransferLoginRoute) },
+  // Not a spec route: where the DingTalk and WeCom scan logins come back (docs/checklists/extra-routes.txt).
+  { path: '/hostLogin', bare: true, meta: meta('login', open), page: () => import('./host-routes').then((m) => m.HostLoginCallbackRoute) },
   { path: '/switchEnterprise', bare: true, meta: meta('switchEnterprise', open), page: () => import('./account-routes').then((m) => m.SwitchEnterpriseRoute) },
 
   // Home and the index lists.

@@ -1,5 +1,5 @@
 import { Alert, Spin } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LanguageChoice, UserInfo } from '../../../../protocol';
@@ -23,6 +23,8 @@ export interface LoginPageProps {
   onLanguageChange: (choice: LanguageChoice) => void;
   /** Store the session; the page then moves on to `backUrl` or /index. */
   onLoggedIn: (user: UserInfo) => void;
+  /** Other ways in the shell offers beside the forms (the DingTalk / WeCom scan login). */
+  otherWays?: ReactNode;
 }
 
 /**
@@ -85,6 +87,7 @@ export function LoginPage(props: LoginPageProps) {
             ) : null}
             {/* Password sign-in works everywhere, so it shows at once; the enterprise's other methods join it as tabs. */}
             {mode === 'signIn' ? <SignInPanel loginTypes={options.loginTypes} countryCodes={countryCodes} onLoggedIn={loggedIn} /> : null}
+            {mode === 'signIn' && props.otherWays ? <div className="lp-login-other-ways">{props.otherWays}</div> : null}
             {loading ? null : <LoginLinks mode={mode} options={options} onSwitch={switchMode} />}
           </>
         )}
