@@ -87,8 +87,8 @@ export function LoginPage(props: LoginPageProps) {
             ) : null}
             {/* Password sign-in works everywhere, so it shows at once; the enterprise's other methods join it as tabs. */}
             {mode === 'signIn' ? <SignInPanel loginTypes={options.loginTypes} countryCodes={countryCodes} onLoggedIn={loggedIn} /> : null}
-            {mode === 'signIn' && props.otherWays ? <div className="lp-login-other-ways">{props.otherWays}</div> : null}
             {loading ? null : <LoginLinks mode={mode} options={options} onSwitch={switchMode} />}
+            {mode === 'signIn' && props.otherWays ? <div className="lp-login-other-ways">{props.otherWays}</div> : null}
           </>
         )}
       </section>
