@@ -51,7 +51,8 @@ test('the login dialog asks a visitor to sign in or register', async ({ page }) 
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });
   await expect(dialog).toBeVisible();
-  expect((await dialog.boundingBox())?.width).toBe(480);
+  // Measured once Arco's opening zoom has finished.
+  await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(480);
   // Escape closes it; opening it again offers registration (the public hub shows it).
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
