@@ -14,6 +14,7 @@ import { buildRegistry } from './routes';
 import { registerDevOutbox } from './routes/auth/dev-outbox';
 import { registerMedia } from './media';
 import { registerAdminGatewayPage } from './routes/account/admin-gateway-page';
+import { registerScanLoginSimulator } from './routes/account/scan-login-simulator';
 import { registerHostDevRoutes } from './routes/host/host-dev';
 import { registerPortal } from './static';
 
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDispatch(app, { db: deps.db, config: deps.config, clock: deps.clock ?? systemClock, registry });
   if (deps.config.exposeOutbox) registerDevOutbox(app, deps.db);
   registerAdminGatewayPage(app);
+  if (deps.config.devTools) registerScanLoginSimulator(app, { db: deps.db, clock: deps.clock ?? systemClock });
   registerHostDevRoutes(app, { config: deps.config, clock: deps.clock ?? systemClock });
   await registerPortal(app, deps.config);
   return app;

@@ -73,6 +73,24 @@ export const DEMO_ENTERPRISES = [
     expires_at: FAR_FUTURE,
     locked: 1,
   },
+  {
+    // Signs its visitors in by scanning a code on its own sign-in page (pcScanQRCodeLoginUrl,
+    // spec 000 §4), which hands them back through /transferLogin; the demo page is a simulator.
+    id: 5,
+    name: 'Summit Retail',
+    theme_color: '#b45309',
+    hover_color: '#92400e',
+    puborg: '0' as const,
+    show_user_register: 'N' as const,
+    switch_language: 'Y' as const,
+    custom_domain: 'summit.localhost',
+    dingtalk_corp_id: '',
+    corpid: '',
+    you_fen_mall_switch: 'N' as const,
+    is_alpha: [] as string[],
+    expires_at: FAR_FUTURE,
+    pc_scan_qrcode_login_url: '/__dev/scan-login?eid=5',
+  },
 ];
 
 export const DEMO_PORTALS = [
@@ -105,6 +123,7 @@ export const DEMO_USERS: DemoUser[] = [
   { eid: 3, account: 'northwind', username: 'Liu Yang', type: 1, role: 'learner of the expired enterprise' },
   { eid: 1, account: 'newhire', username: 'He Jia', type: 1, role: 'new learner who must change the initial password first (/editor/resetpassword)' },
   { eid: 2, account: 'learner', username: 'Lin Xiao', type: 1, role: 'the same person as learner of eid 1 (same verified phone): /switchEnterprise', score: 30 },
+  { eid: 5, account: 'summit', username: 'Gao Fei', type: 1, role: 'learner of an enterprise that signs in by scanning its own code (/__dev/scan-login)' },
   { eid: 1, account: 'engineer', username: 'Ma Rui', type: 1, role: 'learner who may use both user portals (portal chooser in the header)', department: 'Engineering' },
 ];
 
@@ -129,6 +148,7 @@ export const DEMO_PORTAL_MEMBERS: Array<{ portalId: number; eid: number; account
 export const DEMO_SSO_SECRETS: Record<number, string> = {
   1: 'aurora-demo-sso-secret-2026',
   2: 'open-hub-demo-sso-secret-2026',
+  5: 'summit-demo-sso-secret-2026',
 };
 
 /**

@@ -30,7 +30,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
           theme_color: e.theme_color,
           hover_color: e.hover_color,
           puborg: e.puborg,
-          pc_scan_qrcode_login_url: '',
+          pc_scan_qrcode_login_url: ('pc_scan_qrcode_login_url' in e && e.pc_scan_qrcode_login_url) || '',
           mxybeta: '[]',
           link_icon: '',
           you_fen_mall_switch: e.you_fen_mall_switch,
