@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // The API server the dev server proxies to (`npm run dev` starts it on this port).
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
+const OWN_MODULE = /\/(src|host-adapters|protocol)\/.+\.tsx?$/;
+const SIDE_EFFECT_MODULES = /\/src\/(main\.tsx|app\/arco-styles\.ts)$/;
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -12,6 +15,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     // bench/bundle.ts reads which files each page needs from here.
     manifest: true,
+    rollupOptions: {
+      treeshake: {
+        // Our own TypeScript modules have no side effects on import, except the entry and the
+        // stylesheet list: so a feature's index that re-exports pages (which import CSS) does not
+        // drag those pages into the start-up chunk when only a rule or a link is used.
+        moduleSideEffects: (id: string) => !OWN_MODULE.test(id) || SIDE_EFFECT_MODULES.test(id),
+      },
+    },
   },
   server: {
     port: 5173,
