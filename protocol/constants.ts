@@ -68,3 +68,10 @@ export const DEFAULT_LANGUAGE: Language = 'zh_cn';
 
 /** User types 2, 3 and 4 are administrators (spec 000 §6). */
 export const ADMIN_USER_TYPES: readonly number[] = [2, 3, 4];
+
+/** Each language's name written in itself, so a reader finds their own language in any UI language. */
+export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
+  zh_cn: '简体中文',
+  zh_hant: '繁體中文',
+  en_us: 'English',
+};

@@ -40,13 +40,6 @@ export const languageSwitchedSchema = z.object({
 });
 export type LanguageSwitched = z.infer<typeof languageSwitchedSchema>;
 
-/** Each language's name written in itself, so a reader finds their own language in any UI language. */
-export const LANGUAGE_NATIVE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
-  zh_cn: '简体中文',
-  zh_hant: '繁體中文',
-  en_us: 'English',
-};
-
 /** The `auto` choice, named in the language of the request. */
 export const AUTO_LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
   zh_cn: '自动',

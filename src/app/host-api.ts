@@ -1,14 +1,15 @@
-import { ErrorCode, hostLoginConfigSchema, hostSignatureResultSchema, type HostLoginConfig, type HostSignatureResult, type UserInfo } from '../../protocol';
+import { ErrorCode, type HostLoginConfig, type HostSignatureResult, type UserInfo } from '../../protocol';
 import type { HostLoginCode } from '../../host-adapters';
 import { ApiError, CLIENT_ERROR_CODE, api } from '../lib/api-client';
+import { parseResponse } from '../lib/parse-response';
 import { isSignedIn, toUserInfo } from '../lib/user-info';
+
+const hostSchemas = () => import('../../protocol/schemas/host');
 
 /** GET /v1/host/login-config: the enterprise's public DingTalk / WeCom app ids (decision 0015). */
 export async function loadHostLoginConfig(): Promise<HostLoginConfig> {
   const data = await api.call<unknown>('/v1/host/login-config', {}, { quiet: true });
-  const parsed = hostLoginConfigSchema.safeParse(data);
-  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
-  return parsed.data;
+  return parseResponse(() => hostSchemas().then((m) => m.hostLoginConfigSchema), data);
 }
 
 /** POST /v1/dingtalk/login or /v1/wecom/login: a host's one-time code → the signed-in user. */
@@ -24,9 +25,7 @@ export async function loginWithHostCode(code: HostLoginCode): Promise<UserInfo> 
 /** GET /v1/wecom/open-data/signature (spec 000 §7: query eid, url). */
 export async function fetchHostSignature(url: string, type: 'agent' | 'corp'): Promise<HostSignatureResult> {
   const data = await api.call<unknown>('/v1/wecom/open-data/signature', { url, type }, { quiet: true });
-  const parsed = hostSignatureResultSchema.safeParse(data);
-  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
-  return parsed.data;
+  return parseResponse(() => hostSchemas().then((m) => m.hostSignatureResultSchema), data);
 }
 
 export function isNotInAddressBook(error: unknown): boolean {

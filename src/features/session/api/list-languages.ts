@@ -1,5 +1,6 @@
-import { languageListSchema, type LanguageList } from '../../../../protocol';
-import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
+import type { LanguageList } from '../../../../protocol';
+import { api } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
 /**
  * GET apiSystem/languages/list — the languages the enterprise offers, their own names and the
@@ -7,7 +8,5 @@ import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
  */
 export async function listLanguages(): Promise<LanguageList> {
   const data = await api.call<unknown>('apiSystem/languages/list', {}, { quiet: true });
-  const parsed = languageListSchema.safeParse(data);
-  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
-  return parsed.data;
+  return parseResponse(() => import('../../../../protocol/schemas/language').then((m) => m.languageListSchema), data);
 }

@@ -1,0 +1,13 @@
+import type { ZodType } from 'zod';
+import { ApiError, CLIENT_ERROR_CODE } from './api-client';
+
+/**
+ * Check a gateway's answer against its protocol schema. The schema (and zod with it) loads on
+ * first use, so response checks never weigh on the start-up chunk. A shape that does not match
+ * is an `invalid-response` error, like unreadable JSON.
+ */
+export async function parseResponse<T>(loadSchema: () => Promise<ZodType<T>>, data: unknown): Promise<T> {
+  const parsed = (await loadSchema()).safeParse(data);
+  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
+  return parsed.data;
+}
