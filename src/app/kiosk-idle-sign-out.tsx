@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createIdleTimer, getHostAdapter, type IdleTimer } from '../../host-adapters';
-import { KioskIdleCountdown } from '../components/kiosk-idle-countdown';
 import { selectIsLoggedIn, useSessionStore } from '../features/session';
+
+// The countdown dialog loads on kiosks only, when it first has to show.
+const KioskIdleCountdown = lazy(() => import('../components/kiosk-idle-countdown').then((m) => ({ default: m.KioskIdleCountdown })));
 
 /** Runtime config `kioskIdleSeconds` (default 120) and `kioskWarnSeconds` (default 30). */
 export function kioskIdleSettings(source: unknown = (window as unknown as { __LP_CONFIG__?: unknown }).__LP_CONFIG__): { idleMs: number; warnMs: number } {
@@ -48,15 +50,17 @@ export function KioskIdleSignOut({ settings: given }: { settings?: { idleMs: num
     };
   }, [isKiosk, loggedIn, navigate, settings]);
 
-  if (!isKiosk || !loggedIn) return null;
+  if (!isKiosk || !loggedIn || remaining === null) return null;
   return (
-    <KioskIdleCountdown
-      remainingSeconds={remaining}
-      onStay={() => timer.current?.reset()}
-      onSignOutNow={() => {
-        setRemaining(null);
-        void useSessionStore.getState().logout().finally(() => navigate('/login', { replace: true }));
-      }}
-    />
+    <Suspense fallback={null}>
+      <KioskIdleCountdown
+        remainingSeconds={remaining}
+        onStay={() => timer.current?.reset()}
+        onSignOutNow={() => {
+          setRemaining(null);
+          void useSessionStore.getState().logout().finally(() => navigate('/login', { replace: true }));
+        }}
+      />
+    </Suspense>
   );
 }

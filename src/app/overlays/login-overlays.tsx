@@ -1,11 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ForcedReloginDialog } from '../../components/overlays/forced-relogin-dialog';
-import { LoginDialog } from '../../components/overlays/login-dialog';
 import { LoginTips } from '../../components/overlays/login-tips';
 import { loginPath, RESET_LOGIN_TIPS, useLoginPrompt } from '../../lib/login-prompt';
 import { useEnterprise, useIsLoggedIn } from '../../features/session';
 import { TopNotice } from './top-notice';
+
+// The dialogs (Arco Modal and its focus lock) load the first time one opens, not at start-up.
+const LoginDialog = lazy(() => import('../../components/overlays/login-dialog').then((m) => ({ default: m.LoginDialog })));
+const ForcedReloginDialog = lazy(() => import('../../components/overlays/forced-relogin-dialog').then((m) => ({ default: m.ForcedReloginDialog })));
+
+/** True from the first time `flag` is true: a dialog stays mounted after closing, so it can animate out. */
+function useOpenedOnce(flag: boolean): boolean {
+  const [opened, setOpened] = useState(flag);
+  if (flag && !opened) setOpened(true);
+  return opened || flag;
+}
 
 function onLoginPage(pathname: string): boolean {
   return pathname === '/login' || pathname.startsWith('/login/');
@@ -50,19 +59,26 @@ export function LoginOverlays() {
     navigate(loginPath(backUrl), { replace: true });
   }
 
+  const loginDialogVisible = loginTips && !loggedIn;
+  const mountLoginDialog = useOpenedOnce(loginDialogVisible);
+  const mountRelogin = useOpenedOnce(forcedRelogin);
   const tipsKind = search.get('loginTips') === RESET_LOGIN_TIPS ? 'reset' : search.get('backUrl') ? 'continue' : null;
   const showTips = onLoginPage(location.pathname) && !loggedIn && tipsKind !== null && closedTipsFor !== here;
 
   return (
     <>
-      <LoginDialog
-        visible={loginTips && !loggedIn}
-        showRegister={enterprise?.showUserRegister === 'Y'}
-        onSignIn={goSignIn}
-        onRegister={goRegister}
-        onClose={() => toggleLoginTips(false)}
-      />
-      <ForcedReloginDialog visible={forcedRelogin} onSignIn={reloginNow} />
+      <Suspense fallback={null}>
+        {mountLoginDialog ? (
+          <LoginDialog
+            visible={loginDialogVisible}
+            showRegister={enterprise?.showUserRegister === 'Y'}
+            onSignIn={goSignIn}
+            onRegister={goRegister}
+            onClose={() => toggleLoginTips(false)}
+          />
+        ) : null}
+        {mountRelogin ? <ForcedReloginDialog visible={forcedRelogin} onSignIn={reloginNow} /> : null}
+      </Suspense>
       {showTips ? (
         <TopNotice>
           <LoginTips kind={tipsKind} onClose={() => setClosedTipsFor(here)} />
