@@ -59,7 +59,7 @@ async function main(): Promise<void> {
 
     console.log('\nBundle (gzip)            JS          CSS');
     for (const [page, size] of Object.entries(bundle.pages)) console.log(`  /${page.padEnd(22)} ${kb(size.js).padEnd(11)} ${kb(size.css)}   (JS budget ${kb(bundle.initialJsBudget)})`);
-    console.log(`  largest route chunk     ${kb(bundle.largestRouteChunk.gzip)}  ${bundle.largestRouteChunk.file}`);
+    console.log(`  largest lazy chunk      ${kb(bundle.largestRouteChunk.gzip)}  ${bundle.largestRouteChunk.file}`);
     console.log('\nAPI (50 connections)     req/s       p50      p99      ratio to bare Fastify (req/s)');
     for (const [name, figures] of Object.entries(api)) {
       console.log(`  ${name.padEnd(22)} ${figures.requestsPerSecond.toFixed(0).padEnd(11)} ${`${figures.p50Ms} ms`.padEnd(8)} ${`${figures.p99Ms} ms`.padEnd(8)} ${ratio(figures.requestsPerSecond, api.bareFastify!.requestsPerSecond)}${figures.non2xx ? `  (${figures.non2xx} non-2xx!)` : ''}`);
