@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { saveSelectPortalSchema, selectEnterpriseSchema, ssoLoginSchema } from '../../../protocol';
 import type { CallRegistry } from '../../pipeline/call-registry';
-import { presentUser } from '../shell/user.presenter';
+import { signedInResult } from '../shell/user.presenter';
 import { listEnterprisesOfPerson, switchEnterprise } from './enterprises.service';
 import { listPortals, saveSelectedPortal } from './portals.service';
 import { exchangeSsoTicket } from './sso.service';
@@ -17,9 +17,7 @@ export function registerAccountCalls(registry: CallRegistry): void {
     handler: async (ctx, input) => {
       const now = ctx.clock.now();
       if (!input.user_eid) return { data: { list: await listEnterprisesOfPerson(ctx.db, ctx.user!, now) } };
-      const { user, token } = await switchEnterprise(ctx.db, { caller: ctx.user!, token: ctx.token!, targetEid: Number(input.user_eid), now });
-      const info = presentUser(user, token);
-      return { data: info, userinfo: info };
+      return signedInResult(await switchEnterprise(ctx.db, { caller: ctx.user!, token: ctx.token!, targetEid: Number(input.user_eid), now }));
     },
   });
 
@@ -49,9 +47,7 @@ export function registerAccountCalls(registry: CallRegistry): void {
     access: 'public',
     input: ssoLoginSchema,
     handler: async (ctx, input) => {
-      const { user, token } = await exchangeSsoTicket(ctx.db, { enterprise: ctx.enterprise!, ticket: input.ticket, audiences: ['mac'], now: ctx.clock.now(), replacesToken: ctx.token });
-      const info = presentUser(user, token);
-      return { data: info, userinfo: info };
+      return signedInResult(await exchangeSsoTicket(ctx.db, { enterprise: ctx.enterprise!, ticket: input.ticket, audiences: ['mac'], now: ctx.clock.now(), replacesToken: ctx.token }));
     },
   });
 
@@ -62,9 +58,7 @@ export function registerAccountCalls(registry: CallRegistry): void {
     access: 'public',
     input: ssoLoginSchema,
     handler: async (ctx, input) => {
-      const { user, token } = await exchangeSsoTicket(ctx.db, { enterprise: ctx.enterprise!, ticket: input.ticket, audiences: ['pc', 'transfer'], now: ctx.clock.now(), replacesToken: ctx.token });
-      const info = presentUser(user, token);
-      return { data: info, userinfo: info };
+      return signedInResult(await exchangeSsoTicket(ctx.db, { enterprise: ctx.enterprise!, ticket: input.ticket, audiences: ['pc', 'transfer'], now: ctx.clock.now(), replacesToken: ctx.token }));
     },
   });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorCode, registerSchema, resetPasswordSchema } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
 import type { CallRegistry } from '../../pipeline/call-registry';
-import { presentUser } from '../shell/user.presenter';
+import { presentUser, signedInResult } from '../shell/user.presenter';
 import { presentAgreement } from './agreement.service';
 import { joinPublicOrganisation } from './puborg.service';
 import { register } from './register.service';
@@ -25,9 +25,7 @@ export function registerSignUpCalls(registry: CallRegistry): void {
     access: 'public',
     input: registerSchema,
     handler: async (ctx, input) => {
-      const { user, token } = await register(ctx.db, { enterprise: ctx.enterprise!, ...input, language: ctx.language, now: ctx.clock.now() });
-      const info = presentUser(user, token);
-      return { data: info, userinfo: info };
+      return signedInResult(await register(ctx.db, { enterprise: ctx.enterprise!, ...input, language: ctx.language, now: ctx.clock.now() }));
     },
   });
 

@@ -5,7 +5,7 @@ import { RateLimiter } from '../../lib/rate-limiter';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { loginWithCode } from '../auth/login-code.service';
 import { loginWithPassword, revokeSession } from './auth.service';
-import { presentUser } from './user.presenter';
+import { presentUser, signedInResult } from './user.presenter';
 
 export function registerAuthCalls(registry: CallRegistry, config: ServerConfig): void {
   const loginLimiter = new RateLimiter(config.loginAttemptLimit, config.loginAttemptWindowMs);
@@ -21,12 +21,11 @@ export function registerAuthCalls(registry: CallRegistry, config: ServerConfig):
     input: loginSchema,
     handler: async (ctx, input) => {
       const base = { enterprise: ctx.enterprise!, ip: ctx.ip, now: ctx.clock.now() };
-      const { user, token } =
+      return signedInResult(
         input.loginType === 'code'
           ? await loginWithCode(ctx.db, loginLimiter, { ...base, phone: input.phone!, countryCode: input.countryCode, code: input.code! })
-          : await loginWithPassword(ctx.db, loginLimiter, { ...base, account: input.account!, password: input.password! });
-      const info = presentUser(user, token);
-      return { data: info, userinfo: info };
+          : await loginWithPassword(ctx.db, loginLimiter, { ...base, account: input.account!, password: input.password! }),
+      );
     },
   });
 

@@ -17,3 +17,12 @@ export function presentUser(user: User, token: string): UserInfo {
     initialPassword: user.must_change_password === 1 ? 'Y' : 'N',
   };
 }
+
+/**
+ * What a call that opens a session answers (sign-in, sign-up, switch, SSO): the new user info,
+ * in `data` and in the envelope's `userinfo`.
+ */
+export function signedInResult({ user, token }: { user: User; token: string }): { data: UserInfo; userinfo: UserInfo } {
+  const info = presentUser(user, token);
+  return { data: info, userinfo: info };
+}
