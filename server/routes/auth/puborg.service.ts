@@ -3,6 +3,7 @@ import { ErrorCode, ErrorReason } from '../../../protocol';
 import type { Database, Enterprise, User } from '../../db/schema';
 import { enterpriseRefusal } from '../../pipeline/access';
 import { AppError } from '../../pipeline/app-error';
+import { newLearner } from './new-learner';
 import { memberCount, openSession, refuseUserAtSignIn } from './session.service';
 
 /**
@@ -26,28 +27,21 @@ export async function joinPublicOrganisation(db: Kysely<Database>, input: { ente
     const accountTaken = await trx.selectFrom('users').select('id').where('eid', '=', enterprise.id).where('account', '=', user.phone).executeTakeFirst();
     return trx
       .insertInto('users')
-      .values({
-        eid: enterprise.id,
-        // The phone is the natural account name; an odd clash falls back to a unique one.
-        account: accountTaken ? `${user.phone}-${user.id}` : user.phone,
-        password_hash: user.password_hash,
-        username: user.username,
-        image: user.image,
-        type: 1,
-        isdeleteadmin: 0,
-        score: 0,
-        credit: 0,
-        weixin_user_id: '',
-        dingtalk_user_id: '',
-        phone: user.phone,
-        phone_verified_at: user.phone_verified_at,
-        email: user.email,
-        department: '',
-        locked: 0,
-        language: user.language,
-        selected_portal_id: null,
-        created_at: input.now,
-      })
+      .values(
+        newLearner({
+          eid: enterprise.id,
+          // The phone is the natural account name; an odd clash falls back to a unique one.
+          account: accountTaken ? `${user.phone}-${user.id}` : user.phone,
+          password_hash: user.password_hash,
+          username: user.username,
+          image: user.image,
+          email: user.email,
+          language: user.language,
+          phone: user.phone,
+          phone_verified_at: user.phone_verified_at,
+          created_at: input.now,
+        }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
   });

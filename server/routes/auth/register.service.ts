@@ -4,6 +4,7 @@ import type { Database, Enterprise, User } from '../../db/schema';
 import { enterpriseRefusal } from '../../pipeline/access';
 import { AppError } from '../../pipeline/app-error';
 import { hashPassword } from '../../lib/password';
+import { newLearner } from './new-learner';
 import { enforcePasswordPolicy, policyOf } from './password-rules';
 import { memberCount, openSession } from './session.service';
 import { consumeVerificationCode } from './verification-code.service';
@@ -47,28 +48,18 @@ export async function register(db: Kysely<Database>, input: Registration): Promi
     if ((await memberCount(trx, enterprise.id)) >= enterprise.max_users) throw new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.USER_LIMIT_REACHED });
     return trx
       .insertInto('users')
-      .values({
-        eid: enterprise.id,
-        account: phone,
-        password_hash: passwordHash,
-        username: input.username,
-        image: '',
-        type: 1,
-        isdeleteadmin: 0,
-        score: 0,
-        credit: 0,
-        weixin_user_id: '',
-        dingtalk_user_id: '',
-        phone,
-        // The code just proved the phone (0005-accounts links a person's accounts by it).
-        phone_verified_at: input.now,
-        email: '',
-        department: '',
-        locked: 0,
-        language: 'auto',
-        selected_portal_id: null,
-        created_at: input.now,
-      })
+      .values(
+        newLearner({
+          eid: enterprise.id,
+          account: phone,
+          password_hash: passwordHash,
+          username: input.username,
+          phone,
+          // The code just proved the phone (0005-accounts links a person's accounts by it).
+          phone_verified_at: input.now,
+          created_at: input.now,
+        }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../config';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { hostProviders } from './host-providers';
 import { hostLoginConfig, loginWithDingtalkCode, loginWithWecomCode, wecomSignature } from './host.service';
+import { signedInResult } from '../shell/user.presenter';
 
 /** Workplace-chat hosts (decision 0015): host sign-in config, sign-in by host code, the open-data signature. */
 export function registerHostCalls(registry: CallRegistry, config: ServerConfig): void {
@@ -23,8 +24,7 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
     access: 'public',
     input: dingtalkLoginSchema,
     handler: async (ctx, input) => {
-      const info = await loginWithDingtalkCode({ db: ctx.db, providers: providers(ctx), enterprise: ctx.enterprise!, code: input.code, flow: input.flow, now: ctx.clock.now() });
-      return { data: info, userinfo: info };
+      return signedInResult(await loginWithDingtalkCode({ db: ctx.db, providers: providers(ctx), enterprise: ctx.enterprise!, code: input.code, flow: input.flow, now: ctx.clock.now() }));
     },
   });
 
@@ -34,8 +34,7 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
     access: 'public',
     input: wecomLoginSchema,
     handler: async (ctx, input) => {
-      const info = await loginWithWecomCode({ db: ctx.db, providers: providers(ctx), enterprise: ctx.enterprise!, code: input.code, flow: input.flow, now: ctx.clock.now() });
-      return { data: info, userinfo: info };
+      return signedInResult(await loginWithWecomCode({ db: ctx.db, providers: providers(ctx), enterprise: ctx.enterprise!, code: input.code, flow: input.flow, now: ctx.clock.now() }));
     },
   });
 

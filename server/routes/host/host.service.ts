@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { ErrorCode, ErrorReason, hostSignature, stripHash, type HostLoginConfig, type HostSignatureResult, type UserInfo } from '../../../protocol';
+import { ErrorCode, ErrorReason, hostSignature, stripHash, type HostLoginConfig, type HostSignatureResult } from '../../../protocol';
 import type { Database, Enterprise, User } from '../../db/schema';
 import { enterpriseRefusal } from '../../pipeline/access';
 import { AppError } from '../../pipeline/app-error';
 import { HostApiError, randomText } from '../../providers/host-common/host-http';
 import type { WecomTicketType } from '../../providers/wecom/wecom-client';
 import { openSession, refuseUserAtSignIn } from '../auth/session.service';
-import { presentUser } from '../shell/user.presenter';
 import type { HostProviders } from './host-providers';
 
 /** Vendor codes meaning "this one-time code is unknown, used or expired". */
@@ -34,7 +33,7 @@ export function hostLoginConfig(providers: HostProviders, enterprise: Enterprise
 }
 
 /** DingTalk in-app (requestAuthCode) or scan-login code → a session of the bound portal user. */
-export async function loginWithDingtalkCode(login: HostLogin): Promise<UserInfo> {
+export async function loginWithDingtalkCode(login: HostLogin): Promise<{ user: User; token: string }> {
   const app = dingtalkApp(login.providers, login.enterprise, true)!;
   refuseEnterprise(login);
   const client = login.providers.dingtalk;
@@ -44,7 +43,7 @@ export async function loginWithDingtalkCode(login: HostLogin): Promise<UserInfo>
 }
 
 /** WeCom OAuth or login-panel code → a session of the bound portal user. */
-export async function loginWithWecomCode(login: HostLogin): Promise<UserInfo> {
+export async function loginWithWecomCode(login: HostLogin): Promise<{ user: User; token: string }> {
   const app = wecomApp(login.providers, login.enterprise, true)!;
   refuseEnterprise(login);
   const identity = await vendor(() => login.providers.wecom.identityByCode(app, login.code));
@@ -65,12 +64,12 @@ export async function wecomSignature(providers: HostProviders, enterprise: Enter
   return { corpId: app.corpId, agentId: app.agentId, timestamp, nonceStr, signature: hostSignature({ ticket, nonceStr, timestamp, url: stripHash(url) }) };
 }
 
-async function signIn(login: HostLogin, user: User | undefined): Promise<UserInfo> {
+async function signIn(login: HostLogin, user: User | undefined): Promise<{ user: User; token: string }> {
   // Nothing is created for a stranger: the address book is the enterprise's, not ours to extend.
   if (!user) throw new AppError(ErrorCode.NOT_IN_ADDRESS_BOOK, { reason: ErrorReason.NOT_IN_ADDRESS_BOOK });
   await refuseUserAtSignIn(login.db, login.enterprise, user);
   const token = await openSession(login.db, login.enterprise, user, login.now);
-  return presentUser(user, token);
+  return { user, token };
 }
 
 function refuseEnterprise(login: HostLogin): void {
