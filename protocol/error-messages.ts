@@ -1,5 +1,11 @@
 import type { Language } from './constants';
 import type { ErrorKey } from './errors';
+import { COURSE_ERROR_MESSAGES } from './error-codes/courses';
+import { COURSE_STUDY_ERROR_MESSAGES } from './error-codes/course-study';
+import { COURSE_SOCIAL_ERROR_MESSAGES } from './error-codes/course-social';
+import { PAYMENT_ERROR_MESSAGES } from './error-codes/payments';
+import { MICRO_COURSE_ERROR_MESSAGES } from './error-codes/micro-courses';
+import { DAILY_LOOP_ERROR_MESSAGES } from './error-codes/daily-loop';
 
 /** User-facing text for each error, in the three languages. The server picks by envelope language. */
 export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
@@ -52,7 +58,14 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   UPLOAD_TYPE_NOT_ALLOWED: { zh_cn: '文件类型不合法，请上传 PNG、JPG、GIF 或 WebP 图片', zh_hant: '檔案類型不合法，請上傳 PNG、JPG、GIF 或 WebP 圖片', en_us: 'This file type is not allowed. Please upload a PNG, JPG, GIF or WebP image.' },
   UPLOAD_MISSING: { zh_cn: '上传失败或中断，请重新上传', zh_hant: '上傳失敗或中斷，請重新上傳', en_us: 'The upload failed or was interrupted. Please upload again.' },
   RATE_LIMITED: { zh_cn: '请求过于频繁，请稍后再试', zh_hant: '請求過於頻繁，請稍後再試', en_us: 'Too many requests. Please try again later.' },
+  DUPLICATE_SUBMISSION: { zh_cn: '请勿重复点击或提交', zh_hant: '請勿重複點擊或提交', en_us: 'This was already submitted. Please do not click again.' },
   INTERNAL: { zh_cn: '服务器开小差了，请稍后再试', zh_hant: '伺服器暫時無法回應，請稍後再試', en_us: 'Something went wrong on the server. Please try again later.' },
+  ...COURSE_ERROR_MESSAGES,
+  ...COURSE_STUDY_ERROR_MESSAGES,
+  ...COURSE_SOCIAL_ERROR_MESSAGES,
+  ...PAYMENT_ERROR_MESSAGES,
+  ...MICRO_COURSE_ERROR_MESSAGES,
+  ...DAILY_LOOP_ERROR_MESSAGES,
 };
 
 /** Messages for specific refusals that share a code. */

@@ -1,3 +1,10 @@
+import { COURSE_ERROR_CODES } from './error-codes/courses';
+import { COURSE_STUDY_ERROR_CODES } from './error-codes/course-study';
+import { COURSE_SOCIAL_ERROR_CODES } from './error-codes/course-social';
+import { PAYMENT_ERROR_CODES } from './error-codes/payments';
+import { MICRO_COURSE_ERROR_CODES } from './error-codes/micro-courses';
+import { DAILY_LOOP_ERROR_CODES } from './error-codes/daily-loop';
+
 /**
  * The one error vocabulary. Stable numeric codes travel in the envelope's `code`; the
  * user-facing text travels in `msg`, in the caller's language (see error-messages.ts).
@@ -91,7 +98,16 @@ export const ErrorCode = {
   /** The address to sign is not a page of this portal (open-data / JSAPI signature). */
   HOST_URL_REFUSED: 42284,
   RATE_LIMITED: 42900,
+  /** The same action was submitted again while the first was still being handled, or after it took effect. */
+  DUPLICATE_SUBMISSION: 42901,
   INTERNAL: 50000,
+  // Learning-domain codes, one file per area (protocol/error-codes/), so areas never edit each other's lists.
+  ...COURSE_ERROR_CODES,
+  ...COURSE_STUDY_ERROR_CODES,
+  ...COURSE_SOCIAL_ERROR_CODES,
+  ...PAYMENT_ERROR_CODES,
+  ...MICRO_COURSE_ERROR_CODES,
+  ...DAILY_LOOP_ERROR_CODES,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

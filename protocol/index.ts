@@ -19,3 +19,4 @@ export * from './schemas/language';
 export * from './password-policy';
 export * from './schemas/host';
 export * from './host-signature';
+export * from './schemas/courses';

@@ -6,6 +6,13 @@ import * as m0001 from './migrations/0001-shell';
 import * as m0002 from './migrations/0002-auth';
 import * as m0003 from './migrations/0003-profile';
 import * as m0005 from './migrations/0005-accounts';
+import * as m0006 from './migrations/0006-courses';
+import * as m0007 from './migrations/0007-courses-library';
+import * as m0008 from './migrations/0008-course-study';
+import * as m0009 from './migrations/0009-course-social';
+import * as m0010 from './migrations/0010-payments';
+import * as m0011 from './migrations/0011-micro-courses';
+import * as m0012 from './migrations/0012-daily-loop';
 import type { Database } from './schema';
 
 /** Migrations in order; a new file is added here and never edited once released. */
@@ -14,6 +21,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-auth': m0002,
   '0003-profile': m0003,
   '0005-accounts': m0005,
+  '0006-courses': m0006,
+  '0007-courses-library': m0007,
+  '0008-course-study': m0008,
+  '0009-course-social': m0009,
+  '0010-payments': m0010,
+  '0011-micro-courses': m0011,
+  '0012-daily-loop': m0012,
 };
 
 /**

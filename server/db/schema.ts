@@ -1,4 +1,13 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { CourseTables } from './schema-courses';
+import type { DailyLoopTables } from './schema-daily-loop';
+import type { MicroCourseTables } from './schema-micro-courses';
+import type { PaymentTables } from './schema-payments';
+import type { CourseSocialTables } from './schema-course-social';
+import type { CourseStudyTables } from './schema-course-study';
+import type { CourseLibraryTables } from './schema-course-library';
+
+export type * from './schema-courses';
 
 /** Times are milliseconds since the epoch; booleans are 0/1; lists are JSON text. */
 export interface EnterprisesTable {
@@ -156,7 +165,8 @@ export interface DepartmentsTable {
   sort: number;
 }
 
-export interface Database {
+/** Each area's tables live in schema-<area>.ts and join here. */
+export interface Database extends CourseTables, DailyLoopTables, MicroCourseTables, PaymentTables, CourseSocialTables, CourseStudyTables, CourseLibraryTables {
   enterprises: EnterprisesTable;
   user_portals: UserPortalsTable;
   users: UsersTable;

@@ -7,6 +7,12 @@ import { registerProfileCalls } from './profile/profile.routes';
 import { registerAuthCalls } from './shell/auth.routes';
 import { registerEnterpriseCalls } from './shell/enterprise.routes';
 import { registerHostCalls } from './host/host.routes';
+import { registerDailyLoopCalls } from './daily-loop/daily-loop.routes';
+import { registerMicroCourseCalls } from './micro-courses/micro-courses.routes';
+import { registerPaymentCalls } from './payments/payments.routes';
+import { registerCourseSocialCalls } from './course-social/course-social.routes';
+import { registerCourseStudyCalls } from './course-study/course-study.routes';
+import { registerCourseCalls } from './courses/courses.routes';
 
 /** Every call the server serves, registered once. */
 export function buildRegistry(config: ServerConfig): CallRegistry {
@@ -18,5 +24,11 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerAccountCalls(registry);
   registerProfileCalls(registry, config);
   registerHostCalls(registry, config);
+  registerCourseCalls(registry, config);
+  registerCourseStudyCalls(registry, config);
+  registerCourseSocialCalls(registry, config);
+  registerPaymentCalls(registry, config);
+  registerMicroCourseCalls(registry, config);
+  registerDailyLoopCalls(registry, config);
   return registry;
 }

@@ -2,6 +2,13 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../schema';
 import { seedAuth } from './auth-demo';
+import { seedCourses } from './course-demo';
+import { seedDailyLoop } from './daily-loop-demo';
+import { seedMicroCourses } from './micro-courses-demo';
+import { seedPayments } from './payments-demo';
+import { seedCourseSocial } from './course-social-demo';
+import { seedCourseStudy } from './course-study-demo';
+import { seedCourseLibrary } from './course-library-demo';
 import { seedProfile } from './profile-demo';
 import { DEMO_ENTERPRISES, DEMO_HOST_BINDINGS, DEMO_PASSWORD, DEMO_PORTAL_MEMBERS, DEMO_PORTALS, DEMO_SSO_SECRETS, DEMO_USERS, DEMO_VERIFIED_PHONES, SEED_TIME } from './demo-data';
 
@@ -74,6 +81,13 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedAccountLinks(trx);
     await seedProfile(trx);
     await seedAuth(trx);
+    await seedCourses(trx);
+    await seedCourseLibrary(trx);
+    await seedCourseStudy(trx);
+    await seedCourseSocial(trx);
+    await seedPayments(trx);
+    await seedMicroCourses(trx);
+    await seedDailyLoop(trx);
   });
 }
 

@@ -1,0 +1,76 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ErrorCode } from '../../../protocol';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../pipeline/app-error';
+
+export interface PointChange {
+  eid: number;
+  userId: number;
+  /** Positive credits, negative debits. Never zero. */
+  delta: number;
+  /** What moved the points ('checkin', 'course_purchase', 'course_reward_sent', …). */
+  reason: string;
+  /**
+   * The idempotency key: the same (user, key) changes the balance once, whatever the retries,
+   * double clicks or replays, e.g. `checkin:2026-11-23` or `order:42`.
+   */
+  refKey: string;
+  now: number;
+}
+
+export interface PointChangeResult {
+  /** False when this key had already been applied (nothing changed this time). */
+  applied: boolean;
+  balance: number;
+}
+
+/**
+ * The one way points move. Runs inside the caller's transaction so the change commits or rolls
+ * back with the business write it belongs to. A debit beyond the balance is refused with
+ * POINTS_INSUFFICIENT and changes nothing.
+ */
+export async function changePoints(trx: Transaction<Database>, change: PointChange): Promise<PointChangeResult> {
+  if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error(`changePoints: bad delta ${change.delta}`);
+  const seen = await trx
+    .selectFrom('point_ledger')
+    .select('id')
+    .where('user_id', '=', change.userId)
+    .where('ref_key', '=', change.refKey)
+    .executeTakeFirst();
+  if (seen) return { applied: false, balance: await balanceOf(trx, change.userId) };
+
+  // Conditional update: the balance check and the write are one statement, so two debits racing
+  // on another connection (PostgreSQL) cannot both pass the check.
+  const updated = await trx
+    .updateTable('users')
+    .set({ score: sql<number>`score + ${change.delta}` })
+    .where('id', '=', change.userId)
+    .where('eid', '=', change.eid)
+    .$if(change.delta < 0, (q) => q.where('score', '>=', -change.delta))
+    .returning('score')
+    .executeTakeFirst();
+  if (!updated) {
+    const member = await trx.selectFrom('users').select('id').where('id', '=', change.userId).where('eid', '=', change.eid).executeTakeFirst();
+    if (!member) throw new AppError(ErrorCode.NOT_FOUND);
+    const balance = await balanceOf(trx, change.userId);
+    throw new AppError(ErrorCode.POINTS_INSUFFICIENT, { data: { balance, needed: -change.delta } });
+  }
+  await trx
+    .insertInto('point_ledger')
+    .values({
+      eid: change.eid,
+      user_id: change.userId,
+      delta: change.delta,
+      balance_after: updated.score,
+      reason: change.reason,
+      ref_key: change.refKey,
+      created_at: change.now,
+    })
+    .execute();
+  return { applied: true, balance: updated.score };
+}
+
+export async function balanceOf(db: Kysely<Database> | Transaction<Database>, userId: number): Promise<number> {
+  const row = await db.selectFrom('users').select('score').where('id', '=', userId).executeTakeFirst();
+  return row?.score ?? 0;
+}
