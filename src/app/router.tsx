@@ -4,6 +4,7 @@ import { RouteGate } from './guards/route-gate';
 import { lazyPage } from './lazy-route';
 import { InitialPasswordGate } from './guards/initial-password-gate';
 import { BareLayout } from './layout/bare-layout';
+import { LearningCentreLayout } from './layout/learning-centre-layout';
 import { MainLayout } from './layout/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { NotYetAvailablePage } from './pages/not-yet-available-page';
@@ -30,6 +31,11 @@ function toRouteObject(entry: RouteEntry): RouteObject {
   return { ...base, lazy: lazyPage(entry.path, entry.page) };
 }
 
+/** Learning centre pages (/my and /my/...) share the centre's side menu. */
+function isLearningCentre(entry: RouteEntry): boolean {
+  return entry.path === '/my' || entry.path.startsWith('/my/');
+}
+
 /** The router's tree, built from the one route table (spec 000 §2). Tests mount it in a memory router. */
 export function buildRoutes(table: RouteEntry[] = ROUTE_TABLE): RouteObject[] {
   const resolved = table.map((entry) => resolveAlias(entry, table));
@@ -46,7 +52,8 @@ export function buildRoutes(table: RouteEntry[] = ROUTE_TABLE): RouteObject[] {
             {
               element: <MainLayout />,
               children: [
-                ...resolved.filter((entry) => !entry.bare).map(toRouteObject),
+                ...resolved.filter((entry) => !entry.bare && !isLearningCentre(entry)).map(toRouteObject),
+                { element: <LearningCentreLayout />, children: resolved.filter((entry) => !entry.bare && isLearningCentre(entry)).map(toRouteObject) },
                 { path: '*', handle: { meta: NOT_FOUND_META } satisfies RouteHandle, element: <NotFoundPage /> },
               ],
             },

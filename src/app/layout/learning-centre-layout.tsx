@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router-dom';
+import { LEARNING_CENTRE_NAV } from './learning-centre-nav';
+import './learning-centre-layout.css';
+
+/** Every /my page: the learning centre's side menu on the left, the page on the right. */
+export function LearningCentreLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="lp-centre">
+      <nav className="lp-centre__nav" aria-label={t('learningCentre.menu')}>
+        {LEARNING_CENTRE_NAV.map((group) => (
+          <section key={group.group} className="lp-centre__group">
+            <h2 className="lp-centre__group-title">{t(`learningCentre.groups.${group.group}`)}</h2>
+            <ul>
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={({ isActive }) => `lp-centre__link${isActive ? ' lp-centre__link--active' : ''}`}>
+                    {t(item.title, { ns: 'routes' })}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      <div className="lp-centre__page">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
