@@ -4,6 +4,7 @@ import { COURSE_SOCIAL_ERROR_CODES } from './error-codes/course-social';
 import { PAYMENT_ERROR_CODES } from './error-codes/payments';
 import { MICRO_COURSE_ERROR_CODES } from './error-codes/micro-courses';
 import { DAILY_LOOP_ERROR_CODES } from './error-codes/daily-loop';
+import { MESSAGE_ERROR_CODES } from './error-codes/messages';
 
 /**
  * The one error vocabulary. Stable numeric codes travel in the envelope's `code`; the
@@ -108,6 +109,7 @@ export const ErrorCode = {
   ...PAYMENT_ERROR_CODES,
   ...MICRO_COURSE_ERROR_CODES,
   ...DAILY_LOOP_ERROR_CODES,
+  ...MESSAGE_ERROR_CODES,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -13,6 +13,7 @@ import * as m0009 from './migrations/0009-course-social';
 import * as m0010 from './migrations/0010-payments';
 import * as m0011 from './migrations/0011-micro-courses';
 import * as m0012 from './migrations/0012-daily-loop';
+import * as m0013 from './migrations/0013-messages';
 import type { Database } from './schema';
 
 /** Migrations in order; a new file is added here and never edited once released. */
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-payments': m0010,
   '0011-micro-courses': m0011,
   '0012-daily-loop': m0012,
+  '0013-messages': m0013,
 };
 
 /**

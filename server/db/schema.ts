@@ -6,6 +6,7 @@ import type { PaymentTables } from './schema-payments';
 import type { CourseSocialTables } from './schema-course-social';
 import type { CourseStudyTables } from './schema-course-study';
 import type { CourseLibraryTables } from './schema-course-library';
+import type { MessageTables } from './schema-messages';
 
 export type * from './schema-courses';
 
@@ -166,7 +167,7 @@ export interface DepartmentsTable {
 }
 
 /** Each area's tables live in schema-<area>.ts and join here. */
-export interface Database extends CourseTables, DailyLoopTables, MicroCourseTables, PaymentTables, CourseSocialTables, CourseStudyTables, CourseLibraryTables {
+export interface Database extends CourseTables, DailyLoopTables, MicroCourseTables, PaymentTables, CourseSocialTables, CourseStudyTables, CourseLibraryTables, MessageTables {
   enterprises: EnterprisesTable;
   user_portals: UserPortalsTable;
   users: UsersTable;

@@ -8,6 +8,7 @@ import { registerAuthCalls } from './shell/auth.routes';
 import { registerEnterpriseCalls } from './shell/enterprise.routes';
 import { registerHostCalls } from './host/host.routes';
 import { registerDailyLoopCalls } from './daily-loop/daily-loop.routes';
+import { registerMessageCalls } from './messages/messages.routes';
 import { registerMicroCourseCalls } from './micro-courses/micro-courses.routes';
 import { registerPaymentCalls } from './payments/payments.routes';
 import { registerCourseSocialCalls } from './course-social/course-social.routes';
@@ -30,5 +31,6 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerPaymentCalls(registry, config);
   registerMicroCourseCalls(registry, config);
   registerDailyLoopCalls(registry, config);
+  registerMessageCalls(registry, config);
   return registry;
 }

@@ -8,6 +8,8 @@ import { useCurrentUser, useEnterprise, useIsLoggedIn, useSessionStore } from '.
 import { AccountMenuItems, AccountPortalChooser } from '../routes/account-header-items';
 import { routeMetaOf } from '../routes/route-handle';
 import { DEFAULT_NAV } from './default-nav';
+import { HeaderCheckIn } from './header-check-in';
+import { HeaderMessages } from './header-messages';
 import { UserMenu } from './user-menu';
 
 export function AppHeader() {
@@ -38,6 +40,8 @@ export function AppHeader() {
           {enterprise?.switch_language === 'Y' ? <LanguageSwitcher value={languageChoice} onChange={setLanguageChoice} /> : null}
           {loggedIn ? (
             <>
+              <HeaderCheckIn />
+              <HeaderMessages />
               <AccountPortalChooser />
               <UserMenu user={user} onProfile={() => navigate('/editor/personalData')} onSignOut={signOut}>
                 <AccountMenuItems />

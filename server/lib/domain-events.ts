@@ -1,0 +1,41 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Things that happened in one area that another area reacts to (the message centre writes a
+ * message when someone comments on a learner's course, a medal is awarded, a review ends…).
+ * Areas emit; they never import each other. Handlers run inside the emitter's transaction, so
+ * the reaction commits or rolls back with the write that caused it. Add new event types here.
+ */
+export type DomainEvent =
+  | { type: 'course.comment.added'; eid: number; at: number; courseId: number; commentId: number; authorUserId: number; courseOwnerUserId: number | null; replyToUserId: number | null; excerpt: string }
+  | { type: 'course.comment.praised'; eid: number; at: number; courseId: number; commentId: number; byUserId: number; commentAuthorUserId: number }
+  | { type: 'course.note.reviewed'; eid: number; at: number; courseId: number; noteId: number; ownerUserId: number; approved: boolean }
+  | { type: 'course.assigned'; eid: number; at: number; courseId: number; userId: number; dueAt: number | null }
+  | { type: 'course.completed'; eid: number; at: number; courseId: number; userId: number }
+  | { type: 'course.reward.received'; eid: number; at: number; courseId: number; fromUserId: number; toUserId: number; points: number }
+  | { type: 'micro_course.reviewed'; eid: number; at: number; courseId: number; ownerUserId: number; approved: boolean; reason: string }
+  | { type: 'order.paid'; eid: number; at: number; orderId: number; userId: number; title: string }
+  | { type: 'checkin.done'; eid: number; at: number; userId: number; day: string; streak: number }
+  | { type: 'medal.awarded'; eid: number; at: number; userId: number; medalId: number; medalName: string };
+
+export type DomainEventType = DomainEvent['type'];
+type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+type Handler<T extends DomainEventType> = (trx: Transaction<Database>, event: EventOf<T>) => Promise<void>;
+
+const handlers = new Map<DomainEventType, Map<string, Handler<DomainEventType>>>();
+
+/**
+ * Subscribe under a stable name: subscribing again with the same name replaces the handler, so
+ * building several apps in one process (tests) never doubles a reaction.
+ */
+export function onDomainEvent<T extends DomainEventType>(type: T, name: string, handler: Handler<T>): void {
+  const forType = handlers.get(type) ?? new Map<string, Handler<DomainEventType>>();
+  forType.set(name, handler as unknown as Handler<DomainEventType>);
+  handlers.set(type, forType);
+}
+
+/** Run every handler of the event, in subscription order, inside the caller's transaction. */
+export async function emitDomainEvent(trx: Transaction<Database>, event: DomainEvent): Promise<void> {
+  for (const handler of handlers.get(event.type)?.values() ?? []) await handler(trx, event);
+}
