@@ -28,7 +28,7 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${port}/runtime-config.js`,
     // PORTAL_DIR lets parallel local runs each serve their own build (vite build --outDir).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'warn', CODE_RESEND_INTERVAL_MS: '5000', PORTAL_DIR: process.env.PORTAL_DIR ?? 'dist/portal' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'warn', CODE_RESEND_INTERVAL_MS: '12000', PORTAL_DIR: process.env.PORTAL_DIR ?? 'dist/portal' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
+import { PageLoading } from '../../components/page-loading';
 import { LEARNING_CENTRE_NAV } from './learning-centre-nav';
 import './learning-centre-layout.css';
 
@@ -25,7 +27,9 @@ export function LearningCentreLayout() {
         ))}
       </nav>
       <div className="lp-centre__page">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { PageLoading } from '../../components/page-loading';
 import { Outlet, useMatches } from 'react-router-dom';
 import { KioskIdleSignOut } from '../kiosk-idle-sign-out';
 import { AppOverlays } from '../overlays/app-overlays';
@@ -13,7 +15,10 @@ export function MainLayout() {
     <div className="lp-shell">
       {meta.isHideHeader ? null : <AppHeader />}
       <main className="lp-main">
-        <Outlet />
+        {/* A page waits here for its area's strings (src/lib/i18n.ts) without blanking the shell. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       {meta.isHideFooter ? null : <AppFooter />}
       <AppOverlays />
