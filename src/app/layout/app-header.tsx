@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Button } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -40,8 +41,11 @@ export function AppHeader() {
           {enterprise?.switch_language === 'Y' ? <LanguageSwitcher value={languageChoice} onChange={setLanguageChoice} /> : null}
           {loggedIn ? (
             <>
-              <HeaderCheckIn />
-              <HeaderMessages />
+              {/* Area strings load lazily (src/lib/i18n.ts): wait here, not by blanking the whole app. */}
+              <Suspense fallback={null}>
+                <HeaderCheckIn />
+                <HeaderMessages />
+              </Suspense>
               <AccountPortalChooser />
               <UserMenu user={user} onProfile={() => navigate('/editor/personalData')} onSignOut={signOut}>
                 <AccountMenuItems />
