@@ -7,6 +7,7 @@ import { PAYMENT_ERROR_MESSAGES } from './error-codes/payments';
 import { MICRO_COURSE_ERROR_MESSAGES } from './error-codes/micro-courses';
 import { DAILY_LOOP_ERROR_MESSAGES } from './error-codes/daily-loop';
 import { MESSAGE_ERROR_MESSAGES } from './error-codes/messages';
+import { HOME_ERROR_MESSAGES } from './error-codes/home';
 
 /** User-facing text for each error, in the three languages. The server picks by envelope language. */
 export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
@@ -68,6 +69,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...MICRO_COURSE_ERROR_MESSAGES,
   ...DAILY_LOOP_ERROR_MESSAGES,
   ...MESSAGE_ERROR_MESSAGES,
+  ...HOME_ERROR_MESSAGES,
 };
 
 /** Messages for specific refusals that share a code. */

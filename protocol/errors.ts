@@ -5,6 +5,7 @@ import { PAYMENT_ERROR_CODES } from './error-codes/payments';
 import { MICRO_COURSE_ERROR_CODES } from './error-codes/micro-courses';
 import { DAILY_LOOP_ERROR_CODES } from './error-codes/daily-loop';
 import { MESSAGE_ERROR_CODES } from './error-codes/messages';
+import { HOME_ERROR_CODES } from './error-codes/home';
 
 /**
  * The one error vocabulary. Stable numeric codes travel in the envelope's `code`; the
@@ -110,6 +111,7 @@ export const ErrorCode = {
   ...MICRO_COURSE_ERROR_CODES,
   ...DAILY_LOOP_ERROR_CODES,
   ...MESSAGE_ERROR_CODES,
+  ...HOME_ERROR_CODES,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010-payments';
 import * as m0011 from './migrations/0011-micro-courses';
 import * as m0012 from './migrations/0012-daily-loop';
 import * as m0013 from './migrations/0013-messages';
+import * as m0014 from './migrations/0014-home';
 import type { Database } from './schema';
 
 /** Migrations in order; a new file is added here and never edited once released. */
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-micro-courses': m0011,
   '0012-daily-loop': m0012,
   '0013-messages': m0013,
+  '0014-home': m0014,
 };
 
 /**

@@ -7,6 +7,7 @@ import type { CourseSocialTables } from './schema-course-social';
 import type { CourseStudyTables } from './schema-course-study';
 import type { CourseLibraryTables } from './schema-course-library';
 import type { MessageTables } from './schema-messages';
+import type { HomeTables } from './schema-home';
 
 export type * from './schema-courses';
 
@@ -167,7 +168,7 @@ export interface DepartmentsTable {
 }
 
 /** Each area's tables live in schema-<area>.ts and join here. */
-export interface Database extends CourseTables, DailyLoopTables, MicroCourseTables, PaymentTables, CourseSocialTables, CourseStudyTables, CourseLibraryTables, MessageTables {
+export interface Database extends CourseTables, DailyLoopTables, MicroCourseTables, PaymentTables, CourseSocialTables, CourseStudyTables, CourseLibraryTables, MessageTables, HomeTables {
   enterprises: EnterprisesTable;
   user_portals: UserPortalsTable;
   users: UsersTable;

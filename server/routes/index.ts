@@ -9,6 +9,7 @@ import { registerEnterpriseCalls } from './shell/enterprise.routes';
 import { registerHostCalls } from './host/host.routes';
 import { registerDailyLoopCalls } from './daily-loop/daily-loop.routes';
 import { registerMessageCalls } from './messages/messages.routes';
+import { registerHomeCalls } from './home/home.routes';
 import { registerMicroCourseCalls } from './micro-courses/micro-courses.routes';
 import { registerPaymentCalls } from './payments/payments.routes';
 import { registerCourseSocialCalls } from './course-social/course-social.routes';
@@ -32,5 +33,6 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerMicroCourseCalls(registry, config);
   registerDailyLoopCalls(registry, config);
   registerMessageCalls(registry, config);
+  registerHomeCalls(registry, config);
   return registry;
 }

@@ -10,6 +10,7 @@ import { seedCourseSocial } from './course-social-demo';
 import { seedCourseStudy } from './course-study-demo';
 import { seedCourseLibrary } from './course-library-demo';
 import { seedMessages } from './messages-demo';
+import { seedHome } from './home-demo';
 import { seedProfile } from './profile-demo';
 import { DEMO_ENTERPRISES, DEMO_HOST_BINDINGS, DEMO_PASSWORD, DEMO_PORTAL_MEMBERS, DEMO_PORTALS, DEMO_SSO_SECRETS, DEMO_USERS, DEMO_VERIFIED_PHONES, SEED_TIME } from './demo-data';
 
@@ -90,6 +91,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedMicroCourses(trx);
     await seedDailyLoop(trx);
     await seedMessages(trx);
+    await seedHome(trx);
   });
 }
 
