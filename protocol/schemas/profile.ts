@@ -96,7 +96,7 @@ export const saveProfileSchema = z
       .max(PROFILE_LIMITS.email)
       .refine((value) => value === '' || EMAIL_SHAPE.test(value), 'email shape')
       .default(''),
-    birthday: z.string().trim().default(''),
+    birthday: z.string().trim().max(10).default(''),
     birthdayType: z.enum(BIRTHDAY_TYPES).default('solar'),
     /** '' for none; otherwise a department of the caller's enterprise. */
     departmentId: z
