@@ -92,9 +92,11 @@ describe('hostile input on every registered call', () => {
 
   it('stores SQL-ish text verbatim and returns it unchanged', async () => {
     const text = { username: "Ro'bert\"; --", nickname: "1' OR '1'='1", post: 'x); DROP TABLE users; --' };
-    const saved = await t.call('/v1/user/profile/save', text, { ...member, method: 'POST' });
-    expect(saved.body.status).toBe('Y');
-    const { body } = await t.call('/v1/user/profile', {}, member);
+    // A fresh session: the probes above included signing out.
+    const learner = await t.login('learner');
+    const saved = await t.call('/v1/user/profile/save', text, { ...learner, method: 'POST' });
+    expect(saved.body).toMatchObject({ status: 'Y' });
+    const { body } = await t.call('/v1/user/profile', {}, learner);
     expect(body.data).toMatchObject(text);
   });
 });
