@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { PROFILE_LIMITS } from '../../protocol';
+import { submitLogin } from '../support/sign-in';
+import { apiCall, apiSignIn, batchesThatFit, expectTrapWorks, settle } from './xss-harness';
+import { xssCorpus } from './xss-payloads';
+import { trapXss } from './xss-trap';
+
+/**
+ * The profile's free-text fields (name, nickname, post) carry every payload that fits them; the
+ * personal-details page and the header render them; nothing runs and the text comes back as typed.
+ */
+test('XSS payloads in the profile fields render as text and never run', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const corpus = xssCorpus();
+  expect(corpus.length).toBeGreaterThanOrEqual(100);
+  const trap = await trapXss(page);
+  const session = await apiSignIn(request, 'engineer');
+  await page.goto('/editor/personalData?eid=1');
+  await submitLogin(page, 'engineer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
+
+  await expectTrapWorks(page, trap.ran);
+  await page.reload();
+
+  const fired: string[] = [];
+  let tried = 0;
+  const short = Math.min(PROFILE_LIMITS.username, PROFILE_LIMITS.nickname);
+  const saveAndRender = async (username: string, nickname: string, post: string) => {
+    await apiCall(request, session, '/v1/user/profile/save', { username, nickname, post });
+    await page.reload();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(username);
+    await expect(page.getByLabel('Nickname')).toHaveValue(nickname);
+    await expect(page.getByLabel('Post')).toHaveValue(post);
+    await settle(page);
+    fired.push(...(await trap.ran()));
+  };
+  // Three payloads a save while they fit every field, then the longer ones in the post alone.
+  for (const batch of batchesThatFit(corpus, short, 3)) {
+    const [a, b = a, c = a] = batch;
+    await saveAndRender(a!.text, b!.text, c!.text);
+    tried += batch.length;
+  }
+  for (const payload of corpus.filter((p) => p.text.length > short && p.text.length <= PROFILE_LIMITS.post)) {
+    await saveAndRender('Engineer', 'Eng', payload.text);
+    tried += 1;
+  }
+  console.info(`[attack] xss profile: ${tried} payloads tried, ${fired.length} executed`);
+  expect(tried).toBe(corpus.filter((p) => p.text.length <= PROFILE_LIMITS.post).length);
+  expect(fired).toEqual([]);
+});
