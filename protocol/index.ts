@@ -12,6 +12,7 @@ export * from './error-messages';
 export * from './schemas/envelope';
 export * from './schemas/shell';
 export * from './schemas/auth';
+export * from './phone';
 export * from './schemas/profile';
 export * from './upload';
 export * from './schemas/account';

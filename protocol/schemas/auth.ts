@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_COUNTRY_CODE, type LoginType } from '../phone';
 
 /** What a verification code is for; a code only works for the purpose it was sent for. */
 export const verificationPurposeSchema = z.enum(['login', 'register', 'reset_password', 'change_phone']);
 export type VerificationPurpose = z.infer<typeof verificationPurposeSchema>;
 
-/** A country calling code such as +86; +86 is assumed when none is sent (spec 001 §5). */
-export const DEFAULT_COUNTRY_CODE = '+86';
 export const countryCodeSchema = z
   .string()
   .trim()
@@ -19,22 +18,6 @@ export const phoneSchema = z
   .max(32)
   .transform((value) => value.replace(/[\s-]/g, ''));
 
-/** +86: 11 digits starting with 1; elsewhere 5 to 15 digits. */
-export function isWellFormedPhone(countryCode: string, phone: string): boolean {
-  if (countryCode === DEFAULT_COUNTRY_CODE) return /^1\d{10}$/.test(phone);
-  return /^\d{5,15}$/.test(phone);
-}
-
-/**
- * The one spelling of a phone number the server stores and compares (users.phone,
- * verification codes): the bare national number for +86 (the common case and the legacy
- * data), and `+<country><number>` for every other country, so numbers never collide
- * across countries.
- */
-export function phoneKey(countryCode: string, phone: string): string {
-  return countryCode === DEFAULT_COUNTRY_CODE ? phone : `${countryCode}${phone}`;
-}
-
 /** A verification code as typed: 6 digits. */
 export const verificationCodeSchema = z.string().trim().regex(/^\d{6}$/);
 
@@ -45,12 +28,6 @@ export const sendMessageSchema = z.object({
   purpose: verificationPurposeSchema,
 });
 export type SendMessageParams = z.input<typeof sendMessageSchema>;
-
-/** Sign-in methods an enterprise may enable (enterprises.login_types). */
-export const LOGIN_TYPES = ['password', 'code', 'scan', 'dingtalk', 'wecom'] as const;
-export type LoginType = (typeof LOGIN_TYPES)[number];
-/** The methods the PC web login card itself offers as tabs. */
-export const PC_WEB_LOGIN_TYPES: readonly LoginType[] = ['password', 'code'];
 
 /**
  * apiSystem/login. Travels AES-sealed. `loginType` 'password' (the default, for older

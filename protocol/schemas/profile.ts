@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { countryCodeSchema, DEFAULT_COUNTRY_CODE, phoneSchema } from './auth';
+import { DEFAULT_COUNTRY_CODE } from '../phone';
+import { countryCodeSchema, phoneSchema } from './auth';
 
 /**
  * The profile (/editor, spec 001 §3 User, spec 000 §5, decision 0005). Wire values are

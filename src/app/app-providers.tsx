@@ -2,7 +2,7 @@ import { ConfigProvider } from '@arco-design/web-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { arcoLocaleFor } from '../lib/arco-locale';
+import { useArcoLocale } from '../lib/arco-locale';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../features/session';
@@ -13,10 +13,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const identity = useSessionStore((state) => `${state.enterprise?.eid ?? state.startupEid}:${state.user.userid}`);
   // One person's cached lists and counts must never show to the next one on a shared screen.
   useEffect(() => () => queryClient.clear(), [identity]);
+  const arcoLocale = useArcoLocale(language);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider locale={arcoLocaleFor(language)}>{children}</ConfigProvider>
+        <ConfigProvider locale={arcoLocale}>{children}</ConfigProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe("Arco's own texts follow the language without a reload", () => {
-  it('re-renders a Pagination in English, Traditional and Simplified Chinese', () => {
+  it('re-renders a Pagination in English, Traditional and Simplified Chinese (each locale loads with its language)', async () => {
     initI18n('en_us');
     useSessionStore.setState({ enterprise: { ...DEFAULT_ENTERPRISE, eid: 1, switch_language: 'Y' } });
     act(() => useSessionStore.getState().setLanguageChoice('en_us'));
@@ -22,9 +22,9 @@ describe("Arco's own texts follow the language without a reload", () => {
         <Pagination total={100} showTotal />
       </AppProviders>,
     );
-    expect(screen.getByText('Total: 100')).toBeTruthy();
+    expect(await screen.findByText('Total: 100')).toBeTruthy();
     act(() => useSessionStore.getState().setLanguageChoice('zh_hant'));
-    expect(screen.getByText('共 100 個')).toBeTruthy();
+    expect(await screen.findByText('共 100 個')).toBeTruthy();
     act(() => useSessionStore.getState().setLanguageChoice('zh_cn'));
     expect(screen.getByText('共 100 条')).toBeTruthy();
   });

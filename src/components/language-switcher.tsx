@@ -1,9 +1,8 @@
-import { Select } from '@arco-design/web-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CHOICES, LANGUAGE_NATIVE_NAMES, type LanguageChoice } from '../../protocol';
-import { isLanguageChoice } from '../lib/language';
 import { useLanguageOptions, type LanguageChoiceOption } from '../lib/language-options';
+import { CompactSelect } from './compact-select';
 
 export interface LanguageSwitcherProps {
   value: LanguageChoice;
@@ -21,18 +20,16 @@ export function LanguageSwitcher({ value, onChange, options }: LanguageSwitcherP
   useEffect(() => ensure(), [key, ensure]);
   const choices = options ?? loaded ?? LANGUAGE_CHOICES.map((choice) => ({ value: choice, name: '' }));
   return (
-    <Select
-      aria-label={t('language')}
+    <CompactSelect<LanguageChoice>
+      label={t('language')}
       className="lp-language-switcher"
-      size="small"
       value={value}
-      onChange={(next: unknown) => isLanguageChoice(next) && onChange(next)}
+      onChange={onChange}
       // A language keeps its own name in every UI language; `auto` is named in the current one.
       options={choices.map((choice) => ({
         value: choice.value,
         label: choice.value === 'auto' ? t('languages.auto') : choice.name || LANGUAGE_NATIVE_NAMES[choice.value],
       }))}
-      triggerProps={{ autoAlignPopupWidth: false }}
     />
   );
 }

@@ -22,8 +22,8 @@ type Reply = { status?: number; body: unknown } | { raw: string; status?: number
 
 function setup(reply: (seen: Seen) => Reply, overrides: Partial<ApiClientDeps> = {}) {
   const seen: Seen[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const body = request.method === 'POST' ? await request.text() : url.search.slice(1);
     const item = { url, method: request.method, headers: request.headers, params: Object.fromEntries(new URLSearchParams(body)) };

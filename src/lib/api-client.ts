@@ -1,4 +1,3 @@
-import ky, { isTimeoutError, type KyInstance } from 'ky';
 import {
   API_TIMEOUT_MS,
   PLATFORM,
@@ -104,14 +103,29 @@ function readEnvelope(text: string): ResponseEnvelope | null {
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const http: KyInstance = ky.create({
-    timeout: deps.timeoutMs ?? API_TIMEOUT_MS,
-    // A retry would resend a signed, timestamped request the gateway may refuse as a replay.
-    retry: 0,
-    // Error envelopes arrive with 4xx/5xx statuses and still carry code and msg.
-    throwHttpErrors: false,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  });
+  // Plain fetch with a timeout. No retry: a retry would resend a signed, timestamped request the
+  // gateway may refuse as a replay. Error envelopes arrive with 4xx/5xx statuses and still carry
+  // code and msg, so every status is read (decision 0024: ky left the start-up chunk).
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const timeoutMs = deps.timeoutMs ?? API_TIMEOUT_MS;
+
+  /** The answer's status and text, or the kind of failure. */
+  async function exchange(url: string, init: RequestInit): Promise<{ status: number; text: string } | { kind: 'timeout' | 'network'; cause: unknown }> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    try {
+      const response = await doFetch(url, { ...init, signal: controller.signal });
+      return { status: response.status, text: await response.text() };
+    } catch (cause) {
+      return { kind: timedOut ? 'timeout' : 'network', cause };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   function fail(error: ApiError, call: CallName, quiet: boolean): never {
     error.handled = deps.onError(error, { call, quiet });
@@ -178,16 +192,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     };
     if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
 
-    let status = 0;
-    let text: string;
-    try {
-      const response = await http(url, { method, headers, ...(method === 'POST' ? { body: form } : {}) });
-      status = response.status;
-      text = await response.text();
-    } catch (cause) {
-      const kind = isTimeoutError(cause) ? 'timeout' : 'network';
-      return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: status, kind, cause }), call, quiet);
+    const answer = await exchange(url, { method, headers, ...(method === 'POST' ? { body: form } : {}) });
+    if ('kind' in answer) {
+      return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: 0, kind: answer.kind, cause: answer.cause }), call, quiet);
     }
+    const { status, text } = answer;
 
     return finish<T>(call, text, status, appKey, flags, quiet);
   }

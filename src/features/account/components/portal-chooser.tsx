@@ -1,8 +1,9 @@
-import { Message, Select } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import { IconApps } from '@arco-design/web-react/icon';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalList } from '../../../../protocol';
+import { CompactSelect } from '../../../components/compact-select';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { listPortals, saveSelectedPortal } from '../api/portals';
@@ -38,8 +39,7 @@ export function PortalChooser({ identity, onChanged }: PortalChooserProps) {
 
   if (!portals || portals.list.length === 0) return null;
 
-  async function choose(value: unknown) {
-    const portalId = Number(value);
+  async function choose(portalId: number) {
     if (!portals || inFlight.current || !Number.isInteger(portalId) || portalId === portals.selectedPortalId) return;
     inFlight.current = true;
     setSaving(true);
@@ -59,24 +59,18 @@ export function PortalChooser({ identity, onChanged }: PortalChooserProps) {
   }
 
   const options = [{ value: 0, label: t('portal.default') }, ...portals.list.map((p) => ({ value: p.portalId, label: p.portalName }))];
+  const name = options.find((o) => o.value === portals.selectedPortalId)?.label ?? '';
   return (
-    <Select
-      aria-label={t('portal.chooser')}
+    <CompactSelect<number>
+      label={t('portal.chooser')}
       className="lp-portal-chooser"
-      size="small"
       value={portals.selectedPortalId}
-      loading={saving}
       disabled={saving}
-      onChange={(value: unknown) => void choose(value)}
+      onChange={(portalId) => void choose(portalId)}
       options={options}
       // Compact in a crowded header: an icon and the portal's name; the label names the control.
       prefix={<IconApps aria-hidden="true" />}
-      style={{ width: 176 }}
-      renderFormat={(_option, value) => {
-        const name = options.find((o) => o.value === value)?.label ?? '';
-        return <span title={t('portal.button', { name })}>{name}</span>;
-      }}
-      triggerProps={{ autoAlignPopupWidth: false }}
+      title={t('portal.button', { name })}
     />
   );
 }

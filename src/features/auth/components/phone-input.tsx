@@ -1,6 +1,7 @@
-import { Input, Select } from '@arco-design/web-react';
+import { Input } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '../../../../protocol';
+import { CompactSelect } from '../../../components/compact-select';
 
 export interface PhoneInputProps {
   /** Injected by Form.Item: the national number. */
@@ -19,21 +20,16 @@ export interface PhoneInputProps {
 export function PhoneInput(props: PhoneInputProps) {
   const { t } = useTranslation('auth');
   const select = (
-    <Select
-      aria-label={t('countryCode')}
+    <CompactSelect<string>
+      label={t('countryCode')}
       value={props.countryCode}
-      onChange={(code: string) => props.onCountryCodeChange(code)}
+      onChange={props.onCountryCodeChange}
       disabled={props.disabled}
-      triggerProps={{ autoAlignPopupWidth: false }}
       className="lp-login-country"
-      renderFormat={(_option, value) => String(value)}
-    >
-      {props.countryCodes.map((c) => (
-        <Select.Option key={c.code} value={c.code}>
-          {`${c.code} ${c.name}`}
-        </Select.Option>
-      ))}
-    </Select>
+      options={props.countryCodes.map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }))}
+      // Closed, the code alone fits in front of the number.
+      renderValue={(option) => option.value}
+    />
   );
   return (
     <Input
