@@ -50,6 +50,10 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['protocol/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Server tests drive a real app and database; on a busy 2-core machine the suites that
+          // sweep every call need more than the default 5 s. Not a speed target (see bench/).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -83,5 +83,5 @@ describe('tenant isolation on every registered call', () => {
       if (before !== (await tenantFingerprint(t.db, OTHER_EID))) counts.leaks.push(`${call.name}: changed enterprise ${OTHER_EID}'s rows`);
     }
     expect(probed).toBeGreaterThan(10);
-  });
+  }, 300_000);
 });
