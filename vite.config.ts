@@ -31,6 +31,7 @@ export default defineConfig({
       '/yii': apiTarget,
       '/runtime-config.js': apiTarget,
       '/media': apiTarget,
+      '/download': apiTarget,
     },
   },
   test: {

@@ -10,6 +10,7 @@ import { load, signedCall, startBareServer, type LoadFigures } from './api-load'
 import { measureBundle } from './bundle';
 import { launchBrowser, measurePaint, type PaintFigures } from './page-load';
 import { buildPages, startServers } from './servers';
+import { benchRanking } from './ranking';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'bench/.out');
@@ -45,6 +46,9 @@ async function main(): Promise<void> {
       await browser.close();
     }
 
+    console.log('ranking at 1,000 and 100,000 learners (decision 0021)…');
+    const ranking = await benchRanking();
+
     const results = {
       takenAt: new Date().toISOString(),
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
@@ -52,7 +56,8 @@ async function main(): Promise<void> {
       bundle,
       api,
       paint,
-      pending: ['API: course list and exam answer save (their areas are not built yet)', 'growth at 1,000 and 100,000 rows (courses, ranking, messages)', 'exam page: question switch and answer save on a 200-question paper'],
+      ranking,
+      pending: ['API: course list and exam answer save (their areas are not built yet)', 'growth at 1,000 and 100,000 rows (courses, messages)', 'exam page: question switch and answer save on a 200-question paper'],
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
     fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -67,6 +72,11 @@ async function main(): Promise<void> {
     console.log('\nPaint (4× CPU, median)   FCP         LCP      ratio to blank React page (FCP / LCP)');
     for (const [name, figures] of Object.entries(paint)) {
       console.log(`  ${name.padEnd(22)} ${`${figures.fcpMs.toFixed(0)} ms`.padEnd(11)} ${`${figures.lcpMs.toFixed(0)} ms`.padEnd(8)} ${ratio(figures.fcpMs, paint.blank!.fcpMs)} / ${ratio(figures.lcpMs, paint.blank!.lcpMs)}`);
+    }
+    console.log('\nRanking (median ms)        1,000     100,000   ratio');
+    for (const row of ranking.filter((r) => r.name.endsWith('@ 1,000 users'))) {
+      const big = ranking.find((r) => r.name === row.name.replace('@ 1,000 users', '@ 100,000 users'));
+      console.log(`  ${row.name.replace(' @ 1,000 users', '').padEnd(26)} ${String(row.ms).padEnd(9)} ${String(big?.ms ?? 'n/a').padEnd(9)} ${big ? ratio(big.ms, row.ms) : 'n/a'}`);
     }
     console.log(`\nwritten bench/results.json in ${results.durationSeconds} s`);
   } finally {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_APP_KEY } from '../protocol';
@@ -27,6 +28,16 @@ export interface ServerConfig {
   codeResendIntervalMs: number;
   /** Where uploaded media is stored (served at /media/...); a temp folder for an in-memory database. */
   mediaDir: string;
+  /** HMAC secret of signed course-media URLs and document preview tokens (decision 0017); set it when several processes serve. */
+  mediaSigningSecret: string;
+  /** How long a signed course-media URL stays valid. */
+  mediaUrlTtlMs: number;
+  /** Seconds between two study heartbeats of the portal; the server credits at most this plus a little slack per beat. */
+  studyHeartbeatSeconds: number;
+  /** Least credited seconds before a document, text, image or link chapter counts as finished. */
+  studyMinReadSeconds: number;
+  /** Largest chunk of a micro-course upload (decision 0020); small files go in smaller chunks. */
+  microCourseChunkBytes: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -45,5 +56,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devTools: env.NODE_ENV !== 'production',
     exposeOutbox: env.EXPOSE_OUTBOX !== undefined ? env.EXPOSE_OUTBOX === 'true' : env.NODE_ENV !== 'production',
     mediaDir: path.resolve(env.MEDIA_DIR ?? (/:memory:$/.test(env.DATABASE_URL ?? '') ? path.join(os.tmpdir(), 'learning-portal-media') : './data/media')),
+    mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
+    mediaUrlTtlMs: Number(env.MEDIA_URL_TTL_MS ?? 2 * 60 * 60 * 1000),
+    studyHeartbeatSeconds: Number(env.STUDY_HEARTBEAT_SECONDS ?? 15),
+    studyMinReadSeconds: Number(env.STUDY_MIN_READ_SECONDS ?? 10),
+    microCourseChunkBytes: Number(env.MICRO_COURSE_CHUNK_BYTES ?? 4 * 1024 * 1024),
   };
 }

@@ -1,3 +1,33 @@
 /** Tables of studying chapters (migration 0008-course-study). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CourseStudyTables {}
+
+/** One window studying a course; live while `ended_at` is null and heartbeats keep coming. */
+export interface StudySessionsTable {
+  id: string;
+  eid: number;
+  user_id: number;
+  course_id: number;
+  /** The chapter the window studies now (heartbeats move it). */
+  chapter_id: number;
+  window_id: string;
+  started_at: number;
+  last_seen_at: number;
+  /** Up to when study time of this session was credited. */
+  last_credited_at: number;
+  ended_at: number | null;
+}
+
+/** The SCORM 1.2 data model values a package stored for a learner. */
+export interface ScormStatesTable {
+  eid: number;
+  user_id: number;
+  chapter_id: number;
+  lesson_status: string;
+  lesson_location: string;
+  suspend_data: string;
+  updated_at: number;
+}
+
+export interface CourseStudyTables {
+  study_sessions: StudySessionsTable;
+  scorm_states: ScormStatesTable;
+}

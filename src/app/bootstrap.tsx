@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getHostAdapter, setRouteNavigator } from '../../host-adapters';
+import { configureClientLog, installClientLog } from '../lib/client-log';
 import { initI18n } from '../lib/i18n';
 import { getRuntimeConfig } from '../lib/runtime-config';
 import { applyTheme, DEFAULT_THEME } from '../lib/theme';
@@ -21,6 +22,9 @@ export function bootstrap(rootElement: HTMLElement): void {
   applyTheme(DEFAULT_THEME);
 
   const host = getHostAdapter();
+  // The portal's own errors go to the server in batches (/v1/logs/upload).
+  configureClientLog({ currentUrl: () => host.navigation.currentUrl() });
+  installClientLog();
 
   const session = useSessionStore.getState();
   session.start(resolveStartupEid(config.defaultEid, host.navigation.currentUrl()));

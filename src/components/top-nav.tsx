@@ -5,6 +5,10 @@ export interface TopNavItem {
   key: string;
   label: string;
   to: string;
+  /** A red point: something new waits in this area (e.g. unseen assigned tasks). */
+  dot?: boolean;
+  /** What the red point means, for screen readers (read as part of the link's name). */
+  dotLabel?: string;
 }
 
 export interface TopNavProps {
@@ -26,6 +30,11 @@ export function TopNav({ items, current, label }: TopNavProps) {
           aria-current={item.key === current ? 'page' : undefined}
         >
           {item.label}
+          {item.dot ? (
+            <span className="lp-top-nav-dot" title={item.dotLabel}>
+              <span className="lp-top-nav-dot-text">{item.dotLabel}</span>
+            </span>
+          ) : null}
         </NavLink>
       ))}
     </nav>

@@ -1,5 +1,63 @@
+import { checkOrderParamsSchema, coursePackParamsSchema, orderListParamsSchema, purchaseQuoteParamsSchema, scorePayParamsSchema } from '../../../protocol';
 import type { ServerConfig } from '../../config';
-import type { CallRegistry } from '../../pipeline/call-registry';
+import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
+import { checkOrder, listOrders } from './orders.service';
+import { listPackages, packageDetail } from './packages.service';
+import { quotePurchase } from './quote.service';
+import { payWithPoints } from './score-pay.service';
 
-/** The calls of course packages, paid courses, points payment, orders. */
-export function registerPaymentCalls(_registry: CallRegistry, _config: ServerConfig): void {}
+/** A signed-in member of this enterprise (every `user` call has one: pipeline/access.ts). */
+function memberScope(ctx: CallContext) {
+  return { db: ctx.db, eid: ctx.enterprise!.id, userId: ctx.user!.id, now: ctx.clock.now() };
+}
+
+/** Package lists are open to visitors of a public organisation; a session of another enterprise counts as a visitor. */
+function viewerScope(ctx: CallContext) {
+  const eid = ctx.enterprise!.id;
+  return { db: ctx.db, eid, userId: ctx.user && ctx.user.eid === eid ? ctx.user.id : null };
+}
+
+/** The calls of course packages, paid courses, points payment, orders (decision 0019). */
+export function registerPaymentCalls(registry: CallRegistry, _config: ServerConfig): void {
+  registry.register({
+    name: 'apiCourse/coursePack',
+    method: 'GET',
+    access: 'public',
+    input: coursePackParamsSchema,
+    handler: async (ctx, input) =>
+      input.id === undefined ? { data: await listPackages(viewerScope(ctx), input.page, input.pageSize) } : { data: { detail: await packageDetail(viewerScope(ctx), input.id) } },
+  });
+
+  registry.register({
+    name: 'apiCourse/coursepackPrice',
+    method: 'GET',
+    access: 'user',
+    input: purchaseQuoteParamsSchema,
+    handler: async (ctx, input) => ({ data: await quotePurchase(memberScope(ctx), input) }),
+  });
+
+  registry.register({
+    name: '/v1/pay/scorepay/create-pay',
+    method: 'POST',
+    access: 'user',
+    input: scorePayParamsSchema,
+    handler: async (ctx, input) => ({ data: await payWithPoints(memberScope(ctx), input) }),
+  });
+
+  registry.register({
+    name: '/v1/pay/index/check-order',
+    method: 'POST',
+    access: 'user',
+    input: checkOrderParamsSchema,
+    handler: async (ctx, input) => ({ data: { order: await checkOrder(memberScope(ctx), input.orderNo) } }),
+  });
+
+  registry.register({
+    name: '/v1/pay/index/orders',
+    method: 'GET',
+    access: 'user',
+    input: orderListParamsSchema,
+    handler: async (ctx, input) => ({ data: await listOrders(memberScope(ctx), input.page, input.pageSize) }),
+  });
+}
+

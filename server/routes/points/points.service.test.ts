@@ -27,14 +27,14 @@ describe('changePoints', () => {
     const results = await Promise.all([change(10, 'k1'), change(10, 'k1'), change(10, 'k1')]);
     expect(results.filter((r) => r.applied)).toHaveLength(1);
     expect(await balanceOf(db, userId)).toBe(110);
-    const rows = await db.selectFrom('point_ledger').selectAll().where('user_id', '=', userId).execute();
+    const rows = await db.selectFrom('point_ledger').selectAll().where('user_id', '=', userId).where('reason', '=', 'test').execute();
     expect(rows).toEqual([expect.objectContaining({ delta: 10, balance_after: 110, ref_key: 'k1' })]);
   });
 
   it('refuses a debit beyond the balance and changes nothing', async () => {
     await expect(change(-101, 'buy')).rejects.toSatisfy((e) => e instanceof AppError && e.code === ErrorCode.POINTS_INSUFFICIENT);
     expect(await balanceOf(db, userId)).toBe(100);
-    expect(await db.selectFrom('point_ledger').select('id').execute()).toHaveLength(0);
+    expect(await db.selectFrom('point_ledger').select('id').where('reason', '=', 'test').execute()).toHaveLength(0);
     await expect(change(-100, 'buy')).resolves.toEqual({ applied: true, balance: 0 });
   });
 

@@ -8,14 +8,13 @@ import { openLoginPrompt } from '../../lib/login-prompt';
 import { useCurrentUser, useEnterprise, useIsLoggedIn, useSessionStore } from '../../features/session';
 import { AccountMenuItems, AccountPortalChooser } from '../routes/account-header-items';
 import { routeMetaOf } from '../routes/route-handle';
-import { DEFAULT_NAV } from './default-nav';
 import { HeaderCheckIn } from './header-check-in';
-import { HeaderMessages } from './header-messages';
+import { HeaderMessages, useNavRedPoints } from './header-messages';
 import { UserMenu } from './user-menu';
+import { useTopNavigation } from './use-top-navigation';
 
 export function AppHeader() {
   const { t } = useTranslation('common');
-  const { t: title } = useTranslation('routes');
   const currentMenu = routeMetaOf(useMatches()).currentMenu;
   const navigate = useNavigate();
   const location = useLocation();
@@ -25,6 +24,8 @@ export function AppHeader() {
   const languageChoice = useSessionStore((state) => state.languageChoice);
   const setLanguageChoice = useSessionStore((state) => state.setLanguageChoice);
   const logout = useSessionStore((state) => state.logout);
+  const redPoints = useNavRedPoints();
+  const navigation = useTopNavigation();
 
   async function signOut() {
     if (await logout()) navigate('/login', { replace: true });
@@ -60,7 +61,7 @@ export function AppHeader() {
       </div>
       {/* Its own row: an enterprise's navigation may have many entries, in any language. */}
       <div className="lp-header-nav">
-        <TopNav label={t('mainMenu')} current={currentMenu} items={DEFAULT_NAV.map((item) => ({ key: item.key, label: title(item.title), to: item.to }))} />
+        <TopNav label={t('mainMenu')} current={currentMenu} items={navigation.map((item) => ({ ...item, ...redPoints[item.key as keyof typeof redPoints] }))} />
       </div>
     </header>
   );

@@ -1,4 +1,15 @@
-/** The daily check-in entry in the header (signed-in members); filled by the daily-loop area. */
+import { lazy } from 'react';
+import type { UserInfo } from '../../../protocol';
+import { useCurrentUser, useSessionStore } from '../../features/session';
+
+// The entry, its dialog and their strings load after the header: the start-up chunk stays small.
+const CheckInEntry = lazy(() => import('../../features/daily-loop/components/check-in-entry').then((m) => ({ default: m.CheckInEntry })));
+
+/** The daily check-in entry in the header (signed-in members): a check-in moves the header's points. */
 export function HeaderCheckIn() {
-  return null;
+  const loginSucceeded = useSessionStore((state) => state.loginSucceeded);
+  const current = useCurrentUser();
+  // Some gateways leave the token out of userinfo: keep ours for the same user.
+  const changed = (user: UserInfo) => void loginSucceeded(user.token ? user : { ...user, token: current.token });
+  return <CheckInEntry onUserChanged={changed} />;
 }

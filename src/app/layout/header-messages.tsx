@@ -1,4 +1,63 @@
-/** The message centre entry with unread count and red points in the header; filled by the messages area. */
+import { Dropdown } from '@arco-design/web-react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { anyTaskRedPoint, totalUnread, useMessageState } from '../../features/messages/hooks/use-message-state';
+import { useIsLoggedIn } from '../../features/session';
+import type { MenuKey } from '../routes/route-meta';
+
+// The dropdown's list is loaded on first open: the start-up bundle carries only the bell and its count.
+const LatestMessagesPanel = lazy(() => import('../../features/messages/components/latest-messages-panel').then((m) => ({ default: m.LatestMessagesPanel })));
+
+const bell: CSSProperties = { position: 'relative', display: 'inline-flex', alignItems: 'center', padding: 6, color: 'var(--color-text-1)', borderRadius: 6 };
+const badge: CSSProperties = {
+  position: 'absolute',
+  top: 0,
+  right: -4,
+  minWidth: 16,
+  height: 16,
+  padding: '0 4px',
+  borderRadius: 8,
+  background: '#f53f3f',
+  color: '#fff',
+  fontSize: 11,
+  lineHeight: '16px',
+  textAlign: 'center',
+};
+
+/** The message centre entry in the header: a bell with the unread count, the latest few on hover. */
 export function HeaderMessages() {
-  return null;
+  const { t } = useTranslation('messages');
+  const state = useMessageState();
+  const [open, setOpen] = useState(false);
+  const count = totalUnread(state);
+  const panel = open ? (
+    <Suspense fallback={<div style={{ width: 340, height: 120, background: '#fff' }} />}>
+      <LatestMessagesPanel onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : (
+    <span />
+  );
+  return (
+    <Dropdown droplist={panel} trigger={['hover', 'focus']} position="br" popupVisible={open} onVisibleChange={setOpen}>
+      <Link to="/main/message" style={bell} aria-label={count > 0 ? t('header.labelUnread', { count }) : t('header.label')}>
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+          <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+        </svg>
+        {count > 0 ? (
+          <span style={badge} aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </Link>
+    </Dropdown>
+  );
+}
+
+/** Red points for the main menu (spec 000 §3): the Tasks entry lights while any assigned task is unseen. */
+export function useNavRedPoints(): Partial<Record<MenuKey, { dot: boolean; dotLabel: string }>> {
+  const { t } = useTranslation('messages');
+  const state = useMessageState(useIsLoggedIn());
+  return { task: { dot: anyTaskRedPoint(state), dotLabel: t('header.newTasks') } };
 }

@@ -1,0 +1,62 @@
+/**
+ * Ranking at scale (decision 0021): the weekly and total rankings of one enterprise timed at
+ * 1,000 and 100,000 learners on a freshly migrated in-memory database. Returns one row per
+ * (size, ranking) with the median of a few calls: top list + own value + own rank, as the
+ * apiStudyhall/rankByWeek handler runs them. `npx tsx bench/ranking.ts` prints the table.
+ */
+import { RANKING_KINDS, RANKING_PERIODS } from '../protocol';
+import { migrateToLatest, openDatabase } from '../server/db/database';
+import { seedDemo } from '../server/db/seed/seed';
+import { localDay } from '../server/lib/local-day';
+import { localWeek } from '../server/routes/daily-loop/daily-loop-scope';
+import { seedRankingScale } from '../server/routes/daily-loop/ranking-scale-fixture';
+import { ownRank, ownValue, topRows, type RankingQuery } from '../server/routes/daily-loop/ranking.service';
+
+export interface RankingBenchRow {
+  name: string;
+  ms: number;
+}
+
+const RUNS = 5;
+
+export async function benchRanking(sizes: readonly number[] = [1_000, 100_000]): Promise<RankingBenchRow[]> {
+  const rows: RankingBenchRow[] = [];
+  const now = Date.now();
+  const today = localDay(now, 480);
+  const week = localWeek(today, 480);
+  for (const size of sizes) {
+    const db = openDatabase('sqlite::memory:');
+    try {
+      await migrateToLatest(db);
+      await seedDemo(db);
+      await seedRankingScale(db, { eid: 1, count: size, today, weekStartMs: week.startMs });
+      const me = (await db.selectFrom('users').select('id').where('eid', '=', 1).where('account', '=', 'learner').executeTakeFirstOrThrow()).id;
+      for (const kind of RANKING_KINDS) {
+        for (const period of RANKING_PERIODS) {
+          const query: RankingQuery = { kind, period, scope: 'enterprise', size: 20 };
+          const filter = { eid: 1, departmentId: null, week };
+          const times: number[] = [];
+          for (let run = 0; run < RUNS; run++) {
+            const started = performance.now();
+            await topRows(db, query, filter);
+            const value = await ownValue(db, query, filter, me);
+            if (value > 0) await ownRank(db, query, filter, value);
+            times.push(performance.now() - started);
+          }
+          times.sort((a, b) => a - b);
+          rows.push({ name: `ranking ${kind}/${period} @ ${size.toLocaleString('en')} users`, ms: Number(times[Math.floor(RUNS / 2)]!.toFixed(2)) });
+        }
+      }
+    } finally {
+      await db.destroy();
+    }
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchRanking().then((rows) => console.table(rows), (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

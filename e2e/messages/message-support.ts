@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { z } from 'zod';
+import { DEFAULT_APP_KEY, decryptJson, type ResponseEnvelope } from '../../protocol';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
+import { submitLogin } from '../support/sign-in';
+import { sendSigned, signed } from '../support/signed-api';
+
+export type ApiSession = { token: string; userid: string };
+
+/** A session of an Aurora (eid 1) account, for acting as another member straight against the server. */
+export async function apiSession(request: APIRequestContext, account: string): Promise<ApiSession> {
+  const login = await sendSigned(request, signed('apiSystem/login', { account, password: DEMO_PASSWORD }, { eid: 1, method: 'POST' }));
+  // The sign-in answer travels sealed (docs/protocol.md).
+  const data: unknown = typeof login.body.data === 'string' ? decryptJson(login.body.data, DEFAULT_APP_KEY) : login.body.data;
+  return z.object({ token: z.string(), userid: z.coerce.string() }).parse(data);
+}
+
+export async function callAs(request: APIRequestContext, who: ApiSession, call: string, params: Record<string, string | number>, method: 'GET' | 'POST' = 'GET'): Promise<ResponseEnvelope> {
+  return (await sendSigned(request, signed(call, params, { eid: 1, token: who.token, userid: who.userid, method }))).body;
+}
+
+export async function courseIdByTitle(request: APIRequestContext, who: ApiSession, title: string): Promise<number> {
+  const found = await callAs(request, who, 'apiCourse/byCategoryCache', { 'search[keyword]': title });
+  const list = z.object({ list: z.array(z.object({ id: z.number(), title: z.string() })) }).parse(found.data);
+  const course = list.list.find((c) => c.title === title);
+  if (!course) throw new Error(`demo course not found: ${title}`);
+  return course.id;
+}
+
+/** Sign in through the login page and land on a message centre page (English). */
+export async function openMessagesSignedIn(page: Page, path: string, account = 'learner'): Promise<void> {
+  await page.goto(`${path}?eid=1`);
+  await expect(page).toHaveURL(/\/login\?backUrl=/);
+  await submitLogin(page, account);
+  await expect(page.getByRole('navigation', { name: 'Message categories' })).toBeVisible();
+}
+
+/** The header bell: its accessible name carries the unread count. */
+export function bell(page: Page): Locator {
+  return page.getByRole('banner').getByRole('link', { name: /^Messages/ });
+}
+
+/** The number in the bell's name ("Messages, 12 unread"), 0 when nothing is unread. */
+export async function bellCount(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  const match = /(\d+) unread/.exec(name);
+  return match ? Number(match[1]) : 0;
+}

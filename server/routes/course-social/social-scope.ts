@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import { ErrorCode } from '../../../protocol';
+import type { Database, User } from '../../db/schema';
+import type { Course } from '../../db/schema-courses';
+import { AppError } from '../../pipeline/app-error';
+import { isAdministrator } from '../../pipeline/access';
+import type { CallContext } from '../../pipeline/call-registry';
+
+/** What every course-social rule works with: the caller's enterprise, the caller, the server's time. */
+export interface SocialScope {
+  db: Kysely<Database>;
+  eid: number;
+  user: User;
+  now: number;
+}
+
+/** Every course-social call is `user` or `admin`: the pipeline guarantees both are set. */
+export function scopeOf(ctx: CallContext): SocialScope {
+  return { db: ctx.db, eid: ctx.enterprise!.id, user: ctx.user!, now: ctx.clock.now() };
+}
+
+/**
+ * The course, if the caller may see it: in the caller's enterprise, on the shelf, and either
+ * open to everyone or listing the caller (administrators see every course of their enterprise).
+ * Anything else is NOT_FOUND, so another tenant's ids and hidden courses reveal nothing.
+ */
+export async function visibleCourse(db: Kysely<Database>, scope: Pick<SocialScope, 'eid' | 'user'>, courseId: number): Promise<Course> {
+  const course = await db.selectFrom('courses').selectAll().where('id', '=', courseId).where('eid', '=', scope.eid).where('status', '=', 'published').executeTakeFirst();
+  if (!course) throw new AppError(ErrorCode.NOT_FOUND);
+  if (course.audience === 'listed' && !isAdministrator(scope.user)) {
+    const listed = await db.selectFrom('course_audience').select('user_id').where('course_id', '=', course.id).where('user_id', '=', scope.user.id).executeTakeFirst();
+    if (!listed) throw new AppError(ErrorCode.NOT_FOUND);
+  }
+  return course;
+}

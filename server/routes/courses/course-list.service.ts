@@ -1,0 +1,97 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { ErrorCode, isValidCatid, type CourseListResult, type courseListParamsSchema } from '../../../protocol';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../pipeline/app-error';
+import { categoryWithDescendants } from './course-categories.service';
+import { presentCourseSummary } from './course-presenter';
+import { progressByCourse } from './course-progress';
+import type { CourseViewer } from './course-viewer';
+
+type ListInput = z.infer<typeof courseListParamsSchema>;
+type CourseQuery = SelectQueryBuilder<Database, 'courses', object>;
+
+/** The rating sort's key; identical to the expression of index courses_rating (migration 0007). */
+export const RATING_AVERAGE_SQL = sql`(case when rating_count > 0 then rating_sum * 1.0 / rating_count else 0 end)`;
+
+/** `%` and `_` typed by a learner are literal characters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** Courses the viewer may see at all: on the shelf, and for 'listed' courses, named in course_audience. */
+export function visibleCourses(viewer: CourseViewer, options: { ignoreAudience?: boolean } = {}): CourseQuery {
+  let query = viewer.db.selectFrom('courses').where('courses.eid', '=', viewer.enterprise.id).where('courses.status', '=', 'published');
+  if (options.ignoreAudience) return query;
+  const userId = viewer.user?.id ?? null;
+  query = query.where((eb: ExpressionBuilder<Database, 'courses'>) =>
+    userId === null
+      ? eb('courses.audience', '=', 'all')
+      : eb.or([
+          eb('courses.audience', '=', 'all'),
+          eb.exists(eb.selectFrom('course_audience').select('course_audience.user_id').whereRef('course_audience.course_id', '=', 'courses.id').where('course_audience.user_id', '=', userId)),
+        ]),
+  );
+  return query;
+}
+
+async function applyFilters(viewer: CourseViewer, input: ListInput, base: CourseQuery): Promise<CourseQuery | null> {
+  let query = base;
+  const catid = input['search[catid]'];
+  if (catid !== undefined) {
+    // Spec 001 §7: letters and digits only. The portal sends nothing else; anyone else is refused.
+    if (!isValidCatid(catid)) throw new AppError(ErrorCode.COURSE_CATID_INVALID, { data: { catid } });
+    const ids = await categoryWithDescendants(viewer.db, viewer.enterprise.id, catid);
+    if (ids.length === 0) return null;
+    query = query.where('courses.category_id', 'in', ids);
+  }
+  const keyword = input['search[keyword]'];
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    query = query.where((eb) => eb.or([sql<boolean>`courses.title like ${pattern} escape '\\'`, sql<boolean>`courses.lecturer_name like ${pattern} escape '\\'`]));
+  }
+  if (input.type) query = query.where('courses.media_type', '=', input.type);
+  if (input.feeType) query = query.where('courses.fee_type', '=', input.feeType);
+  if (input.label) query = query.where(sql<boolean>`courses.labels like ${containsPattern(JSON.stringify(input.label))} escape '\\'`);
+  const userId = viewer.user?.id;
+  // Study state is the signed-in learner's own; a visitor has none, so the filter does not apply.
+  if (input.studyState && userId !== undefined) {
+    const enrolment = (eb: ExpressionBuilder<Database, 'courses'>) =>
+      eb.selectFrom('course_enrolments').select('course_enrolments.course_id').whereRef('course_enrolments.course_id', '=', 'courses.id').where('course_enrolments.user_id', '=', userId);
+    if (input.studyState === 'not_started') query = query.where((eb) => eb.not(eb.exists(enrolment(eb))));
+    else if (input.studyState === 'in_progress') query = query.where((eb) => eb.exists(enrolment(eb).where('course_enrolments.completed_at', 'is', null)));
+    else query = query.where((eb) => eb.exists(enrolment(eb).where('course_enrolments.completed_at', 'is not', null)));
+  }
+  return query;
+}
+
+function sorted<O>(query: SelectQueryBuilder<Database, 'courses', O>, sort: ListInput['sort']): SelectQueryBuilder<Database, 'courses', O> {
+  if (sort === 'popular') return query.orderBy('courses.learner_count', 'desc').orderBy('courses.id', 'desc');
+  if (sort === 'rating') return query.orderBy(RATING_AVERAGE_SQL, 'desc').orderBy('courses.id', 'desc');
+  return query.orderBy('courses.published_at', 'desc').orderBy('courses.id', 'desc');
+}
+
+/** The filtered, sorted query of one page (exported for the index test's EXPLAIN QUERY PLAN). */
+export async function buildCourseListQuery(viewer: CourseViewer, input: ListInput) {
+  const preview = input.preview === '1' && viewer.isAdmin;
+  const filtered = await applyFilters(viewer, input, visibleCourses(viewer, { ignoreAudience: preview }));
+  if (!filtered) return null;
+  return {
+    page: sorted(filtered.selectAll('courses'), input.sort).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    count: filtered.select((eb) => eb.fn.countAll<number>().as('n')),
+  };
+}
+
+/** apiCourse/byCategoryCache: one page of the library and the total. */
+export async function listCourses(viewer: CourseViewer, input: ListInput): Promise<CourseListResult> {
+  const built = await buildCourseListQuery(viewer, input);
+  if (!built) return { list: [], total: 0, page: input.page, pageSize: input.pageSize };
+  const [rows, count] = await Promise.all([built.page.execute(), built.count.executeTakeFirstOrThrow()]);
+  const progress = await progressByCourse(viewer.db, viewer.enterprise.id, viewer.user?.id ?? null, rows.map((r) => r.id));
+  return {
+    list: rows.map((row) => presentCourseSummary(row, progress.get(row.id) ?? null)),
+    total: Number(count.n),
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}

@@ -1,0 +1,71 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RANKING_KINDS, RANKING_PERIODS, RANKING_SCOPES } from '../../../protocol';
+import { migrateToLatest, openDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { seedDemo } from '../../db/seed/seed';
+import { localDay } from '../../lib/local-day';
+import { localWeek } from './daily-loop-scope';
+import type { SourceFilter } from './ranking-sources';
+import { ownRank, ownValue, rankingStatements, topRows, type RankingQuery } from './ranking.service';
+import { seedRankingScale } from './ranking-scale-fixture';
+
+const COUNT = 100_000;
+const NOW = Date.UTC(2026, 10, 25, 4);
+
+/** A full-table scan of a big table, not through any index. */
+const FULL_SCAN = /\bSCAN (users|study_days|point_ledger|learner_totals|course_enrolments)\b(?! USING)/;
+
+describe('rankings at 100,000 learners', () => {
+  let db: Kysely<Database>;
+  let filter: SourceFilter;
+  beforeAll(async () => {
+    db = openDatabase('sqlite::memory:');
+    await migrateToLatest(db);
+    await seedDemo(db);
+    const today = localDay(NOW, 480);
+    const week = localWeek(today, 480);
+    await seedRankingScale(db, { eid: 1, count: COUNT, today, weekStartMs: week.startMs });
+    filter = { eid: 1, departmentId: null, week };
+  }, 120_000);
+  afterAll(() => db.destroy());
+
+  it('reads every ranking through indexes, never a full scan', async () => {
+    const departmentId = (await db.selectFrom('departments').select('id').where('eid', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+    for (const kind of RANKING_KINDS) {
+      for (const period of RANKING_PERIODS) {
+        for (const scope of RANKING_SCOPES) {
+          const f = { ...filter, departmentId: scope === 'department' ? departmentId : null };
+          const statements = rankingStatements({ kind, period, scope, size: 20 }, f);
+          for (const [name, statement] of [['top', statements.top], ['value', statements.value(5)], ['ahead', statements.ahead(100)]] as const) {
+            const plan = (await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${statement}`.execute(db)).rows.map((r) => r.detail);
+            const label = `${kind}/${period}/${scope}/${name}: ${plan.join(' | ')}`;
+            expect(plan.some((line) => /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|USING PRIMARY KEY/.test(line)), label).toBe(true);
+            expect(plan.filter((line) => FULL_SCAN.test(line)), label).toEqual([]);
+          }
+        }
+      }
+    }
+  });
+
+  it('gives a learner far outside the top list their true rank', async () => {
+    const query: RankingQuery = { kind: 'points', period: 'total', scope: 'enterprise', size: 20 };
+    const all = await db.selectFrom('users').select(['id', 'score']).where('eid', '=', 1).execute();
+    const sorted = [...all].sort((a, b) => b.score - a.score);
+    const target = sorted[Math.floor(sorted.length / 2)]!;
+    const top = await topRows(db, query, filter);
+    expect(top).toHaveLength(20);
+    expect(top.some((r) => r.user_id === target.id)).toBe(false);
+    expect(top[0]!.value).toBe(sorted[0]!.score);
+    const value = await ownValue(db, query, filter, target.id);
+    expect(value).toBe(target.score);
+    expect(await ownRank(db, query, filter, value)).toBe(all.filter((u) => u.score > target.score).length + 1);
+
+    const hours: RankingQuery = { kind: 'hours', period: 'week', scope: 'enterprise', size: 20 };
+    const weekly = await db.selectFrom('study_days').select(['user_id', (eb) => eb.fn.sum<number>('seconds').as('s')]).where('eid', '=', 1).where('day', '>=', filter.week.start).where('day', '<=', filter.week.end).groupBy('user_id').execute();
+    const mid = [...weekly].sort((a, b) => Number(b.s) - Number(a.s))[40_000]!;
+    const mine = await ownValue(db, hours, filter, mid.user_id);
+    expect(mine).toBe(Number(mid.s));
+    expect(await ownRank(db, hours, filter, mine)).toBe(weekly.filter((w) => Number(w.s) > mine).length + 1);
+  });
+});

@@ -1,0 +1,103 @@
+import type { IndexList, IndexListKind, StudyInfo } from '../../../protocol';
+import type { HomeScope } from './home-scope';
+import { visibleModulesOfType } from './home-modules.service';
+import { listItemsOf } from './module-items';
+
+const INDEX_PAGE_SIZE = 12;
+
+/**
+ * The home page's study summary from the core tables: seconds the server credited (study_days),
+ * credits and points (users), and the learner's place by study time among the enterprise's
+ * learners who studied at all (ties share a place).
+ */
+export async function getStudyInfo(scope: HomeScope & { viewer: NonNullable<HomeScope['viewer']> }): Promise<StudyInfo> {
+  const { db, eid, viewer } = scope;
+  const totals = await db
+    .selectFrom('study_days')
+    .select(['user_id', (eb) => eb.fn.sum<number>('seconds').as('seconds')])
+    .where('eid', '=', eid)
+    .groupBy('user_id')
+    .execute();
+  const mine = Number(totals.find((row) => row.user_id === viewer.id)?.seconds ?? 0);
+  const studied = totals.filter((row) => Number(row.seconds) > 0);
+  const rank = mine > 0 ? studied.filter((row) => Number(row.seconds) > mine).length + 1 : 0;
+  const enrolments = await db
+    .selectFrom('course_enrolments')
+    .select(['completed_at'])
+    .where('eid', '=', eid)
+    .where('user_id', '=', viewer.id)
+    .execute();
+  const completedCount = enrolments.filter((row) => row.completed_at != null).length;
+  return {
+    studySeconds: mine,
+    studyHours: Math.round((mine / 3600) * 10) / 10,
+    credits: viewer.credit,
+    points: viewer.score,
+    rank,
+    rankTotal: studied.length,
+    studyingCount: enrolments.length - completedCount,
+    completedCount,
+  };
+}
+
+/** /index/study: the learner's unfinished courses, most recently studied first, with chapter progress. */
+async function studyList(scope: HomeScope, page: number): Promise<IndexList> {
+  const viewer = scope.viewer;
+  if (!viewer) return { page, pageSize: INDEX_PAGE_SIZE, total: 0, list: [] };
+  const base = scope.db
+    .selectFrom('course_enrolments as e')
+    .innerJoin('courses as c', (join) => join.onRef('c.id', '=', 'e.course_id').on('c.eid', '=', scope.eid))
+    .where('e.eid', '=', scope.eid)
+    .where('e.user_id', '=', viewer.id)
+    .where('e.completed_at', 'is', null)
+    .where('c.status', '=', 'published');
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(['c.id', 'c.title', 'c.summary', 'c.lecturer_name', 'c.credits', 'c.study_minutes', 'e.last_studied_at'])
+    .select((eb) => eb.selectFrom('course_chapters as ch').select((i) => i.fn.countAll<number>().as('n')).whereRef('ch.course_id', '=', 'c.id').as('chapters'))
+    .select((eb) =>
+      eb
+        .selectFrom('chapter_progress as p')
+        .select((i) => i.fn.countAll<number>().as('n'))
+        .whereRef('p.course_id', '=', 'c.id')
+        .where('p.user_id', '=', viewer.id)
+        .where('p.completed_at', 'is not', null)
+        .as('done'),
+    )
+    .orderBy('e.last_studied_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(INDEX_PAGE_SIZE)
+    .offset((page - 1) * INDEX_PAGE_SIZE)
+    .execute();
+  return {
+    page,
+    pageSize: INDEX_PAGE_SIZE,
+    total: Number(count.n),
+    list: rows.map((c) => ({
+      id: `course-${c.id}`,
+      title: c.title,
+      summary: c.summary,
+      url: `/course/${c.id}`,
+      external: 'N',
+      lecturer: c.lecturer_name,
+      credits: c.credits,
+      minutes: c.study_minutes,
+      publishedAt: c.last_studied_at,
+      progress: Number(c.chapters) > 0 ? Math.round((Number(c.done ?? 0) / Number(c.chapters)) * 100) : 0,
+    })),
+  };
+}
+
+/**
+ * /index/train and /index/activity: the training projects and activities an administrator put on
+ * the caller's home task modules (the only store of them until those areas exist, decision 0023).
+ */
+async function taskList(scope: HomeScope, kind: 'train' | 'activity', page: number): Promise<IndexList> {
+  const modules = await visibleModulesOfType(scope, 'task');
+  const items = (await listItemsOf(scope, modules.filter((m) => m.source === 'items').map((m) => m.id))).filter((item) => item.taskKind === kind);
+  return { page, pageSize: INDEX_PAGE_SIZE, total: items.length, list: items.slice((page - 1) * INDEX_PAGE_SIZE, page * INDEX_PAGE_SIZE) };
+}
+
+export function indexList(scope: HomeScope, kind: IndexListKind, page: number): Promise<IndexList> {
+  return kind === 'study' ? studyList(scope, page) : taskList(scope, kind, page);
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { navigationSchema, type NavigationItem } from '../../../protocol';
+import { api } from '../../lib/api-client';
+import { useEnterprise } from '../../features/session';
+import { DEFAULT_NAV } from './default-nav';
+
+/**
+ * Read here rather than through features/home: the header is in the start-up chunk, and the home
+ * feature's pages must not be pulled into it. Quiet: on failure the default menu simply stays.
+ */
+async function getNavigation(): Promise<NavigationItem[]> {
+  const parsed = navigationSchema.safeParse(await api.call<unknown>('apiHomePage/NavigationTop', {}, { quiet: true }));
+  return parsed.success ? parsed.data.list : [];
+}
+
+export interface TopNavigationEntry {
+  key: string;
+  label: string;
+  to: string;
+}
+
+/**
+ * The header's main menu: the enterprise's own (apiHomePage/NavigationTop) when it set one, the
+ * default menu while it loads, when it failed, or when it is empty. Entries keep the route area
+ * as key, so the current area is marked and red points attach. Outside addresses are left out:
+ * the header's menu is router links only (decision 0023).
+ */
+export function useTopNavigation(): TopNavigationEntry[] {
+  const enterprise = useEnterprise();
+  const { t: title, i18n } = useTranslation('routes');
+  const eid = enterprise?.eid ?? 0;
+  const query = useQuery({ queryKey: ['home', `${eid}:${i18n.language}`, 'navigation'], queryFn: getNavigation, enabled: eid > 0, staleTime: 5 * 60_000 });
+  const own = (query.data ?? []).filter((item) => item.external === 'N' && item.path.startsWith('/'));
+  if (own.length > 0) {
+    const seen = new Set<string>();
+    // Two entries of one area would share a React key: keep the first.
+    return own.filter((item) => !seen.has(item.menuKey) && seen.add(item.menuKey)).map((item) => ({ key: item.menuKey, label: item.title, to: item.path }));
+  }
+  return DEFAULT_NAV.map((item) => ({ key: item.key, label: title(item.title), to: item.to }));
+}

@@ -1,0 +1,51 @@
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { getHostAdapter } from '../../../host-adapters';
+import type { CourseDetailSlots } from '../../components/course/course-detail-context';
+import { CourseDetailPage, CourseLibraryPage, RefusedPage } from '../../features/courses';
+import { useIsLoggedIn } from '../../features/session';
+import { loginPath } from '../../lib/login-prompt';
+import { renderCoursePurchase } from './course-purchase-slot';
+import { courseSocialTabs, renderCourseActions } from './course-social-slot';
+import { renderCourseStudy } from './course-study-slot';
+
+/* The course library and detail pages (decision 0016), composed with the slots the study,
+ * social and payments areas fill, so no course area imports another. */
+const SLOTS: CourseDetailSlots = {
+  study: renderCourseStudy,
+  actions: renderCourseActions,
+  tabs: courseSocialTabs,
+  purchase: renderCoursePurchase,
+};
+
+// Spec 000 §1: a course opens in a new tab in a browser and in the same window inside a host.
+const openCourse = (path: string) => getHostAdapter().navigation.openRoute(path);
+
+export function CourseLibraryRoute() {
+  return <CourseLibraryPage layout="menu" signedIn={useIsLoggedIn()} onOpenCourse={openCourse} />;
+}
+
+export function ClassLibraryRoute() {
+  return <CourseLibraryPage layout="tree" signedIn={useIsLoggedIn()} onOpenCourse={openCourse} />;
+}
+
+export function CourseDetailRoute() {
+  const { id } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const courseId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  return (
+    <CourseDetailPage
+      // A new course is a new page: nothing of the previous one (open dialogs, busy buttons) carries over.
+      key={courseId}
+      courseId={courseId}
+      signedIn={useIsLoggedIn()}
+      slots={SLOTS}
+      onSignIn={() => navigate(loginPath(`${location.pathname}${location.search}`))}
+    />
+  );
+}
+
+export function RefusedRoute() {
+  const { id, name } = useParams();
+  return <RefusedPage courseId={id ?? ''} courseName={name ?? ''} />;
+}

@@ -1,0 +1,66 @@
+import { Tag } from '@arco-design/web-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { listDownloads } from '../api/social-api';
+import { DownloadLink } from '../components/download-link';
+import { EmptyState, LoadState } from '../components/load-state';
+import { Pager } from '../components/pager';
+import { socialKeys } from '../hooks/social-keys';
+import { formatTime } from '../social-format';
+import '../course-social.css';
+
+/** /my/download-record: what the learner downloaded; a link works for 24 hours, then download again from the course. */
+export function DownloadRecordPage() {
+  const { t } = useTranslation('course-social');
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: socialKeys.downloads(page),
+    queryFn: () => listDownloads(page),
+    staleTime: 0,
+    // A zip still being built finishes in the background: keep asking while one is pending.
+    refetchInterval: (q) => (q.state.data?.list.some((r) => r.state === 'pending') ? 2000 : false),
+  });
+  return (
+    <section className="lp-social-page">
+      <h1 className="lp-social-page__title">{t('downloads.recordsTitle')}</h1>
+      <p className="lp-social-muted">{t('downloads.recordsHint')}</p>
+      {!query.data ? (
+        <LoadState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.list.length === 0 ? (
+        <EmptyState text={t('downloads.empty')} />
+      ) : (
+        <>
+          <table className="lp-social-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('downloads.file')}</th>
+                <th scope="col">{t('downloads.course')}</th>
+                <th scope="col">{t('downloads.time')}</th>
+                <th scope="col">{t('downloads.state')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.list.map((record) => (
+                <tr key={record.id}>
+                  <td>
+                    <Tag size="small">{t(`downloads.kind.${record.kind}`)}</Tag> {record.fileName}
+                  </td>
+                  <td>
+                    <Link to={`/course/${record.courseId}`}>{record.courseTitle}</Link>
+                  </td>
+                  <td>{formatTime(record.createdAt)}</td>
+                  <td>
+                    <DownloadLink record={record} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={page} total={query.data.total} pageSize={query.data.pageSize} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

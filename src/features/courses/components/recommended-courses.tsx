@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { recommendCourses } from '../api/courses-api';
+import { CourseCover } from './course-cover';
+
+/** A short list of other courses beside the detail (same category first). Hidden when there are none or it fails. */
+export function RecommendedCourses({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('courses');
+  const list = useQuery({ queryKey: ['courses', 'recommend', courseId], queryFn: () => recommendCourses(courseId, 4) });
+  if (!list.data?.length) return null;
+  return (
+    <aside className="lp-recommended" aria-labelledby="lp-recommended-title">
+      <h2 id="lp-recommended-title" className="lp-recommended-title">{t('detail.recommended')}</h2>
+      <ul>
+        {list.data.map((course) => (
+          <li key={course.id}>
+            <Link to={`/course/${course.id}`} className="lp-recommended-item">
+              <CourseCover id={course.id} title={course.title} cover={course.cover} mediaType={course.mediaType} />
+              <span className="lp-recommended-name">{course.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

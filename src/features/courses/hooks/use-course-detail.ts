@@ -1,0 +1,24 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { getCourseDetail } from '../api/courses-api';
+
+/** The course, the open chapter (`?chapter=`), preview (`?preview=1`) and a refresh that re-reads the course. */
+export function useCourseDetail(courseId: number) {
+  const [search, setSearch] = useSearchParams();
+  const preview = search.get('preview') === '1';
+  const chapterParam = Number(search.get('chapter'));
+  const chapterId = Number.isInteger(chapterParam) && chapterParam > 0 ? chapterParam : null;
+  const client = useQueryClient();
+  const detail = useQuery({ queryKey: ['courses', 'detail', courseId, preview], queryFn: () => getCourseDetail(courseId, preview), enabled: courseId > 0 });
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: ['courses', 'detail', courseId] }), [client, courseId]);
+  const selectChapter = useCallback(
+    (id: number) => {
+      const next = new URLSearchParams(search);
+      next.set('chapter', String(id));
+      setSearch(next);
+    },
+    [search, setSearch],
+  );
+  return { detail, chapterId, preview, refresh, selectChapter };
+}

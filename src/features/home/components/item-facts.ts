@@ -1,0 +1,21 @@
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { HomeItem } from '../../../../protocol';
+
+/** The small facts under a card's title, in the reader's language. */
+export function priceText(t: TFunction, item: HomeItem): string {
+  if (item.feeType !== 'paid') return t('home:card.free');
+  if (item.pointsPrice && !item.priceCents) return t('home:card.points', { points: item.pointsPrice });
+  return t('home:card.price', { price: ((item.priceCents ?? 0) / 100).toFixed(2) });
+}
+
+export function dateText(ms: number | undefined): string {
+  return ms ? dayjs(ms).format('YYYY-MM-DD') : '';
+}
+
+export function initialsOf(name: string): string {
+  const words = name.replace(/^(Dr\.|Mr\.|Ms\.)\s+/i, '').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  if (/[\u4e00-\u9fff]/.test(words[0]!)) return words[0]!.slice(-2);
+  return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+}

@@ -1,0 +1,61 @@
+import type { TFunction } from 'i18next';
+import type { MessageItem } from '../../../protocol';
+
+/** A moment as the reader's local date (and time). */
+export function formatTime(ms: number, withTime = true): string {
+  if (!ms) return '';
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return withTime ? `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}` : day;
+}
+
+/** The values a kind's sentences use, with times already formatted. */
+function values(item: MessageItem): Record<string, string | number> {
+  const p = item.params;
+  const out: Record<string, string | number> = { actor: item.actorName };
+  for (const [key, value] of Object.entries(p)) out[key] = typeof value === 'boolean' ? String(value) : value;
+  for (const key of ['dueAt', 'startAt', 'endAt', 'expiresAt']) if (typeof p[key] === 'number') out[key] = formatTime(p[key], key !== 'expiresAt');
+  return out;
+}
+
+/** The variant of a kind whose wording depends on an outcome (approved or not, with a due date or not). */
+function variant(item: MessageItem): string {
+  if (item.kind === 'note_reviewed' || item.kind === 'micro_course_reviewed') return item.params.approved === true ? '.approved' : '.rejected';
+  if (item.kind === 'course_assigned') return item.params.dueAt ? '.due' : '.plain';
+  return '';
+}
+
+/** Title and text of a personal message in the reader's language (the server sends only kind and values). */
+export function messageText(t: TFunction, item: MessageItem): { title: string; body: string } {
+  const v = values(item);
+  const suffix = variant(item);
+  // Reviews vary their title by outcome, an assignment its text by due date.
+  const reviewed = item.kind === 'note_reviewed' || item.kind === 'micro_course_reviewed';
+  const titleKey = `${item.kind}.title${reviewed ? suffix : ''}`;
+  const bodyKey = `${item.kind}.body${item.kind === 'course_assigned' ? suffix : ''}`;
+  return { title: t(`messages:kinds.${titleKey}`, v), body: t(`messages:kinds.${bodyKey}`, v) };
+}
+
+/** Where a message opens: its detail route of spec 000 §2, or null when the message itself is the news. */
+export function detailPathOf(item: MessageItem): string | null {
+  const p = item.params;
+  switch (item.kind) {
+    case 'training_planning':
+      return `/main/message/trainingPlanning/${item.id}`;
+    case 'certificate_expiration':
+      return `/main/message/certificateExpiration/${item.id}`;
+    case 'task_score':
+      return `/main/message/taskScoreDetails/${String(p.taskId)}/${String(p.uid)}/${String(p.trainId)}`;
+    case 'marking_notice':
+      return `/main/message/markingNotice/${String(p.asid)}/${item.id}`;
+    case 'weekly_summary':
+      return `/main/message/summary/${item.id}`;
+    case 'community_reply':
+      return `/main/message/community/${item.id}`;
+    case 'qa_answer':
+      return `/main/message/comminication/${item.id}`;
+    default:
+      return item.category === 'own' ? `/main/message/ownMessage/${item.id}` : null;
+  }
+}

@@ -1,0 +1,84 @@
+import { Button } from '@arco-design/web-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ORDER_LIST_LIMITS, type Order } from '../../../../protocol';
+import { listOrders } from '../api/payments-api';
+import { LoadState } from '../components/load-state';
+import { OrderStateTag } from '../components/order-state-tag';
+import { paymentKeys } from '../hooks/use-purchase';
+import { formatDateTime, formatDay, formatMoney, formatPoints } from '../payment-format';
+import '../payments.css';
+
+function itemHref(order: Order): string {
+  return order.itemType === 'course' ? `/course/${order.itemId}` : `/coursepackage/detail/${order.itemId}`;
+}
+
+/** /my/order: the learner's orders (inside the learning centre's menu). */
+export function OrdersPage() {
+  const { t } = useTranslation('payments');
+  const [page, setPage] = useState(1);
+  const pageSize = ORDER_LIST_LIMITS.pageSizeDefault;
+  const query = useQuery({ queryKey: paymentKeys.orders(page), queryFn: () => listOrders(page, pageSize), staleTime: 0 });
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / pageSize)) : 1;
+  return (
+    <section className="lp-pay-orders">
+      <h1 className="lp-pay-page__title">{t('orders.title')}</h1>
+      {!query.data ? (
+        <LoadState error={query.error} onRetry={() => void query.refetch()} notFound={t('orders.empty')} />
+      ) : query.data.list.length === 0 ? (
+        <div className="lp-pay-empty">
+          <p>{t('orders.empty')}</p>
+          <Link to="/coursepackage">{t('orders.browse')}</Link>
+        </div>
+      ) : (
+        <>
+          <table className="lp-pay-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.columns.orderNo')}</th>
+                <th scope="col">{t('orders.columns.item')}</th>
+                <th scope="col">{t('orders.columns.amount')}</th>
+                <th scope="col">{t('orders.columns.state')}</th>
+                <th scope="col">{t('orders.columns.time')}</th>
+                <th scope="col">{t('orders.columns.validUntil')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.list.map((order) => (
+                <tr key={order.orderNo}>
+                  <td className="lp-pay-mono">{order.orderNo}</td>
+                  <td>
+                    <span className="lp-pay-muted">{t(`orders.types.${order.itemType}`)}</span> <Link to={itemHref(order)}>{order.title}</Link>
+                  </td>
+                  <td>{order.payMethod === 'points' ? t('price.points', { points: formatPoints(order.points) }) : formatMoney(order.amount)}</td>
+                  <td>
+                    <OrderStateTag state={order.state} />
+                    {order.state === 'unpaid' ? <div className="lp-pay-muted">{t('orders.unpaidHint')}</div> : null}
+                  </td>
+                  <td>{formatDateTime(order.createdAt)}</td>
+                  <td>
+                    {order.validUntil === null ? '—' : formatDay(order.validUntil)}
+                    {order.ended ? <div className="lp-pay-warn">{t('orders.ended')}</div> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pages > 1 ? (
+            <nav className="lp-pay-pager" aria-label={t('packages.pager')}>
+              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('packages.prev')}
+              </Button>
+              <span>{t('packages.pageOf', { page, pages })}</span>
+              <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('packages.next')}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

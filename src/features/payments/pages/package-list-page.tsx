@@ -1,0 +1,48 @@
+import { Button } from '@arco-design/web-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PACKAGE_LIST_LIMITS } from '../../../../protocol';
+import { listPackages } from '../api/payments-api';
+import { LoadState } from '../components/load-state';
+import { PackageCard } from '../components/package-card';
+import { paymentKeys } from '../hooks/use-purchase';
+import '../payments.css';
+
+/** /coursepackage: the packages the viewer may see. */
+export function PackageListPage() {
+  const { t } = useTranslation('payments');
+  const [page, setPage] = useState(1);
+  const pageSize = PACKAGE_LIST_LIMITS.pageSizeDefault;
+  const query = useQuery({ queryKey: paymentKeys.packages(page), queryFn: () => listPackages(page, pageSize) });
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / pageSize)) : 1;
+  return (
+    <div className="lp-pay-page">
+      <h1 className="lp-pay-page__title">{t('packages.title')}</h1>
+      {!query.data ? (
+        <LoadState error={query.error} onRetry={() => void query.refetch()} notFound={t('packages.empty')} />
+      ) : query.data.list.length === 0 ? (
+        <p className="lp-pay-empty">{t('packages.empty')}</p>
+      ) : (
+        <>
+          <ul className="lp-pay-grid" aria-label={t('packages.title')}>
+            {query.data.list.map((pack) => (
+              <PackageCard key={pack.id} pack={pack} />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav className="lp-pay-pager" aria-label={t('packages.pager')}>
+              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('packages.prev')}
+              </Button>
+              <span>{t('packages.pageOf', { page, pages })}</span>
+              <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('packages.next')}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
