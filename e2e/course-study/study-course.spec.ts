@@ -103,6 +103,15 @@ test('a document chapter pages through pdf.js, opens in a full page and offers i
   const second = await context.newPage();
   await second.goto(`/course/${courseId('Working with spreadsheets')}?chapter=${await page.evaluate(() => new URL(location.href).searchParams.get('chapter'))}`);
   await expect(second).toHaveURL(/\/refused\//);
+
+  // Closing the studying tab frees the seat at once: the course opens in a new tab straight away.
+  const chapterUrl = page.url();
+  await second.close();
+  await page.close({ runBeforeUnload: true });
+  const third = await context.newPage();
+  await third.goto(chapterUrl);
+  await expect(third.getByRole('region', { name: 'Studying: Spreadsheet handbook' }).getByText('Page 1 of 3')).toBeVisible();
+  await expect(third).not.toHaveURL(/\/refused\//);
 });
 
 test('the learning records list what the learner started', async ({ page }) => {

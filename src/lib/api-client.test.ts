@@ -107,6 +107,13 @@ describe('api client: requests', () => {
     expect(verifySignature('/v1/user/languages/switch', req.params, APP_KEY)).toBe(true);
   });
 
+  it('asks fetch to keep a last call alive past the page only when told to', async () => {
+    const { client, fetch } = setup(() => ok(null));
+    await client.call('/v1/course/study/end', { sessionId: 's' }, { method: 'POST', keepalive: true });
+    await client.call('/v1/course/study/end', { sessionId: 's' }, { method: 'POST' });
+    expect(fetch.mock.calls.map(([, init]) => init?.keepalive ?? false)).toEqual([true, false]);
+  });
+
   it('encrypts apiSystem/login parameters and opens the sealed response', async () => {
     const user = { userid: '1001', token: 'beef', username: 'Lee' };
     const { client, seen } = setup(() => ({

@@ -39,6 +39,8 @@ export interface CallOptions {
   method?: HttpMethod;
   /** The caller shows failures itself: the global handler skips its message toasts. */
   quiet?: boolean;
+  /** Let the request finish after the page goes away (a last call on `pagehide`). */
+  keepalive?: boolean;
 }
 
 /** Global policy for failed calls (spec 000 §8). Returns true when it showed something. */
@@ -192,7 +194,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     };
     if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
 
-    const answer = await exchange(url, { method, headers, ...(method === 'POST' ? { body: form } : {}) });
+    const answer = await exchange(url, { method, headers, ...(method === 'POST' ? { body: form } : {}), ...(options.keepalive ? { keepalive: true } : {}) });
     if ('kind' in answer) {
       return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: 0, kind: answer.kind, cause: answer.cause }), call, quiet);
     }

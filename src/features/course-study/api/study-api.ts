@@ -26,8 +26,8 @@ export async function sendHeartbeat(sessionId: string, chapterId: number, positi
   return parseResponse(() => schemas().then((m) => m.studyProgressSchema), data);
 }
 
-export async function endStudy(sessionId: string): Promise<void> {
-  await api.call<unknown>('/v1/course/study/end', { sessionId }, { method: 'POST', quiet: true });
+export async function endStudy(sessionId: string, options: { keepalive?: boolean } = {}): Promise<void> {
+  await api.call<unknown>('/v1/course/study/end', { sessionId }, { method: 'POST', quiet: true, ...options });
 }
 
 export async function fetchStudyList(courseId: number, preview?: boolean): Promise<StudyList> {

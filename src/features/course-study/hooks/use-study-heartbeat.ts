@@ -67,6 +67,16 @@ export function useStudyHeartbeat(options: HeartbeatOptions): { sendPosition: ()
     };
   }, [options.sessionId]);
 
+  // Closing the tab or leaving the site: free the seat at once, so the course opens again in a new
+  // tab without waiting for the lease to run out. (Hiding the page already sent the last credit.)
+  useEffect(() => {
+    const sessionId = options.sessionId;
+    if (!sessionId) return;
+    const leave = () => void endStudy(sessionId, { keepalive: true }).catch(() => undefined);
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [options.sessionId]);
+
   // A paused learner who seeks: keep the resume point without crediting anything.
   const sendPosition = useCallback(() => {
     if (!wasActive.current) beat(false);
