@@ -28,3 +28,4 @@ export * from './schemas/micro-courses';
 export * from './schemas/messages';
 export * from './schemas/daily-loop';
 export * from './schemas/home';
+export * from './home-constants';

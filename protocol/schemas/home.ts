@@ -1,30 +1,11 @@
 import { z } from 'zod';
+import { HOME_DISPLAY_TYPES, HOME_LIMITS, INDEX_LIST_KINDS } from '../home-constants';
 
 /**
  * The home page (spec 000 §3 "Home state", §7 "Shell and home"; spec 001 apiHomePage/GetList,
  * apiPortal/Components; decision 0023). GetList names the modules a caller may see; Components
  * sends one page of one module's content. Titles travel in the caller's language.
  */
-
-export const HOME_DISPLAY_TYPES = ['banner', 'advert', 'course', 'package', 'task', 'news', 'lecturer', 'partner'] as const;
-export type HomeDisplayType = (typeof HOME_DISPLAY_TYPES)[number];
-
-/** Panels that are pure promotion: spec 000 §4 never flags them noData (they are left out instead). */
-export const ADVERT_DISPLAY_TYPES: readonly HomeDisplayType[] = ['banner', 'advert'];
-
-export const HOME_LIMITS = {
-  /** Largest page a module may ask for. */
-  maxPageSize: 24,
-  /** One log upload: entries, and characters per field. */
-  logEntries: 20,
-  logMessageChars: 1000,
-  logStackChars: 4000,
-  logUrlChars: 500,
-  /** The whole `entries` field (JSON text) of one upload. */
-  logBatchChars: 64_000,
-  enquiryCompanyChars: 100,
-  enquiryMessageChars: 500,
-} as const;
 
 const yesNo = z.enum(['Y', 'N']);
 
@@ -128,8 +109,6 @@ export interface ExamClassNode {
 export const examClassSchema: z.ZodType<ExamClassNode> = z.lazy(() => z.object({ id: z.number(), name: z.string(), children: z.array(examClassSchema) }));
 export const examClassListSchema = z.object({ list: z.array(examClassSchema) });
 
-export const INDEX_LIST_KINDS = ['study', 'train', 'activity'] as const;
-export type IndexListKind = (typeof INDEX_LIST_KINDS)[number];
 export const indexListParamsSchema = z.object({ kind: z.enum(INDEX_LIST_KINDS), page });
 export const indexListSchema = z.object({ page: z.number(), pageSize: z.number(), total: z.number(), list: z.array(homeItemSchema.extend({ progress: z.number().optional() })) });
 export type IndexList = z.infer<typeof indexListSchema>;

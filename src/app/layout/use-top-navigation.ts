@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { navigationSchema, type NavigationItem } from '../../../protocol';
+import type { NavigationItem } from '../../../protocol';
 import { api } from '../../lib/api-client';
 import { useEnterprise } from '../../features/session';
 import { DEFAULT_NAV } from './default-nav';
@@ -10,7 +10,10 @@ import { DEFAULT_NAV } from './default-nav';
  * feature's pages must not be pulled into it. Quiet: on failure the default menu simply stays.
  */
 async function getNavigation(): Promise<NavigationItem[]> {
-  const parsed = navigationSchema.safeParse(await api.call<unknown>('apiHomePage/NavigationTop', {}, { quiet: true }));
+  const data = await api.call<unknown>('apiHomePage/NavigationTop', {}, { quiet: true });
+  // The schema (and zod) loads with the answer, not with the start-up chunk.
+  const { navigationSchema } = await import('../../../protocol/schemas/home');
+  const parsed = navigationSchema.safeParse(data);
   return parsed.success ? parsed.data.list : [];
 }
 

@@ -1,56 +1,52 @@
-import type { z } from 'zod';
-import {
-  homeComponentSchema,
-  homeModuleListSchema,
-  homeSettingsSchema,
-  indexListSchema,
-  navigationSchema,
-  showCountSchema,
-  studyInfoSchema,
-  type HomeComponent,
-  type HomeModule,
-  type HomeSettings,
-  type IndexList,
-  type IndexListKind,
-  type NavigationItem,
-  type ShowCount,
-  type StudyInfo,
+import type {
+  HomeComponent,
+  HomeModule,
+  HomeSettings,
+  IndexList,
+  IndexListKind,
+  NavigationItem,
+  ShowCount,
+  StudyInfo,
 } from '../../../../protocol';
-import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
+import type { ZodType } from 'zod';
+import { api } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
+
+type Schemas = typeof import('../../../../protocol/schemas/home');
+/** The response schemas (and zod) load with the first home read, not with the start-up chunk. */
+const schemas = () => import('../../../../protocol/schemas/home');
 
 /** Every home read is quiet: each module shows its own error state instead of a toast. */
-async function read<S extends z.ZodType>(schema: S, call: string, params: Record<string, string | number> = {}): Promise<z.output<S>> {
+async function read<T>(pick: (m: Schemas) => ZodType<T>, call: string, params: Record<string, string | number> = {}): Promise<T> {
   const data = await api.call<unknown>(call, params, { quiet: true });
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
-  return parsed.data;
+  return parseResponse(async () => pick(await schemas()), data);
 }
 
 export async function getNavigation(): Promise<NavigationItem[]> {
-  return (await read(navigationSchema, 'apiHomePage/NavigationTop')).list;
+  return (await read((m) => m.navigationSchema, 'apiHomePage/NavigationTop')).list;
 }
 
 export async function getHomeModules(): Promise<HomeModule[]> {
-  return (await read(homeModuleListSchema, 'apiHomePage/GetList')).list;
+  return (await read((m) => m.homeModuleListSchema, 'apiHomePage/GetList')).list;
 }
 
 export function getHomeComponent(moduleId: number, page: number): Promise<HomeComponent> {
-  return read(homeComponentSchema, 'apiPortal/Components', { moduleId, page });
+  return read((m) => m.homeComponentSchema, 'apiPortal/Components', { moduleId, page });
 }
 
 export function getStudyInfo(): Promise<StudyInfo> {
-  return read(studyInfoSchema, 'apiMy/getMyStudyInfo');
+  return read((m) => m.studyInfoSchema, 'apiMy/getMyStudyInfo');
 }
 
 export function getHomeSettings(): Promise<HomeSettings> {
-  return read(homeSettingsSchema, 'apiHomePage/SwitchingSet');
+  return read((m) => m.homeSettingsSchema, 'apiHomePage/SwitchingSet');
 }
 
 export function getIndexList(kind: IndexListKind, page: number): Promise<IndexList> {
-  return read(indexListSchema, '/v1/home/index-list', { kind, page });
+  return read((m) => m.indexListSchema, '/v1/home/index-list', { kind, page });
 }
 
 /** apiCount/getIsshowCount: may cards show learner counts. */
 export function getShowCount(): Promise<ShowCount> {
-  return read(showCountSchema, 'apiCount/getIsshowCount');
+  return read((m) => m.showCountSchema, 'apiCount/getIsshowCount');
 }

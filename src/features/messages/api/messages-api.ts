@@ -1,25 +1,23 @@
-import type { ZodType } from 'zod';
-import {
-  broadcastItemSchema,
-  broadcastPageSchema,
-  messageItemSchema,
-  messagePageSchema,
-  messageStateSchema,
-  type BroadcastItem,
-  type BroadcastKind,
-  type BroadcastPage,
-  type MessageCategory,
-  type MessageItem,
-  type MessagePage,
-  type MessageState,
-  type PersonalCategory,
+import type {
+  BroadcastItem,
+  BroadcastKind,
+  BroadcastPage,
+  MessageCategory,
+  MessageItem,
+  MessagePage,
+  MessageState,
+  PersonalCategory,
 } from '../../../../protocol';
-import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
+import type { ZodType } from 'zod';
+import { api } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
-function parse<T>(schema: ZodType<T>, data: unknown): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
-  return parsed.data;
+type Schemas = typeof import('../../../../protocol/schemas/messages');
+/** The response schemas (and zod) load with the first answer: the header's bell is in the start-up chunk. */
+const schemas = () => import('../../../../protocol/schemas/messages');
+
+function parse<T>(pick: (m: Schemas) => ZodType<T>, data: unknown): Promise<T> {
+  return parseResponse(async () => pick(await schemas()), data);
 }
 
 const post = { method: 'POST' as const, quiet: true };
@@ -28,24 +26,24 @@ const quiet = { quiet: true };
 
 /** GET /v1/message/state — messageUnread, adminMessageUnread, adminMessageShow, per-category counts, red points. */
 export async function getMessageState(): Promise<MessageState> {
-  return parse(messageStateSchema, await api.call<unknown>('/v1/message/state', {}, quiet));
+  return parse((m) => m.messageStateSchema, await api.call<unknown>('/v1/message/state', {}, quiet));
 }
 
 export async function getLatestMessages(): Promise<MessageItem[]> {
   const data = await api.call<{ list: unknown[] }>('/v1/message/latest', {}, quiet);
-  return (data.list ?? []).map((item) => parse(messageItemSchema, item));
+  return Promise.all((data.list ?? []).map((item) => parse((m) => m.messageItemSchema, item)));
 }
 
 export async function listMessages(category: PersonalCategory, page: number, pageSize: number): Promise<MessagePage> {
-  return parse(messagePageSchema, await api.call<unknown>('/v1/message/list', { category, page: String(page), pageSize: String(pageSize) }, quiet));
+  return parse((m) => m.messagePageSchema, await api.call<unknown>('/v1/message/list', { category, page: String(page), pageSize: String(pageSize) }, quiet));
 }
 
 export async function getMessage(id: number): Promise<MessageItem> {
-  return parse(messageItemSchema, await api.call<unknown>('/v1/message/detail', { id: String(id) }, quiet));
+  return parse((m) => m.messageItemSchema, await api.call<unknown>('/v1/message/detail', { id: String(id) }, quiet));
 }
 
 export async function getTaskScoreMessage(taskId: string, uid: string, trainId: string): Promise<MessageItem> {
-  return parse(messageItemSchema, await api.call<unknown>('/v1/message/task-score', { taskId, uid, trainId }, quiet));
+  return parse((m) => m.messageItemSchema, await api.call<unknown>('/v1/message/task-score', { taskId, uid, trainId }, quiet));
 }
 
 export async function readMessage(id: number): Promise<void> {
@@ -61,11 +59,11 @@ export async function deleteMessage(id: number): Promise<void> {
 }
 
 export async function listNotices(kind: BroadcastKind, page: number, pageSize: number): Promise<BroadcastPage> {
-  return parse(broadcastPageSchema, await api.call<unknown>('/v1/message/notice/list', { kind, page: String(page), pageSize: String(pageSize) }, quiet));
+  return parse((m) => m.broadcastPageSchema, await api.call<unknown>('/v1/message/notice/list', { kind, page: String(page), pageSize: String(pageSize) }, quiet));
 }
 
 export async function getNotice(id: number): Promise<BroadcastItem> {
-  return parse(broadcastItemSchema, await api.call<unknown>('/v1/message/notice/detail', { id: String(id) }, quiet));
+  return parse((m) => m.broadcastItemSchema, await api.call<unknown>('/v1/message/notice/detail', { id: String(id) }, quiet));
 }
 
 export async function readNotice(id: number): Promise<void> {
