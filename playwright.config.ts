@@ -4,16 +4,38 @@ import { defineConfig } from '@playwright/test';
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 8181);
 
+/*
+ * Two lanes, each with its own freshly seeded in-memory server (ports E2E_PORT and E2E_PORT + 1)
+ * and one worker: the specs of a lane run one after another against their server as before, and
+ * the two lanes run side by side, so a spec never meets another lane's data. The split balances
+ * the lanes' running time (measured on a full run; move a folder when one lane grows).
+ */
+const LANE_ONE = /[\\/]e2e[\\/](shell|course-social|account|profile|auth|overlays)[\\/].*\.spec\.ts$/;
+
+function server(lanePort: number) {
+  return {
+    command: 'npx tsx server/main.ts',
+    url: `http://127.0.0.1:${lanePort}/runtime-config.js`,
+    // PORTAL_DIR lets parallel local runs each serve their own build (vite build --outDir).
+    env: { PORT: String(lanePort), HOST: '127.0.0.1', DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'warn', CODE_RESEND_INTERVAL_MS: '12000', PORTAL_DIR: process.env.PORTAL_DIR ?? 'dist/portal' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+const browser = { browserName: 'chromium' as const };
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -22,16 +44,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // A freshly seeded in-memory server that serves the built portal (`npm test` builds it first).
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/runtime-config.js`,
-    // PORTAL_DIR lets parallel local runs each serve their own build (vite build --outDir).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'warn', CODE_RESEND_INTERVAL_MS: '12000', PORTAL_DIR: process.env.PORTAL_DIR ?? 'dist/portal' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', testMatch: LANE_ONE, workers: 1, use: { ...browser, baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'chromium-2', testIgnore: LANE_ONE, workers: 1, use: { ...browser, baseURL: `http://127.0.0.1:${port + 1}` } },
+  ],
+  webServer: [server(port), server(port + 1)],
 });

@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { DEFAULT_APP_KEY, decryptJson } from '../protocol';
+import { DEMO_PASSWORD } from '../server/db/seed/demo-data';
 import { signedRequest } from '../server/test-support/signed-request';
 
 export interface LoadFigures {
@@ -56,4 +58,15 @@ export function signedCall(call: string, params: Record<string, string>, options
     const request = signedRequest(call, params, { ...options, counter, now: Date.now() });
     return { method: request.method, path: request.url, headers: request.headers, ...(request.body ? { body: request.body } : {}) };
   };
+}
+
+/** A demo member's session on the benchmarked server, for calls that need a signed-in caller. */
+export async function signIn(baseUrl: string, account: string, eid: number): Promise<{ token: string; userid: string }> {
+  const request = signedRequest('apiSystem/login', { account, password: DEMO_PASSWORD }, { eid, method: 'POST', now: Date.now() });
+  const response = await fetch(baseUrl + request.url, { method: 'POST', headers: request.headers, body: request.body });
+  const body = (await response.json()) as { status: string; data: unknown };
+  if (body.status !== 'Y') throw new Error(`bench sign-in as ${account} failed`);
+  // The sign-in answer travels sealed (docs/protocol.md).
+  const data = (typeof body.data === 'string' ? decryptJson(body.data, DEFAULT_APP_KEY) : body.data) as { token: string; userid: string | number };
+  return { token: data.token, userid: String(data.userid) };
 }
