@@ -16,8 +16,11 @@ test('a finished course is rated once', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Rate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rate this course' });
   await expect(dialog.getByRole('button', { name: 'Submit rating' })).toBeDisabled();
-  await dialog.locator('.arco-rate [role=radio]').nth(3).click();
-  await expect(dialog.getByText('4 stars')).toBeVisible();
+  // The dialog may still be opening on a busy machine: click the fourth star until it takes.
+  await expect(async () => {
+    await dialog.locator('.arco-rate [role=radio]').nth(3).click();
+    await expect(dialog.getByText('4 stars')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Submit rating' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('You rated 4 stars')).toBeVisible();

@@ -7,8 +7,12 @@ const COURSE = 'Fire drill refresher';
 // The library filtered to that course (the filter lives in the address), so paging never hides it.
 const LIBRARY = `/course?eid=1&keyword=${encodeURIComponent(COURSE)}`;
 
+test.describe.configure({ timeout: 60_000 });
+
 async function openCourseInPlace(context: BrowserContext, page: Page) {
   await page.goto(LIBRARY);
+  // Inside a host the silent sign-in comes first: give the list time on a busy machine.
+  await expect(page.getByRole('link', { name: COURSE })).toBeVisible({ timeout: 30_000 });
   const pagesBefore = context.pages().length;
   await page.getByRole('link', { name: COURSE }).click();
   await expect(page).toHaveURL(/\/course\/\d+$/);

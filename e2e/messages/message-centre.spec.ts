@@ -13,8 +13,10 @@ test('a reply to the learner’s comment raises the unread count and its red bad
 
   await openMessagesSignedIn(page, '/main/message/comment');
   const menu = page.getByRole('navigation', { name: 'Message categories' });
-  const before = await bellCount(page);
   const commentsLink = menu.getByRole('link', { name: /^Comments/ });
+  // The counts arrive with the message state (the learner has unread seeded comments): read them once shown.
+  await expect(commentsLink.locator('.lp-msg__count')).toBeVisible();
+  const before = await bellCount(page);
   const commentsBefore = Number((await commentsLink.locator('.lp-msg__count').textContent().catch(() => '0')) || 0);
 
   // Another member replies through the course-social call: the server's event writes the message.

@@ -47,7 +47,11 @@ export function openDatabase(url: string): Kysely<Database> {
   if (!match) throw new Error(`DATABASE_URL must look like sqlite:./data/portal.db (got "${url}")`);
   const file = match[1]!;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SQLite(file);
+  return databaseOver(new SQLite(file));
+}
+
+/** Kysely over an open SQLite handle, with the settings every connection gets. */
+export function databaseOver(sqlite: SQLite.Database): Kysely<Database> {
   // WAL lets readers run beside the single writer; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -1,9 +1,10 @@
+import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_APP_KEY, decryptJson, type Params, type ResponseEnvelope } from '../../protocol';
 import { buildApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
-import { migrateToLatest, openDatabase } from '../db/database';
+import { databaseOver, migrateToLatest } from '../db/database';
 import type { Database } from '../db/schema';
 import { seedDemo } from '../db/seed/seed';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
@@ -22,12 +23,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A freshly migrated and seeded in-memory server, driven through the real HTTP stack. */
+/*
+ * Migrating and seeding takes about a second, and test files create an app per test: the seeded
+ * database is built once per test file and every app gets its own in-memory copy of it.
+ */
+let seededImage: Promise<Buffer> | undefined;
+
+async function seededDatabase(): Promise<Kysely<Database>> {
+  seededImage ??= (async () => {
+    const sqlite = new SQLite(':memory:');
+    const db = databaseOver(sqlite);
+    await migrateToLatest(db);
+    await seedDemo(db);
+    const image = sqlite.serialize();
+    await db.destroy();
+    return image;
+  })();
+  return databaseOver(new SQLite(await seededImage));
+}
+
+/** A freshly migrated and seeded in-memory server (its own copy), driven through the real HTTP stack. */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const config = { ...readConfig({}), portalDir: '/nonexistent', ...overrides };
-  const db = openDatabase('sqlite::memory:');
-  await migrateToLatest(db);
-  await seedDemo(db);
+  const db = await seededDatabase();
   let nowMs = Date.now();
   const clock = { now: () => nowMs, set: (ms: number) => (nowMs = ms) };
   const app = await buildApp({ db, config, clock, logger: false });
