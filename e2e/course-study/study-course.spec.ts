@@ -102,7 +102,8 @@ test('a document chapter pages through pdf.js, opens in a full page and offers i
   // Another tab opening a chapter while this one studies is refused (multi-window learning).
   const second = await context.newPage();
   await second.goto(`/course/${courseId('Working with spreadsheets')}?chapter=${await page.evaluate(() => new URL(location.href).searchParams.get('chapter'))}`);
-  await expect(second).toHaveURL(/\/refused\//);
+  // The portal asks twice more before refusing (a just-closed window's end call may be late).
+  await expect(second).toHaveURL(/\/refused\//, { timeout: 20_000 });
 
   // Closing the studying tab frees the seat at once: the course opens in a new tab straight away.
   const chapterUrl = page.url();
@@ -110,7 +111,8 @@ test('a document chapter pages through pdf.js, opens in a full page and offers i
   await page.close({ runBeforeUnload: true });
   const third = await context.newPage();
   await third.goto(chapterUrl);
-  await expect(third.getByRole('region', { name: 'Studying: Spreadsheet handbook' }).getByText('Page 1 of 3')).toBeVisible();
+  // It opens where the first tab was read to (page 2) once that beat has landed, else on page 1.
+  await expect(third.getByRole('region', { name: 'Studying: Spreadsheet handbook' }).getByText(/^Page [12] of 3$/)).toBeVisible();
   await expect(third).not.toHaveURL(/\/refused\//);
 });
 

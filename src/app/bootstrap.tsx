@@ -32,13 +32,15 @@ export function bootstrap(rootElement: HTMLElement): void {
   wireApiClient(router);
   void session.loadEnterprise();
   setRouteNavigator((path) => void router.navigate(path));
-  // Inside DingTalk or WeCom the host signs the learner in silently (no login form).
-  void hostSignIn({
+  // Inside DingTalk or WeCom the host signs the learner in silently (no login form); the
+  // load gate waits for it, so no page first asks for its data as a visitor.
+  const silentSignIn = hostSignIn({
     host,
     isSignedIn: () => selectIsLoggedIn(useSessionStore.getState()),
-    onSignedIn: (user) => void useSessionStore.getState().loginSucceeded(user),
+    onSignedIn: (user) => useSessionStore.getState().loginSucceeded(user),
     toPrompt: (errorMsg) => void router.navigate(`/prompt?errorMsg=${errorMsg}`, { replace: true }),
   });
+  if (host.kind === 'dingtalk' || host.kind === 'wecom') void session.holdForHostSignIn(silentSignIn);
 
   createRoot(rootElement).render(
     <StrictMode>

@@ -6,8 +6,8 @@ export interface HostSignInDeps {
   host: HostAdapter;
   /** True when the cookie already holds a session: nothing to do. */
   isSignedIn(): boolean;
-  /** The session store's `loginSucceeded`. */
-  onSignedIn(user: UserInfo): void;
+  /** The session store's `loginSucceeded` (awaited: it re-reads the enterprise for the member). */
+  onSignedIn(user: UserInfo): void | Promise<void>;
   /** Show /prompt with this errorMsg (router navigation, replacing the current entry). */
   toPrompt(errorMsg: string): void;
 }
@@ -35,7 +35,7 @@ export async function hostSignIn(deps: HostSignInDeps): Promise<HostSignInOutcom
   try {
     const code = await host.inAppLogin(config);
     if (!code) return 'no-app';
-    deps.onSignedIn(await loginWithHostCode(code));
+    await deps.onSignedIn(await loginWithHostCode(code));
     return 'signed-in';
   } catch (error) {
     if (!isNotInAddressBook(error)) return 'failed';

@@ -28,6 +28,14 @@ describe('AppLoadGate', () => {
     expect(loadEnterprise).toHaveBeenCalledOnce();
   });
 
+  it('keeps loading while a host signs the learner in silently', () => {
+    initI18n('en_us');
+    useSessionStore.setState({ loadState: 'load', hostSignInPending: true });
+    render(<AppLoadGate>app</AppLoadGate>);
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.queryByText('app')).toBeNull();
+  });
+
   it('renders the app once loaded', () => {
     useSessionStore.setState({ loadState: 'load' });
     render(<AppLoadGate>app</AppLoadGate>);

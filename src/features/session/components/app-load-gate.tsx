@@ -4,13 +4,14 @@ import { useSessionStore } from '../stores/session-store';
 import { InitError } from './init-error';
 import './app-load-gate.css';
 
-/** Renders the app only once the enterprise is known (spec 000 §4 app load). */
+/** Renders the app only once the enterprise is known and a host's silent sign-in has settled (spec 000 §4 app load). */
 export function AppLoadGate({ children }: { children: ReactNode }) {
   const loadState = useSessionStore((state) => state.loadState);
   const loadError = useSessionStore((state) => state.loadError);
   const loadEnterprise = useSessionStore((state) => state.loadEnterprise);
+  const hostSignInPending = useSessionStore((state) => state.hostSignInPending);
 
-  if (loadState === 'load') return <>{children}</>;
+  if (loadState === 'load' && !hostSignInPending) return <>{children}</>;
   if (loadState === 'error') return <InitError detail={loadError} onRetry={() => void loadEnterprise()} />;
   return <PageLoading fullScreen />;
 }

@@ -59,6 +59,29 @@ describe('app load (spec 000 §4)', () => {
     expect(Cookies.get('userInfo')).toBeUndefined();
   });
 
+  it('keeps a sign-in that finished while the init call was out (the host signs in silently meanwhile)', async () => {
+    let answer!: (value: { enterprise: typeof enterprise; user: null }) => void;
+    vi.mocked(getEnterprise).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    vi.mocked(getEnterprise).mockResolvedValue({ enterprise, user });
+    const loading = useSessionStore.getState().loadEnterprise();
+    await useSessionStore.getState().loginSucceeded(user);
+    // The init call went out as a visitor and answers as one: that must not sign the learner out.
+    answer({ enterprise, user: null });
+    await loading;
+    expect(useSessionStore.getState().loadState).toBe('load');
+    expect(selectIsLoggedIn(useSessionStore.getState())).toBe(true);
+    expect(JSON.parse(Cookies.get('userInfo')!)).toMatchObject({ userid: '1001' });
+  });
+
+  it('holds the load gate while the host signs in, whatever the outcome', async () => {
+    let settle!: () => void;
+    const holding = useSessionStore.getState().holdForHostSignIn(new Promise<void>((_, reject) => (settle = () => reject(new Error('host')))));
+    expect(useSessionStore.getState().hostSignInPending).toBe(true);
+    settle();
+    await expect(holding).rejects.toThrow('host');
+    expect(useSessionStore.getState().hostSignInPending).toBe(false);
+  });
+
   it('reloads once, then shows the initialisation error', async () => {
     vi.mocked(getEnterprise).mockRejectedValue(new ApiError({ code: -1, msg: '', kind: 'network' }));
     await useSessionStore.getState().loadEnterprise();

@@ -53,12 +53,19 @@ interface SessionData {
   user: UserInfo;
   languageChoice: LanguageChoice;
   language: Language;
+  /**
+   * True while the host's silent sign-in (DingTalk, WeCom) is under way: the load gate keeps the
+   * loading screen up so no page asks for data as a visitor a moment before the learner is signed in.
+   */
+  hostSignInPending: boolean;
 }
 
 interface SessionActions {
   /** Set the start-up eid and apply the language it implies, before the first render. */
   start(startupEid: number): void;
   loadEnterprise(): Promise<void>;
+  /** Hold the load gate until the host's silent sign-in has settled (whatever its outcome). */
+  holdForHostSignIn(signIn: Promise<unknown>): Promise<void>;
   /** Resolves once the enterprise was read again for the new identity (membership, portal colours). */
   loginSucceeded(user: UserInfo): Promise<void>;
   /** Re-read the enterprise for the current identity (user portal colours, membership) without the load gate. */
@@ -86,6 +93,7 @@ function initialData(): SessionData {
     user: cookieUser && isSignedIn(cookieUser) ? cookieUser : DEFAULT_USER_INFO,
     languageChoice: readLanguageChoice(),
     language: 'zh_cn',
+    hostSignInPending: false,
   };
 }
 
@@ -127,13 +135,16 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
 
     async loadEnterprise() {
       set({ loadState: 'init', loadError: '' });
+      const userAtStart = get().user;
       try {
         const { enterprise, user } = await getEnterprise();
         removeStored('session', INIT_RELOADED_KEY);
         const known = get().user;
         // Some gateways leave the token out of userinfo: keep ours for the same user.
         const merged = user && !user.token && user.userid === known.userid ? { ...user, token: known.token } : user;
-        if (merged && isSignedIn(merged)) {
+        if (known !== userAtStart) {
+          // Someone signed in (or out) while the call was out: its answer speaks for the old identity.
+        } else if (merged && isSignedIn(merged)) {
           writeUserInfoCookie(merged);
           set({ user: merged });
         } else {
@@ -158,6 +169,15 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
           return;
         }
         set({ loadState: 'error', loadError: errorText(error) });
+      }
+    },
+
+    async holdForHostSignIn(signIn) {
+      set({ hostSignInPending: true });
+      try {
+        await signIn;
+      } finally {
+        set({ hostSignInPending: false });
       }
     },
 
