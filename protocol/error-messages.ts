@@ -8,6 +8,8 @@ import { MICRO_COURSE_ERROR_MESSAGES } from './error-codes/micro-courses';
 import { DAILY_LOOP_ERROR_MESSAGES } from './error-codes/daily-loop';
 import { MESSAGE_ERROR_MESSAGES } from './error-codes/messages';
 import { HOME_ERROR_MESSAGES } from './error-codes/home';
+import { EXAM_ERROR_MESSAGES } from './error-codes/exams';
+import { PRACTICE_ERROR_MESSAGES } from './error-codes/practice';
 
 /** User-facing text for each error, in the three languages. The server picks by envelope language. */
 export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
@@ -70,6 +72,8 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...DAILY_LOOP_ERROR_MESSAGES,
   ...MESSAGE_ERROR_MESSAGES,
   ...HOME_ERROR_MESSAGES,
+  ...EXAM_ERROR_MESSAGES,
+  ...PRACTICE_ERROR_MESSAGES,
 };
 
 /** Messages for specific refusals that share a code. */

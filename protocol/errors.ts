@@ -6,6 +6,8 @@ import { MICRO_COURSE_ERROR_CODES } from './error-codes/micro-courses';
 import { DAILY_LOOP_ERROR_CODES } from './error-codes/daily-loop';
 import { MESSAGE_ERROR_CODES } from './error-codes/messages';
 import { HOME_ERROR_CODES } from './error-codes/home';
+import { EXAM_ERROR_CODES } from './error-codes/exams';
+import { PRACTICE_ERROR_CODES } from './error-codes/practice';
 
 /**
  * The one error vocabulary. Stable numeric codes travel in the envelope's `code`; the
@@ -112,6 +114,8 @@ export const ErrorCode = {
   ...DAILY_LOOP_ERROR_CODES,
   ...MESSAGE_ERROR_CODES,
   ...HOME_ERROR_CODES,
+  ...EXAM_ERROR_CODES,
+  ...PRACTICE_ERROR_CODES,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

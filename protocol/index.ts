@@ -21,6 +21,7 @@ export * from './password-policy';
 export * from './schemas/host';
 export * from './host-signature';
 export * from './schemas/courses';
+export * from './schemas/questions';
 export * from './schemas/course-study';
 export * from './schemas/course-social';
 export * from './schemas/payments';

@@ -15,6 +15,8 @@ import * as m0011 from './migrations/0011-micro-courses';
 import * as m0012 from './migrations/0012-daily-loop';
 import * as m0013 from './migrations/0013-messages';
 import * as m0014 from './migrations/0014-home';
+import * as m0015 from './migrations/0015-exams';
+import * as m0016 from './migrations/0016-practice';
 import type { Database } from './schema';
 
 /** Migrations in order; a new file is added here and never edited once released. */
@@ -32,6 +34,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-daily-loop': m0012,
   '0013-messages': m0013,
   '0014-home': m0014,
+  '0015-exams': m0015,
+  '0016-practice': m0016,
 };
 
 /**

@@ -8,6 +8,8 @@ import type { CourseStudyTables } from './schema-course-study';
 import type { CourseLibraryTables } from './schema-course-library';
 import type { MessageTables } from './schema-messages';
 import type { HomeTables } from './schema-home';
+import type { ExamTables } from './schema-exams';
+import type { PracticeTables } from './schema-practice';
 
 export type * from './schema-courses';
 
@@ -168,7 +170,7 @@ export interface DepartmentsTable {
 }
 
 /** Each area's tables live in schema-<area>.ts and join here. */
-export interface Database extends CourseTables, DailyLoopTables, MicroCourseTables, PaymentTables, CourseSocialTables, CourseStudyTables, CourseLibraryTables, MessageTables, HomeTables {
+export interface Database extends CourseTables, DailyLoopTables, MicroCourseTables, PaymentTables, CourseSocialTables, CourseStudyTables, CourseLibraryTables, MessageTables, HomeTables, ExamTables, PracticeTables {
   enterprises: EnterprisesTable;
   user_portals: UserPortalsTable;
   users: UsersTable;

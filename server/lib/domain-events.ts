@@ -17,7 +17,11 @@ export type DomainEvent =
   | { type: 'micro_course.reviewed'; eid: number; at: number; courseId: number; ownerUserId: number; approved: boolean; reason: string }
   | { type: 'order.paid'; eid: number; at: number; orderId: number; userId: number; title: string }
   | { type: 'checkin.done'; eid: number; at: number; userId: number; day: string; streak: number }
-  | { type: 'medal.awarded'; eid: number; at: number; userId: number; medalId: number; medalName: string };
+  | { type: 'medal.awarded'; eid: number; at: number; userId: number; medalId: number; medalName: string }
+  /** An attempt was scored (at hand-in, auto-submit or overdue close); wrong answers feed the notebook. */
+  | { type: 'exam.attempt.scored'; eid: number; at: number; examId: number; attemptId: number; userId: number; examName: string; wrongQuestionIds: number[]; pendingGrading: boolean }
+  /** An administrator (or AI grading they started) finished grading a paper. */
+  | { type: 'exam.paper.graded'; eid: number; at: number; examId: number; attemptId: number; userId: number; examName: string; score: number; passed: boolean };
 
 export type DomainEventType = DomainEvent['type'];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

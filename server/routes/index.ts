@@ -15,6 +15,8 @@ import { registerPaymentCalls } from './payments/payments.routes';
 import { registerCourseSocialCalls } from './course-social/course-social.routes';
 import { registerCourseStudyCalls } from './course-study/course-study.routes';
 import { registerCourseCalls } from './courses/courses.routes';
+import { registerExamCalls } from './exams/exams.routes';
+import { registerPracticeCalls } from './practice/practice.routes';
 
 /** Every call the server serves, registered once. */
 export function buildRegistry(config: ServerConfig): CallRegistry {
@@ -34,5 +36,7 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerDailyLoopCalls(registry, config);
   registerMessageCalls(registry, config);
   registerHomeCalls(registry, config);
+  registerExamCalls(registry, config);
+  registerPracticeCalls(registry, config);
   return registry;
 }

@@ -11,6 +11,8 @@ import { seedCourseStudy } from './course-study-demo';
 import { seedCourseLibrary } from './course-library-demo';
 import { seedMessages } from './messages-demo';
 import { seedHome } from './home-demo';
+import { seedExams } from './exams-demo';
+import { seedPractice } from './practice-demo';
 import { seedProfile } from './profile-demo';
 import { DEMO_ENTERPRISES, DEMO_HOST_BINDINGS, DEMO_PASSWORD, DEMO_PORTAL_MEMBERS, DEMO_PORTALS, DEMO_SSO_SECRETS, DEMO_USERS, DEMO_VERIFIED_PHONES, SEED_TIME } from './demo-data';
 
@@ -92,6 +94,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedDailyLoop(trx);
     await seedMessages(trx);
     await seedHome(trx);
+    await seedExams(trx);
+    await seedPractice(trx);
   });
 }
 

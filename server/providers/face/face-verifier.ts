@@ -1,0 +1,19 @@
+/**
+ * Face verification during an exam (spec 001 §9 "face recognition" errors, decision 0028). The
+ * exams area depends only on this interface; `createFaceVerifier(config)` (face-verifier-factory.ts)
+ * picks the real provider client when configured, otherwise the local simulator.
+ */
+export type FaceRefusal = 'verification_failed' | 'name_or_id_wrong' | 'illegal_request' | 'not_same_person' | 'not_live' | 'not_set_up';
+
+export interface FaceCheckInput {
+  eid: number;
+  userId: number;
+  /** One JPEG or PNG frame from the learner's camera (≤ 2 MB). */
+  image: Buffer;
+}
+
+export type FaceCheckResult = { ok: true } | { ok: false; reason: FaceRefusal };
+
+export interface FaceVerifier {
+  verify(input: FaceCheckInput): Promise<FaceCheckResult>;
+}
