@@ -9,8 +9,8 @@ import type { HostAdapter, HostKind } from './types';
 import { createWecomAdapter, type LoadWecomSdk } from './wecom/wecom-adapter';
 
 const CONFIG: HostLoginConfig = {
-  dingtalk: { corpId: 'dingcorp', clientId: 'dingclient', qrLoginUrl: 'https://login.dingtalk.com/oauth2/auth' },
-  wecom: { corpId: 'wwcorp', agentId: '1000002', oauthUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize', qrLoginUrl: 'https://login.work.weixin.qq.com/wwlogin/sso/login' },
+  dingtalk: { corpId: 'dingcorp', clientId: 'dingclient', qrLoginUrl: 'https://login.dingtalk.com/oauth2/auth', frameLoginScriptUrl: 'https://g.alicdn.com/dingding/h5-dingtalk-login/0.21.0/ddlogin.js' },
+  wecom: { corpId: 'wwcorp', agentId: '1000002', oauthUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize', qrLoginUrl: 'https://login.work.weixin.qq.com/wwlogin/sso/login', loginPanel: true },
 };
 const NONE: HostLoginConfig = { dingtalk: null, wecom: null };
 

@@ -37,10 +37,16 @@ export interface HostLoginCode {
   flow: 'in_app' | 'qr';
 }
 
-/** A full-page scan-login entry (DingTalk or WeCom login page) for a browser or kiosk. */
+/** What the vendor's embedded scan panel needs (qr-panels.ts). */
+export type QrPanel =
+  | { kind: 'dingtalk'; scriptUrl: string; clientId: string; redirectUri: string }
+  | { kind: 'wecom'; appid: string; agentid: string; redirectUri: string };
+
+/** A scan-login entry (DingTalk or WeCom) for a browser or kiosk: its full page, and its embedded panel where offered. */
 export interface QrLoginOption {
   kind: 'dingtalk' | 'wecom';
   url: string;
+  panel: QrPanel | null;
 }
 
 export interface QrLogin {
@@ -50,6 +56,13 @@ export interface QrLogin {
   start(option: QrLoginOption): void;
   /** On the callback page: the code the vendor returned, if its state is the one we sent. */
   finish(url: string): HostLoginCode | null;
+  /**
+   * Show the vendor's scan panel inside `el` (option.panel must be set). After a scan,
+   * `onScanned` gets the callback path (code and state) to finish on, as if the vendor had
+   * redirected there. Resolves to an unmount function; rejects when the panel cannot load
+   * (the full-page login remains).
+   */
+  mountPanel(option: QrLoginOption, el: HTMLElement, onScanned: (callbackPath: string) => void): Promise<() => void>;
 }
 
 /** Signs an address for the host's JSAPI (the server's open-data signature call): agent or corp ticket. */

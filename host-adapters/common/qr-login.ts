@@ -1,5 +1,6 @@
 import type { HostLoginConfig } from '../../protocol';
 import type { HostLoginCode, QrLogin, QrLoginOption } from '../types';
+import { mountQrPanel, type LoadWecomLoginSdk } from './qr-panels';
 import { randomState, readStored, writeStored, type HostWindow } from './host-window';
 
 const STATE_KEY = 'lp:host-qr-state';
@@ -9,7 +10,7 @@ const STATE_KEY = 'lp:host-qr-state';
  * login.dingtalk.com/oauth2/auth, WeCom login.work.weixin.qq.com/wwlogin/sso/login) and the
  * callback's logic. The state sent is kept for the tab, so a forged callback is ignored.
  */
-export function createQrLogin(win: HostWindow): QrLogin {
+export function createQrLogin(win: HostWindow, wecomSdk?: LoadWecomLoginSdk): QrLogin {
   function stateFor(kind: QrLoginOption['kind']): string {
     const stored = parse(readStored(win, STATE_KEY));
     if (stored?.kind === kind) return stored.state;
@@ -22,11 +23,15 @@ export function createQrLogin(win: HostWindow): QrLogin {
       const list: QrLoginOption[] = [];
       if (config.dingtalk) {
         const query = new URLSearchParams({ client_id: config.dingtalk.clientId, redirect_uri: callbackUrl, response_type: 'code', scope: 'openid', prompt: 'consent', state: `dingtalk.${randomState()}` });
-        list.push({ kind: 'dingtalk', url: `${config.dingtalk.qrLoginUrl}?${query}` });
+        const { clientId, frameLoginScriptUrl } = config.dingtalk;
+        const panel = frameLoginScriptUrl ? { kind: 'dingtalk' as const, scriptUrl: frameLoginScriptUrl, clientId, redirectUri: callbackUrl } : null;
+        list.push({ kind: 'dingtalk', url: `${config.dingtalk.qrLoginUrl}?${query}`, panel });
       }
       if (config.wecom) {
         const query = new URLSearchParams({ login_type: 'CorpApp', appid: config.wecom.corpId, agentid: config.wecom.agentId, redirect_uri: callbackUrl, state: `wecom.${randomState()}` });
-        list.push({ kind: 'wecom', url: `${config.wecom.qrLoginUrl}?${query}` });
+        const { corpId, agentId, loginPanel } = config.wecom;
+        const panel = loginPanel ? { kind: 'wecom' as const, appid: corpId, agentid: agentId, redirectUri: callbackUrl } : null;
+        list.push({ kind: 'wecom', url: `${config.wecom.qrLoginUrl}?${query}`, panel });
       }
       return list;
     },
@@ -35,6 +40,10 @@ export function createQrLogin(win: HostWindow): QrLogin {
       const url = new URL(option.url, win.location.origin);
       url.searchParams.set('state', `${option.kind}.${stateFor(option.kind)}`);
       win.location.assign(url.href);
+    },
+    mountPanel(option, el, onScanned) {
+      if (!option.panel) return Promise.reject(new Error('this scan login has no embedded panel'));
+      return mountQrPanel(option.panel, el, `${option.kind}.${stateFor(option.kind)}`, onScanned, wecomSdk);
     },
     finish(url): HostLoginCode | null {
       const query = new URL(url, win.location.origin).searchParams;
@@ -58,4 +67,9 @@ function parse(text: string | null): { kind: QrLoginOption['kind']; state: strin
 }
 
 /** Hosts that sign in by themselves offer no scan login. */
-export const NO_QR_LOGIN: QrLogin = { options: () => [], start: () => undefined, finish: () => null };
+export const NO_QR_LOGIN: QrLogin = {
+  options: () => [],
+  start: () => undefined,
+  finish: () => null,
+  mountPanel: () => Promise.reject(new Error('no scan login here')),
+};

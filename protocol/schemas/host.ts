@@ -48,6 +48,8 @@ export const hostLoginConfigSchema = z.object({
       clientId: z.string(),
       /** Full-page scan-login address (login.dingtalk.com/oauth2/auth, or the simulator). */
       qrLoginUrl: z.string(),
+      /** The script that defines `DTFrameLogin`, the embedded scan panel (DingTalk's ddlogin.js, or the simulator's). */
+      frameLoginScriptUrl: z.string(),
     })
     .nullable(),
   wecom: z
@@ -58,6 +60,11 @@ export const hostLoginConfigSchema = z.object({
       oauthUrl: z.string(),
       /** Full-page scan-login address (login.work.weixin.qq.com/wwlogin/sso/login, or the simulator). */
       qrLoginUrl: z.string(),
+      /**
+       * Offer the SDK's embedded panel (`ww.createWWLoginPanel`). It always frames WeCom's own
+       * login site, so it is off beside the simulators unless WECOM_LOGIN_PANEL=true.
+       */
+      loginPanel: z.boolean(),
     })
     .nullable(),
 });

@@ -11,7 +11,7 @@ vi.mock('./host-api', async (original) => ({
   fetchHostSignature: vi.fn(),
 }));
 
-const CONFIG = { dingtalk: { corpId: 'c', clientId: 'k', qrLoginUrl: '/q' }, wecom: null };
+const CONFIG = { dingtalk: { corpId: 'c', clientId: 'k', qrLoginUrl: '/q', frameLoginScriptUrl: '/s.js' }, wecom: null };
 const USER = { userid: '7', token: 't', username: 'Lin Xiao' } as never;
 
 function dingtalkHost(code: string | null): HostAdapter {

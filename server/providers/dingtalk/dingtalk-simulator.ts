@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { dingtalkFrameDonePage, dingtalkFrameLoginScript } from '../host-common/sim-panels';
 import { scanPage, SimCodes, SimTokens, type SimMember } from '../host-common/sim-support';
 import type { DingtalkApp } from './dingtalk-client';
 
@@ -97,9 +98,14 @@ export function registerDingtalkSimulator(app: FastifyInstance, options: Dingtal
     const q = request.query as Query;
     const found = appByKey(q.client_id);
     if (!found || !q.redirect_uri) return reply.status(400).type('text/plain').send('invalid client_id or redirect_uri');
-    const approve = (userid: string) => `${prefix}/oauth2/approve?${new URLSearchParams({ client_id: found.clientId, redirect_uri: q.redirect_uri!, state: q.state ?? '', userid })}`;
+    // embed=1: framed by DTFrameLogin (the simulator's ddlogin.js), which gets the result by postMessage.
+    const embed: Record<string, string> = q.embed === '1' ? { embed: '1' } : {};
+    const approve = (userid: string) => `${prefix}/oauth2/approve?${new URLSearchParams({ client_id: found.clientId, redirect_uri: q.redirect_uri!, state: q.state ?? '', userid, ...embed })}`;
     return reply.type('text/html').send(scanPage('DingTalk scan login', options.members[found.corpId] ?? [], approve));
   });
+
+  // The embedded panel's script, standing in for DingTalk's ddlogin.js (DTFrameLogin).
+  app.get(`${prefix}/ddlogin.js`, async (_request, reply) => reply.type('application/javascript').send(dingtalkFrameLoginScript(prefix)));
 
   app.get(`${prefix}/oauth2/approve`, async (request, reply) => {
     const q = request.query as Query;
@@ -110,6 +116,8 @@ export function registerDingtalkSimulator(app: FastifyInstance, options: Dingtal
     target.searchParams.set('authCode', code);
     target.searchParams.set('code', code);
     target.searchParams.set('state', q.state ?? '');
+    const redirectUrl = q.redirect_uri.startsWith('/') ? target.pathname + target.search : target.toString();
+    if (q.embed === '1') return reply.type('text/html').send(dingtalkFrameDonePage({ redirectUrl, authCode: code, state: q.state ?? '' }));
     return reply.redirect(q.redirect_uri.startsWith('/') ? target.pathname + target.search : target.toString());
   });
 

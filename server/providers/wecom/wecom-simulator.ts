@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { WECOM_PANEL_HANDSHAKE, wecomPanelDonePage } from '../host-common/sim-panels';
 import { scanPage, SimCodes, SimTokens, type SimMember } from '../host-common/sim-support';
 import type { WecomApp } from './wecom-client';
 
@@ -80,15 +81,20 @@ export function registerWecomSimulator(app: FastifyInstance, options: WecomSimul
     const q = request.query as Query;
     const found = findApp(q.appid);
     if (!found || !q.redirect_uri) return reply.status(400).type('text/plain').send('invalid appid or redirect_uri');
-    const approve = (id: string) => `${prefix}/sso/approve?${new URLSearchParams({ appid: found.corpId, redirect_uri: q.redirect_uri!, state: q.state ?? '', userid: id })}`;
-    return reply.type('text/html').send(scanPage('WeCom scan login', options.members[found.corpId] ?? [], approve));
+    // redirect_type=callback: framed by ww.createWWLoginPanel, which gets the code through its iframe protocol.
+    const panel = q.redirect_type === 'callback';
+    const approve = (id: string) =>
+      `${prefix}/sso/approve?${new URLSearchParams({ appid: found.corpId, redirect_uri: q.redirect_uri!, state: q.state ?? '', userid: id, ...(panel ? { redirect_type: 'callback' } : {}) })}`;
+    return reply.type('text/html').send(scanPage('WeCom scan login', options.members[found.corpId] ?? [], approve, panel ? WECOM_PANEL_HANDSHAKE : ''));
   });
 
   app.get(`${prefix}/sso/approve`, async (request, reply) => {
     const q = request.query as Query;
     const found = findApp(q.appid);
     if (!found || !q.redirect_uri || !q.userid) return reply.status(400).type('text/plain').send('invalid request');
-    return reply.redirect(backTo(q.redirect_uri, codes.issue({ userid: q.userid, corpId: found.corpId, flow: 'qr' }), q.state ?? ''));
+    const code = codes.issue({ userid: q.userid, corpId: found.corpId, flow: 'qr' });
+    if (q.redirect_type === 'callback') return reply.type('text/html').send(wecomPanelDonePage(code));
+    return reply.redirect(backTo(q.redirect_uri, code, q.state ?? ''));
   });
 
   // Test hook: a code as the WeCom client would produce for a user (members or outsiders alike).

@@ -18,6 +18,8 @@ export interface HostConfig {
     apiBase: string;
     /** Page → the full-page scan login (login.dingtalk.com/oauth2/auth). */
     qrLoginUrl: string;
+    /** Page → the script of the embedded scan panel (DTFrameLogin). */
+    frameLoginScriptUrl: string;
     apps: DingtalkApp[];
   };
   wecom: {
@@ -27,11 +29,15 @@ export interface HostConfig {
     oauthUrl: string;
     /** Page → the full-page scan login. */
     qrLoginUrl: string;
+    /** Offer the SDK's embedded scan panel (it frames login.work.weixin.qq.com). */
+    loginPanel: boolean;
     apps: WecomApp[];
   };
 }
 
 export const DINGTALK_SIM_PREFIX = '/__sim/dingtalk';
+/** DingTalk's own script of the embedded scan panel (host-integration.md). */
+export const DINGTALK_LOGIN_SCRIPT = 'https://g.alicdn.com/dingding/h5-dingtalk-login/0.21.0/ddlogin.js';
 export const WECOM_SIM_PREFIX = '/__sim/wecom';
 
 /** The simulators' demo apps, bound to the demo enterprise's corps (eid 1). Not secrets. */
@@ -52,12 +58,14 @@ export function readHostConfig(env: NodeJS.ProcessEnv, port: number): HostConfig
       oapiBase: dingtalkBase || 'https://oapi.dingtalk.com',
       apiBase: dingtalkBase || 'https://api.dingtalk.com',
       qrLoginUrl: dingtalkPage ? `${dingtalkPage}/oauth2/auth` : 'https://login.dingtalk.com/oauth2/auth',
+      frameLoginScriptUrl: env.DINGTALK_LOGIN_SCRIPT_URL ?? (simulators && !env.DINGTALK_BASE_URL ? `${DINGTALK_SIM_PREFIX}/ddlogin.js` : DINGTALK_LOGIN_SCRIPT),
       apps: parseApps<DingtalkApp>(env.DINGTALK_APPS, ['corpId', 'clientId', 'clientSecret', 'agentId']) ?? (simulators ? SIM_DINGTALK_APPS : []),
     },
     wecom: {
       apiBase: wecomBase || 'https://qyapi.weixin.qq.com',
       oauthUrl: wecomPage ? `${wecomPage}/connect/oauth2/authorize` : 'https://open.weixin.qq.com/connect/oauth2/authorize',
       qrLoginUrl: wecomPage ? `${wecomPage}/wwlogin/sso/login` : 'https://login.work.weixin.qq.com/wwlogin/sso/login',
+      loginPanel: env.WECOM_LOGIN_PANEL !== undefined ? env.WECOM_LOGIN_PANEL === 'true' : !simulators,
       apps: parseApps<WecomApp>(env.WECOM_APPS, ['corpId', 'corpSecret', 'agentId']) ?? (simulators ? SIM_WECOM_APPS : []),
     },
   };

@@ -27,8 +27,8 @@ export function hostLoginConfig(providers: HostProviders, enterprise: Enterprise
   const dingtalk = dingtalkApp(providers, enterprise, false);
   const wecom = wecomApp(providers, enterprise, false);
   return {
-    dingtalk: dingtalk ? { corpId: dingtalk.corpId, clientId: dingtalk.clientId, qrLoginUrl: providers.config.dingtalk.qrLoginUrl } : null,
-    wecom: wecom ? { corpId: wecom.corpId, agentId: wecom.agentId, oauthUrl: providers.config.wecom.oauthUrl, qrLoginUrl: providers.config.wecom.qrLoginUrl } : null,
+    dingtalk: dingtalk ? { corpId: dingtalk.corpId, clientId: dingtalk.clientId, qrLoginUrl: providers.config.dingtalk.qrLoginUrl, frameLoginScriptUrl: providers.config.dingtalk.frameLoginScriptUrl } : null,
+    wecom: wecom ? { corpId: wecom.corpId, agentId: wecom.agentId, oauthUrl: providers.config.wecom.oauthUrl, qrLoginUrl: providers.config.wecom.qrLoginUrl, loginPanel: providers.config.wecom.loginPanel } : null,
   };
 }
 
