@@ -30,6 +30,15 @@ test('inside DingTalk mobile (Android) a learner is signed in silently', async (
   await context.close();
 });
 
+test('inside DingTalk mobile (iOS) a learner is signed in silently through the iOS bridge', async ({ browser }) => {
+  const { context, page } = await hostContext(browser, 'dingtalk-ios', { userid: 'dt-lin-xiao' });
+  await page.goto('/index?eid=1');
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  expect((await hostCalls(page)).map((c) => c.method)).toContain('runtime.permission.requestAuthCodeV2');
+  await context.close();
+});
+
 test('a DingTalk user outside the enterprise sees the address-book prompt', async ({ browser }) => {
   const { context, page } = await hostContext(browser, 'dingtalk-pc', { userid: 'dt-guest-tang' });
   await page.goto('/index?eid=1');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Which container a page pretends to run in. */
-export type HostFakeKind = 'dingtalk-pc' | 'dingtalk-android' | 'wecom' | 'kiosk' | 'browser';
+export type HostFakeKind = 'dingtalk-pc' | 'dingtalk-android' | 'dingtalk-ios' | 'wecom' | 'kiosk' | 'browser';
 
 export interface HostFakeConfig {
   /** The host user signed in to the simulated client (a userid of the simulators' address books). */
@@ -21,6 +21,7 @@ export interface HostFakeConfig {
 export const HOST_FAKE_USER_AGENTS: Record<HostFakeKind, string> = {
   'dingtalk-pc': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
   'dingtalk-android': 'Mozilla/5.0 (Linux; U; Android 12; zh-CN; Pixel 6 Build/SQ3A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 AliApp(DingTalk/7.6.0) com.alibaba.android.rimet/0 Channel/0 language/zh-CN DingTalk/7.6.0',
+  'dingtalk-ios': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AliApp(DingTalk/7.6.0) DingTalk/7.6.0 Channel/201200 language/zh-Hans-CN',
   wecom: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 MicroMessenger/7.0.1 wxwork/4.1.0 MailPlugin_Electron WeMail embeddisabled',
   kiosk: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 LearningPortalKiosk/1.0',
   browser: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',

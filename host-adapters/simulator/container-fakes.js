@@ -1,4 +1,4 @@
-// Page-side fakes of the DingTalk (PC, Android) and WeCom containers, for e2e tests and the
+// Page-side fakes of the DingTalk (PC, Android, iOS) and WeCom containers, for e2e tests and the
 // /__dev/hosts launcher. Plain browser JavaScript, injected before the portal's bundle runs
 // (Playwright addInitScript), so the real dingtalk-jsapi and @wecom/jssdk run their own code
 // paths against them (host-integration.md "What the simulators must reproduce").
@@ -79,6 +79,22 @@
     w.nuva = { isReady: true, require: function () { return exec; } };
   }
 
+  // iOS: WebViewJavascriptBridge.callHandler(apiName, params, callback); errorCode '0' succeeds.
+  function installDingtalkIos(config) {
+    w.WebViewJavascriptBridge = {
+      init: function () {},
+      registerHandler: function () {},
+      callHandler: function (name, params, callback) {
+        later(function () {
+          dingtalkAnswer(config, name, params).then(
+            function (result) { callback({ errorCode: '0', result: result }); },
+            function (error) { callback({ errorCode: (error && error.errorCode) || '1', errorMessage: (error && error.errorMessage) || 'failed' }); },
+          );
+        });
+      },
+    };
+  }
+
   function installWecom(config) {
     // The simulated OAuth page knows the client's user from this cookie, as WeCom knows its own.
     document.cookie = 'lp_sim_wecom_user=' + encodeURIComponent(config.userid) + '; path=/';
@@ -120,6 +136,7 @@
     }
     if (kind === 'dingtalk-pc') installDingtalkPc(config);
     else if (kind === 'dingtalk-android') installDingtalkAndroid(config);
+    else if (kind === 'dingtalk-ios') installDingtalkIos(config);
     else if (kind === 'wecom') installWecom(config);
   };
 })();

@@ -4,6 +4,7 @@ import { DEMO_HOST_ADDRESS_BOOKS } from '../../db/seed/demo-data';
 const USER_AGENTS: Record<string, string> = {
   'dingtalk-pc': navigatorUa(''),
   'dingtalk-android': 'Mozilla/5.0 (Linux; U; Android 12; zh-CN; Pixel 6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 AliApp(DingTalk/7.6.0) DingTalk/7.6.0',
+  'dingtalk-ios': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AliApp(DingTalk/7.6.0) DingTalk/7.6.0 Channel/201200 language/zh-Hans-CN',
   wecom: navigatorUa(' MicroMessenger/7.0.1 wxwork/4.1.0'),
 };
 
@@ -14,6 +15,7 @@ function navigatorUa(suffix: string): string {
 const HOSTS = [
   { as: 'dingtalk-pc', label: 'DingTalk PC', book: 'dingtalk' as const },
   { as: 'dingtalk-android', label: 'DingTalk mobile (Android)', book: 'dingtalk' as const },
+  { as: 'dingtalk-ios', label: 'DingTalk mobile (iOS)', book: 'dingtalk' as const },
   { as: 'wecom', label: 'WeCom', book: 'wecom' as const },
 ];
 
