@@ -14,15 +14,21 @@ const CONFIG: HostLoginConfig = {
 };
 const NONE: HostLoginConfig = { dingtalk: null, wecom: null };
 
-function fakeDingtalk(options: { modernFails?: boolean } = {}) {
+function fakeDingtalk(options: { modernFails?: boolean; configRefused?: boolean } = {}) {
+  let onReady: () => void = () => undefined;
+  let onError: (error: unknown) => void = () => undefined;
   const dd = {
+    ready: vi.fn((callback: () => void) => void (onReady = callback)),
+    error: vi.fn((callback: (error: unknown) => void) => void (onError = callback)),
+    // The container checks the signature, then calls ready or error.
+    config: vi.fn(() => void setTimeout(() => (options.configRefused ? onError({ errorCode: 52013 }) : onReady()), 0)),
     requestAuthCode: vi.fn(async () => {
       if (options.modernFails) throw new Error('client too old');
       return { code: 'dt-code' };
     }),
     runtime: { permission: { requestAuthCode: vi.fn(async () => ({ code: 'dt-legacy-code' })) } },
     openLink: vi.fn(async () => ({})),
-    biz: { navigation: { setTitle: vi.fn(async () => ({})) } },
+    biz: { navigation: { setTitle: vi.fn(async () => ({})) }, util: { share: vi.fn(async () => ({})) } },
   };
   return { dd, load: (async () => dd) as unknown as LoadDingtalkSdk };
 }
@@ -75,6 +81,12 @@ describe.each(CASES)('host adapter contract: $kind', ({ kind, make, sameWindow }
     if (sameWindow) expect(navigate).toHaveBeenCalledWith('/course/7');
     else expect(navigate).not.toHaveBeenCalled();
     expect(win.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('shares through the host\'s own sheet only inside DingTalk', async () => {
+    const sign = vi.fn(async () => ({ corpId: 'dingcorp', agentId: '1', timestamp: 1, nonceStr: 'n', signature: 's' }));
+    const shared = make(fakeWindow()).share({ url: 'https://learn.example.com/course/7', title: 'T', text: 'x', image: '' }, sign);
+    await expect(shared).resolves.toBe(kind === 'dingtalk');
   });
 
   it('reloads, assigns, replaces, goes back and sets the title', () => {
@@ -149,6 +161,33 @@ describe('DingTalk', () => {
     const { dd, load } = fakeDingtalk({ modernFails: true });
     await expect(createDingtalkAdapter(fakeWindow(), 'mobile', load).inAppLogin(CONFIG)).resolves.toMatchObject({ code: 'dt-legacy-code' });
     expect(dd.runtime.permission.requestAuthCode).toHaveBeenCalledWith({ corpId: 'dingcorp' });
+  });
+
+  it('shares with biz.util.share after one dd.config signed for this page (without its hash)', async () => {
+    const { dd, load } = fakeDingtalk();
+    const win = fakeWindow();
+    win.location.href = 'https://learn.example.com/course/7?eid=1#notes';
+    const sign = vi.fn(async () => ({ corpId: 'dingcorp', agentId: '100001', timestamp: 1700000000, nonceStr: 'abc', signature: 'f'.repeat(40) }));
+    const adapter = createDingtalkAdapter(win, 'pc', load);
+    const content = { url: 'https://learn.example.com/course/7', title: 'Fire drill', text: 'A course', image: '' };
+    await expect(adapter.share(content, sign)).resolves.toBe(true);
+    await adapter.share(content, sign);
+    expect(sign).toHaveBeenCalledOnce();
+    expect(sign).toHaveBeenCalledWith('https://learn.example.com/course/7?eid=1');
+    expect(dd.config).toHaveBeenCalledOnce();
+    expect(dd.config).toHaveBeenCalledWith(expect.objectContaining({ corpId: 'dingcorp', agentId: '100001', timeStamp: 1700000000, nonceStr: 'abc', jsApiList: ['biz.util.share'] }));
+    expect(dd.biz.util.share).toHaveBeenCalledWith({ type: 0, url: content.url, title: 'Fire drill', content: 'A course', image: '' });
+  });
+
+  it('a refused dd.config rejects the share, and the next share signs again', async () => {
+    const { dd, load } = fakeDingtalk({ configRefused: true });
+    const sign = vi.fn(async () => ({ corpId: 'dingcorp', agentId: '1', timestamp: 1, nonceStr: 'n', signature: 's' }));
+    const adapter = createDingtalkAdapter(fakeWindow(), 'pc', load);
+    const content = { url: 'https://learn.example.com/course/7', title: 'T', text: '', image: '' };
+    await expect(adapter.share(content, sign)).rejects.toThrow(/dd.config refused/);
+    await expect(adapter.share(content, sign)).rejects.toThrow(/dd.config refused/);
+    expect(sign).toHaveBeenCalledTimes(2);
+    expect(dd.biz.util.share).not.toHaveBeenCalled();
   });
 
   it('leaves through dd.openLink and sets the host title', async () => {

@@ -77,6 +77,18 @@ export interface OpenData {
   bind(element: Element): void;
 }
 
+/** What the host's share sheet carries (a course, a page of the portal). */
+export interface ShareContent {
+  url: string;
+  title: string;
+  text: string;
+  /** An absolute image address; empty for none. */
+  image: string;
+}
+
+/** Signs this page for the host's authorised JSAPI (DingTalk `dd.config`; the server's signature call). */
+export type FetchJsapiSignature = (url: string) => Promise<HostSignatureResult>;
+
 export interface HostAdapter {
   kind: HostKind;
   /** DingTalk: 'pc' or 'mobile'; empty elsewhere. */
@@ -91,4 +103,11 @@ export interface HostAdapter {
   inAppLogin(config: HostLoginConfig): Promise<HostLoginCode | null>;
   qrLogin: QrLogin;
   openData: OpenData;
+  /**
+   * Open the host's own share sheet to send a page into a chat: DingTalk `biz.util.share`, an
+   * authorised JSAPI, after `dd.config` with the server's signature of this page (once per page
+   * load). Resolves false where the host offers none (browser, kiosk, WeCom for now): the page
+   * then offers its poster and link; rejects when the host refused.
+   */
+  share(content: ShareContent, sign: FetchJsapiSignature): Promise<boolean>;
 }

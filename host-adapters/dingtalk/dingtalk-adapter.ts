@@ -3,7 +3,7 @@ import type { HostWindow } from '../common/host-window';
 import { NO_OPEN_DATA } from '../common/no-open-data';
 import { NO_QR_LOGIN } from '../common/qr-login';
 import { openRouteInPlace } from '../common/route-navigator';
-import type { HostAdapter, HostLoginCode } from '../types';
+import type { FetchJsapiSignature, HostAdapter, HostLoginCode, ShareContent } from '../types';
 
 type DingtalkSdk = typeof import('dingtalk-jsapi');
 
@@ -27,6 +27,15 @@ const loadSdk: LoadDingtalkSdk = async () => {
  * signed in silently with `requestAuthCode`.
  */
 export function createDingtalkAdapter(win: HostWindow = window, variant: 'pc' | 'mobile' = 'pc', sdk: LoadDingtalkSdk = loadSdk): HostAdapter {
+  // dd.config runs once per page load (SPA route changes count as the same page).
+  let configured: Promise<void> | null = null;
+  const authorise = (dd: DingtalkSdk, sign: FetchJsapiSignature) => {
+    configured ??= configure(dd, sign, win.location.href).catch((error: unknown) => {
+      configured = null;
+      throw error;
+    });
+    return configured;
+  };
   const withSdk = (run: (dd: DingtalkSdk) => Promise<unknown>) => {
     void sdk()
       .then(run)
@@ -52,7 +61,32 @@ export function createDingtalkAdapter(win: HostWindow = window, variant: 'pc' | 
     inAppLogin: (config) => requestCode(sdk, config),
     qrLogin: NO_QR_LOGIN,
     openData: NO_OPEN_DATA,
+    share: async (content, sign) => {
+      const dd = await sdk();
+      await authorise(dd, sign);
+      await withTimeout(shareThrough(dd, content));
+      return true;
+    },
   };
+}
+
+/** The authorised JSAPIs the portal uses (dd.config's jsApiList). */
+const AUTHORISED_JSAPIS = ['biz.util.share'];
+
+/** `dd.config` with the server's signature of this page; resolves on `dd.ready`, rejects on `dd.error`. */
+async function configure(dd: DingtalkSdk, sign: FetchJsapiSignature, pageUrl: string): Promise<void> {
+  const signed = await sign(pageUrl.split('#')[0]!);
+  await withTimeout(
+    new Promise<void>((resolve, reject) => {
+      dd.error((error: unknown) => reject(new Error(`dd.config refused: ${JSON.stringify(error)}`)));
+      dd.ready(resolve);
+      dd.config({ agentId: signed.agentId, corpId: signed.corpId, timeStamp: signed.timestamp, nonceStr: signed.nonceStr, signature: signed.signature, type: 0, jsApiList: AUTHORISED_JSAPIS });
+    }),
+  );
+}
+
+function shareThrough(dd: DingtalkSdk, content: ShareContent): Promise<unknown> {
+  return dd.biz.util.share({ type: 0, url: content.url, title: content.title, content: content.text, image: content.image });
 }
 
 /** `requestAuthCode` with clientId (client ≥ 7.0.45 / 7.0.50 PC), else the legacy call. */

@@ -25,5 +25,6 @@ export function createKioskAdapter(win: HostWindow = window): HostAdapter {
     inAppLogin: async () => null,
     qrLogin: createQrLogin(win),
     openData: NO_OPEN_DATA,
+    share: async () => false,
   };
 }

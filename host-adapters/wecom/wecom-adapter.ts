@@ -74,6 +74,8 @@ export function createWecomAdapter(win: HostWindow = window, sdk: LoadWecomSdk =
     inAppLogin: (config) => oauthLogin(win, config),
     qrLogin: NO_QR_LOGIN,
     openData,
+    // ww.shareAppMessage shares only inside WeCom's mobile client; the page's poster serves both.
+    share: async () => false,
   };
 }
 

@@ -28,6 +28,12 @@ export async function fetchHostSignature(url: string, type: 'agent' | 'corp'): P
   return parseResponse(() => hostSchemas().then((m) => m.hostSignatureResultSchema), data);
 }
 
+/** GET /v1/dingtalk/jsapi/signature: dd.config for an authorised JSAPI on this page (decision 0015). */
+export async function fetchDingtalkSignature(url: string): Promise<HostSignatureResult> {
+  const data = await api.call<unknown>('/v1/dingtalk/jsapi/signature', { url }, { quiet: true });
+  return parseResponse(() => hostSchemas().then((m) => m.hostSignatureResultSchema), data);
+}
+
 export function isNotInAddressBook(error: unknown): boolean {
   return error instanceof ApiError && error.code === ErrorCode.NOT_IN_ADDRESS_BOOK;
 }

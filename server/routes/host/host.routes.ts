@@ -3,7 +3,7 @@ import { dingtalkLoginSchema, hostSignatureRequestSchema, wecomLoginSchema } fro
 import type { ServerConfig } from '../../config';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { hostProviders } from './host-providers';
-import { hostLoginConfig, loginWithDingtalkCode, loginWithWecomCode, wecomSignature } from './host.service';
+import { dingtalkSignature, hostLoginConfig, loginWithDingtalkCode, loginWithWecomCode, wecomSignature } from './host.service';
 import { signedInResult } from '../shell/user.presenter';
 
 /** Workplace-chat hosts (decision 0015): host sign-in config, sign-in by host code, the open-data signature. */
@@ -45,5 +45,14 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
     access: 'public',
     input: hostSignatureRequestSchema,
     handler: async (ctx, input) => ({ data: await wecomSignature(providers(ctx), ctx.enterprise!, input.url, input.type, ctx.host, ctx.clock.now()) }),
+  });
+
+  /** DingTalk's `dd.config` signature for an authorised JSAPI on this page (decision 0015 addendum). */
+  registry.register({
+    name: '/v1/dingtalk/jsapi/signature',
+    method: 'GET',
+    access: 'public',
+    input: hostSignatureRequestSchema.pick({ url: true }),
+    handler: async (ctx, input) => ({ data: await dingtalkSignature(providers(ctx), ctx.enterprise!, input.url, ctx.host, ctx.clock.now()) }),
   });
 }

@@ -64,6 +64,16 @@ export async function wecomSignature(providers: HostProviders, enterprise: Enter
   return { corpId: app.corpId, agentId: app.agentId, timestamp, nonceStr, signature: hostSignature({ ticket, nonceStr, timestamp, url: stripHash(url) }) };
 }
 
+/** DingTalk `dd.config` for an authorised JSAPI (host-integration.md): the corp's app, its agent and the signed page address. */
+export async function dingtalkSignature(providers: HostProviders, enterprise: Enterprise, url: string, host: string, now: number): Promise<HostSignatureResult> {
+  const app = dingtalkApp(providers, enterprise, true)!;
+  refuseForeignUrl(url, host, enterprise);
+  const ticket = await vendor(() => providers.dingtalk.jsapiTicket(app));
+  const timestamp = Math.floor(now / 1000);
+  const nonceStr = randomText(8);
+  return { corpId: app.corpId, agentId: app.agentId, timestamp, nonceStr, signature: hostSignature({ ticket, nonceStr, timestamp, url: stripHash(url) }) };
+}
+
 async function signIn(login: HostLogin, user: User | undefined): Promise<{ user: User; token: string }> {
   // Nothing is created for a stranger: the address book is the enterprise's, not ours to extend.
   if (!user) throw new AppError(ErrorCode.NOT_IN_ADDRESS_BOOK, { reason: ErrorReason.NOT_IN_ADDRESS_BOOK });

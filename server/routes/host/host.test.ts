@@ -100,3 +100,16 @@ describe('open-data signature', () => {
     expect(refused.body.code).toBe(ErrorCode.HOST_URL_REFUSED);
   });
 });
+
+describe('DingTalk JSAPI signature (dd.config)', () => {
+  it('signs a page of this portal for the corp\'s app with one cached ticket, and refuses other sites and corps without an app', async () => {
+    const url = 'http://localhost/course/7?eid=1';
+    const first = await t.call('/v1/dingtalk/jsapi/signature', { url }, { eid: 1 });
+    const second = await t.call('/v1/dingtalk/jsapi/signature', { url: `${url}#top` }, { eid: 1 });
+    expect(first.body.data).toMatchObject({ corpId: 'dingaurora0001', agentId: '100001', signature: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(second.body.status).toBe('Y');
+    expect(sims.dingtalk.counts).toMatchObject({ get_jsapi_ticket: 1 });
+    expect((await t.call('/v1/dingtalk/jsapi/signature', { url: 'https://evil.example/course/7' }, { eid: 1 })).body.code).toBe(ErrorCode.HOST_URL_REFUSED);
+    expect((await t.call('/v1/dingtalk/jsapi/signature', { url }, { eid: 2 })).body.code).toBe(ErrorCode.HOST_NOT_CONFIGURED);
+  });
+});

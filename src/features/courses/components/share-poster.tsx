@@ -1,4 +1,4 @@
-import { Button, Modal, Spin } from '@arco-design/web-react';
+import { Button, Message, Modal, Spin } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,15 @@ async function loadPoster(id: number): Promise<{ playbill: CoursePlaybill; url: 
 }
 
 /** A share poster: cover colours, title, lecturer, QR code of the course's address; downloadable as PNG. */
-export function SharePoster({ courseId, open, onClose }: { courseId: number; open: boolean; onClose: () => void }) {
+export interface SharePosterProps {
+  courseId: number;
+  open: boolean;
+  onClose: () => void;
+  /** The host's own share sheet (DingTalk), where there is one. */
+  onHostShare?: ((content: { url: string; title: string; text: string }) => Promise<void>) | null;
+}
+
+export function SharePoster({ courseId, open, onClose, onHostShare = null }: SharePosterProps) {
   const { t } = useTranslation('courses');
   const poster = useQuery({ queryKey: ['courses', 'playbill', courseId], queryFn: () => loadPoster(courseId), enabled: open });
   const download = async () => {
@@ -55,7 +63,20 @@ export function SharePoster({ courseId, open, onClose }: { courseId: number; ope
             <figcaption className="lp-poster-hint">{t('share.scan')}</figcaption>
             <p className="lp-poster-url">{poster.data.url}</p>
           </div>
-          <Button type="primary" long onClick={() => void download()}>
+          {onHostShare ? (
+            <Button
+              type="primary"
+              long
+              className="lp-poster-host-share"
+              onClick={() => {
+                const { playbill, url } = poster.data!;
+                onHostShare({ url, title: playbill.title, text: t('detail.lecturerName', { name: playbill.lecturerName }) }).catch(() => Message.error(t('share.hostFailed')));
+              }}
+            >
+              {t('share.toDingtalk')}
+            </Button>
+          ) : null}
+          <Button type={onHostShare ? 'secondary' : 'primary'} long onClick={() => void download()}>
             {t('share.download')}
           </Button>
         </figure>

@@ -24,10 +24,12 @@ export interface CourseDetailPageProps {
   /** The parts other areas fill (study player, social buttons and tabs, purchase). */
   slots: CourseDetailSlots;
   onSignIn: () => void;
+  /** Inside a host with its own share sheet (DingTalk): send the course into a chat. */
+  onHostShare?: ((content: { url: string; title: string; text: string }) => Promise<void>) | null;
 }
 
 /** /course/:id — the course, its chapters and the learner's progress, or why it cannot be studied. */
-export function CourseDetailPage({ courseId, signedIn, slots, onSignIn }: CourseDetailPageProps) {
+export function CourseDetailPage({ courseId, signedIn, slots, onSignIn, onHostShare = null }: CourseDetailPageProps) {
   const { t } = useTranslation('courses');
   const { detail, chapterId, refresh, selectChapter } = useCourseDetail(courseId);
   const [sharing, setSharing] = useState(false);
@@ -100,7 +102,7 @@ export function CourseDetailPage({ courseId, signedIn, slots, onSignIn }: Course
         )}
         <RecommendedCourses courseId={course.id} />
       </div>
-      {sharing ? <SharePoster courseId={course.id} open={sharing} onClose={() => setSharing(false)} /> : null}
+      {sharing ? <SharePoster courseId={course.id} open={sharing} onClose={() => setSharing(false)} onHostShare={onHostShare} /> : null}
     </div>
   );
 }
