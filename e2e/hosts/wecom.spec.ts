@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { submitLogin } from '../support/sign-in';
 import { openUserMenu } from '../support/user-menu';
 import { hostCalls, hostContext, WECOM_NAMES } from './host-context';
 
@@ -31,6 +32,27 @@ test('the WeCom open-data element shows the simulated member\'s name', async ({ 
   });
   await expect(page.getByTestId('open-data')).toHaveText('Chen Jing');
   await context.close();
+});
+
+test('inside WeCom the ranking names members through ww-open-data; a browser shows plain text', async ({ browser }) => {
+  // Names the client knows that the portal does not: what a third-party app sees.
+  const names = { 'ww-lin-xiao': 'Lin Xiao (WeCom)', 'ww-chen-jing': 'Chen Jing (WeCom)' };
+  const { context, page } = await hostContext(browser, 'wecom', { userid: 'ww-lin-xiao', names });
+  await page.goto('/top?eid=1');
+  const ranking = page.getByRole('main');
+  await expect(ranking.locator('ww-open-data[openid="ww-lin-xiao"]').first()).toHaveText('Lin Xiao (WeCom)');
+  await expect(ranking.locator('ww-open-data[openid="ww-lin-xiao"]').first()).toHaveAttribute('data-open-data-bound', 'true');
+  await context.close();
+
+  const plain = await browser.newPage();
+  await plain.goto('/login?eid=1');
+  await submitLogin(plain, 'learner');
+  await expect(plain).toHaveURL(/\/index/);
+  await plain.goto('/top?eid=1');
+  // The learner's own row, pinned under the top list.
+  await expect(plain.locator('li[aria-current="true"]')).toContainText('Lin Xiao');
+  await expect(plain.locator('ww-open-data')).toHaveCount(0);
+  await plain.close();
 });
 
 test('a WeCom user outside the enterprise sees the address-book prompt', async ({ browser }) => {

@@ -71,6 +71,8 @@ export const rankingRowSchema = z.object({
   rank: z.number().nullable(),
   userid: z.string(),
   username: z.string(),
+  /** The member's WeCom userid ('' elsewhere): inside WeCom the name renders through ww-open-data. */
+  openUserId: z.string(),
   image: z.string(),
   department: z.string(),
   /** Points, seconds of study, credits or courses. */

@@ -28,6 +28,7 @@ interface TopRow {
   user_id: number;
   value: number;
   username: string;
+  weixin_user_id: string | null;
   image: string;
   department: string | null;
 }
@@ -40,7 +41,7 @@ export async function ranking(scope: DailyLoopScope, query: RankingQuery): Promi
     ? await scope.db.selectFrom('departments').select('name').where('id', '=', scope.user.department_id).where('eid', '=', scope.eid).executeTakeFirst()
     : undefined;
   const base = { kind: query.kind, scope: query.scope, period: query.period, weekStart: week.start, weekEnd: week.end, departmentName: department?.name ?? scope.user.department };
-  const meBase = { userid: String(scope.user.id), username: scope.user.username, image: scope.user.image, department: department?.name ?? scope.user.department };
+  const meBase = { userid: String(scope.user.id), username: scope.user.username, openUserId: scope.user.weixin_user_id ?? '', image: scope.user.image, department: department?.name ?? scope.user.department };
   // The department ranking of a learner without a department is just them.
   if (query.scope === 'department' && departmentId === null) {
     return { ...base, list: [], me: { ...meBase, rank: null, value: 0 }, meInList: false };
@@ -52,7 +53,7 @@ export async function ranking(scope: DailyLoopScope, query: RankingQuery): Promi
     const previous = list[index - 1];
     // Ties share a rank (competition ranking: 1, 2, 2, 4).
     const rank = previous && previous.value === Number(row.value) ? previous.rank : index + 1;
-    list.push({ rank, userid: String(row.user_id), username: row.username, image: row.image, department: row.department ?? '', value: Number(row.value) });
+    list.push({ rank, userid: String(row.user_id), username: row.username, openUserId: row.weixin_user_id ?? '', image: row.image, department: row.department ?? '', value: Number(row.value) });
   }
   const mine = list.find((row) => row.userid === meBase.userid);
   if (mine) return { ...base, list, me: mine, meInList: true };
@@ -67,7 +68,7 @@ export function rankingStatements(query: RankingQuery, filter: SourceFilter) {
   return {
     // Ties share a rank, so their order is cosmetic: user_id DESC matches a backward walk of the
     // (eid, value) indexes (rowid descending), which spares SQLite a sort of every learner (≈10× at 100,000).
-    top: sql<TopRow>`SELECT s.user_id, s.value, u.username, u.image, COALESCE(d.name, u.department) AS department
+    top: sql<TopRow>`SELECT s.user_id, s.value, u.username, u.weixin_user_id, u.image, COALESCE(d.name, u.department) AS department
       FROM (${source()}) s JOIN users u ON u.id = s.user_id AND u.eid = ${filter.eid} LEFT JOIN departments d ON d.id = u.department_id
       WHERE s.value > 0 ORDER BY s.value DESC, s.user_id DESC LIMIT ${query.size}`,
     value: (userId: number) => sql<{ value: number }>`SELECT s.value FROM (${source()}) s WHERE s.user_id = ${userId}`,

@@ -4,6 +4,7 @@ import { IconTrophy } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { Ranking, RankingRow } from '../../../../protocol';
 import { rankingValueText } from './ranking-value';
+import { OpenDataName } from '../../../components/open-data-name';
 
 function RankBadge({ rank }: { rank: number | null }) {
   const { t } = useTranslation('daily-loop');
@@ -26,7 +27,7 @@ function Row({ row, ranking, mine }: { row: RankingRow; ranking: Ranking; mine: 
         {row.image ? <img src={row.image} alt="" /> : row.username.slice(0, 1)}
       </Avatar>
       <span className="lp-rank__name">
-        {row.username}
+        <OpenDataName type="userName" openid={row.openUserId} name={row.username} />
         {mine ? <span className="lp-rank__me-tag">{t('ranking.me')}</span> : null}
       </span>
       <span className="lp-rank__dept">{row.department || '—'}</span>
