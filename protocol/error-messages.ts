@@ -9,6 +9,7 @@ import { DAILY_LOOP_ERROR_MESSAGES } from './error-codes/daily-loop';
 import { MESSAGE_ERROR_MESSAGES } from './error-codes/messages';
 import { HOME_ERROR_MESSAGES } from './error-codes/home';
 import { EXAM_ERROR_MESSAGES } from './error-codes/exams';
+import { EXAM_GRADING_ERROR_MESSAGES } from './error-codes/exam-grading';
 import { PRACTICE_ERROR_MESSAGES } from './error-codes/practice';
 
 /** User-facing text for each error, in the three languages. The server picks by envelope language. */
@@ -73,6 +74,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...MESSAGE_ERROR_MESSAGES,
   ...HOME_ERROR_MESSAGES,
   ...EXAM_ERROR_MESSAGES,
+  ...EXAM_GRADING_ERROR_MESSAGES,
   ...PRACTICE_ERROR_MESSAGES,
 };
 

@@ -7,6 +7,7 @@ import { DAILY_LOOP_ERROR_CODES } from './error-codes/daily-loop';
 import { MESSAGE_ERROR_CODES } from './error-codes/messages';
 import { HOME_ERROR_CODES } from './error-codes/home';
 import { EXAM_ERROR_CODES } from './error-codes/exams';
+import { EXAM_GRADING_ERROR_CODES } from './error-codes/exam-grading';
 import { PRACTICE_ERROR_CODES } from './error-codes/practice';
 
 /**
@@ -115,6 +116,7 @@ export const ErrorCode = {
   ...MESSAGE_ERROR_CODES,
   ...HOME_ERROR_CODES,
   ...EXAM_ERROR_CODES,
+  ...EXAM_GRADING_ERROR_CODES,
   ...PRACTICE_ERROR_CODES,
 } as const;
 

@@ -17,6 +17,8 @@ import { registerAdminGatewayPage } from './routes/account/admin-gateway-page';
 import { registerScanLoginSimulator } from './routes/account/scan-login-simulator';
 import { registerHostDevRoutes } from './routes/host/host-dev';
 import { registerPortal } from './static';
+import { registerExamSweep } from './routes/exams/overdue-sweep';
+import { AI_SIM_PREFIX, registerAiSimulator } from './providers/ai/openai-simulator';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -52,9 +54,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const registry = buildRegistry(deps.config);
   registerDispatch(app, { db: deps.db, config: deps.config, clock: deps.clock ?? systemClock, registry });
+  registerExamSweep(app, { db: deps.db, clock: deps.clock ?? systemClock });
   if (deps.config.exposeOutbox) registerDevOutbox(app, deps.db);
   registerAdminGatewayPage(app);
   if (deps.config.devTools) registerScanLoginSimulator(app, { db: deps.db, clock: deps.clock ?? systemClock });
+  // The OpenAI-compatible loopback endpoint: AI_BASE_URL=http://127.0.0.1:<port>/__sim/openai/v1 with AI_API_KEY=sim-key drives the real client.
+  if (deps.config.devTools) registerAiSimulator(app, { prefix: AI_SIM_PREFIX, apiKey: 'sim-key' });
   registerHostDevRoutes(app, { config: deps.config, clock: deps.clock ?? systemClock });
   await registerPortal(app, deps.config);
   return app;

@@ -38,6 +38,20 @@ export interface ServerConfig {
   studyMinReadSeconds: number;
   /** Largest chunk of a micro-course upload (decision 0020); small files go in smaller chunks. */
   microCourseChunkBytes: number;
+  /** OpenAI-compatible endpoint for AI essay grading (AI_BASE_URL, e.g. https://api.openai.com/v1); empty = the local simulator (decision 0028). */
+  aiBaseUrl: string;
+  /** Bearer key of that endpoint (AI_API_KEY). */
+  aiApiKey: string;
+  /** Chat model asked to grade (AI_MODEL). */
+  aiModel: string;
+  /** Longest wait for one essay's AI verdict before it counts as "AI scoring failed" (AI_TIMEOUT_MS). */
+  aiTimeoutMs: number;
+  /** Face verification provider (FACE_BASE_URL); empty = the local simulator (decision 0028). */
+  faceBaseUrl: string;
+  /** Bearer key of the face provider (FACE_KEY). */
+  faceKey: string;
+  /** Longest wait for one face verdict (FACE_TIMEOUT_MS). */
+  faceTimeoutMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -61,5 +75,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     studyHeartbeatSeconds: Number(env.STUDY_HEARTBEAT_SECONDS ?? 15),
     studyMinReadSeconds: Number(env.STUDY_MIN_READ_SECONDS ?? 10),
     microCourseChunkBytes: Number(env.MICRO_COURSE_CHUNK_BYTES ?? 4 * 1024 * 1024),
+    aiBaseUrl: env.AI_BASE_URL ?? '',
+    aiApiKey: env.AI_API_KEY ?? '',
+    aiModel: env.AI_MODEL ?? 'gpt-4o-mini',
+    aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 30_000),
+    faceBaseUrl: env.FACE_BASE_URL ?? '',
+    faceKey: env.FACE_KEY ?? '',
+    faceTimeoutMs: Number(env.FACE_TIMEOUT_MS ?? 10_000),
   };
 }

@@ -60,3 +60,22 @@ test('in DingTalk an outside link leaves through dd.openLink, not a new window',
   expect(context.pages().length).toBe(pagesBefore);
   await context.close();
 });
+
+test('inside DingTalk a course is sent into a chat through biz.util.share, after dd.config signed by the server', async ({ browser }) => {
+  const { context, page } = await hostContext(browser, 'dingtalk-pc', { userid: 'dt-lin-xiao' });
+  await page.goto(`/course?eid=1&keyword=${encodeURIComponent('Fire drill refresher')}`);
+  await page.getByRole('link', { name: 'Fire drill refresher' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fire drill refresher' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Send to a DingTalk chat' }).click();
+  await expect.poll(async () => (await hostCalls(page)).map((c) => c.method)).toContain('biz.util.share');
+  const calls = await hostCalls(page);
+  const config = calls.find((c) => c.method === 'config')!;
+  expect(config.body).toMatchObject({ corpId: 'dingaurora0001', agentId: '100001', signature: expect.stringMatching(/^[0-9a-f]{40}$/), jsApiList: ['biz.util.share'] });
+  // The page address the container checks the signature against: this page, without a hash.
+  expect(config.body.url).toBe(page.url().split('#')[0]);
+  const share = calls.find((c) => c.method === 'biz.util.share')!;
+  expect(share.body).toMatchObject({ title: 'Fire drill refresher', url: expect.stringMatching(/\/course\/\d+$/) });
+  expect(calls.findIndex((c) => c.method === 'config')).toBeLessThan(calls.findIndex((c) => c.method === 'biz.util.share'));
+  await context.close();
+});

@@ -4,6 +4,8 @@ import { submitLogin } from '../support/sign-in';
 test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36' });
 
 test('a kiosk launched with client=kiosk signs out after its idle time, with a visible countdown', async ({ page }) => {
+  // Two idle periods of 12 s on a possibly busy machine.
+  test.setTimeout(60_000);
   // A short idle time for the test: the runtime config the server serves, with the kiosk keys added.
   await page.addInitScript(() => {
     let config: Record<string, unknown> = {};

@@ -17,3 +17,17 @@ export type FaceCheckResult = { ok: true } | { ok: false; reason: FaceRefusal };
 export interface FaceVerifier {
   verify(input: FaceCheckInput): Promise<FaceCheckResult>;
 }
+
+/** Every refusal a verifier may answer (spec 001 §9), in the order of the spec's list. */
+export const FACE_REFUSALS: readonly FaceRefusal[] = ['verification_failed', 'name_or_id_wrong', 'illegal_request', 'not_same_person', 'not_live', 'not_set_up'];
+
+/**
+ * The provider could not be asked (unreachable, timed out, refused our key). Not the learner's
+ * failure: callers should not count it against the face-failure limit (decision 0028).
+ */
+export class FaceProviderUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'FaceProviderUnavailable';
+  }
+}

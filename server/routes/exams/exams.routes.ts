@@ -1,5 +1,75 @@
+import {
+  attachmentParamsSchema,
+  attemptIdParamsSchema,
+  examIdParamsSchema,
+  examListParamsSchema,
+  EXAM_LIMITS,
+  faceParamsSchema,
+  saveAnswersParamsSchema,
+  startAttemptParamsSchema,
+  submitAttemptParamsSchema,
+  switchParamsSchema,
+} from '../../../protocol';
 import type { ServerConfig } from '../../config';
+import { enforceAccess, enterpriseRefusal } from '../../pipeline/access';
 import type { CallRegistry } from '../../pipeline/call-registry';
+import { createFaceVerifier } from '../../providers/face/face-verifier-factory';
+import { startAttempt } from './attempt-start.service';
+import { examPaper, saveAnswers, submitAttempt } from './attempt.service';
+import { checkFace, recordSwitch, uploadAttachment } from './attempt-monitor.service';
+import { examList, examTransition, visitorTransition } from './exam-reads.service';
+import { examScopeOf } from './exam-scope';
+import { examResult, resultDetail } from './results.service';
 
-/** Exams: list, transition, answering, scoring, grading, results (decision 0026). */
-export function registerExamCalls(_registry: CallRegistry, _config: ServerConfig): void {}
+/**
+ * Exams: list, transition, answering, scoring, results (decision 0026). The spec's two sealed
+ * calls plus the /v1 ones of docs/checklists/extra-calls-exams.tsv. Every call is a signed-in
+ * member's; every read and write is scoped by the caller's enterprise and, for attempts, by the
+ * caller — another user's attempt or another tenant's exam is NOT_FOUND.
+ */
+export function registerExamCalls(registry: CallRegistry, config: ServerConfig): void {
+  const faceVerifier = createFaceVerifier(config);
+
+  registry.register({ name: 'apiExamnew/getExamList', method: 'GET', access: 'user', input: examListParamsSchema, handler: async (ctx, input) => ({ data: await examList(examScopeOf(ctx), input) }) });
+  // Public: spec 000 §4 exempts the transition page from the sign-in redirect. A signed-in caller
+  // passes the same wall as a 'user' call; a visitor sees only exams meant for everyone.
+  registry.register({
+    name: '/v1/exam/transition',
+    method: 'GET',
+    access: 'public',
+    input: examIdParamsSchema,
+    handler: async (ctx, input) => {
+      const now = ctx.clock.now();
+      if (!ctx.user) {
+        const refusal = enterpriseRefusal(ctx.enterprise!, now);
+        if (refusal) throw refusal;
+        return { data: await visitorTransition(ctx.db, ctx.enterprise!.id, input.examId, now) };
+      }
+      enforceAccess('user', ctx.enterprise, ctx.user, now);
+      return { data: await examTransition(examScopeOf(ctx), input.examId) };
+    },
+  });
+  registry.register({ name: '/v1/exam/attempt/start', method: 'POST', access: 'user', input: startAttemptParamsSchema, handler: async (ctx, input) => ({ data: await startAttempt(examScopeOf(ctx), input) }) });
+  registry.register({ name: 'apiExamnew/getExamQuestion', method: 'GET', access: 'user', input: attemptIdParamsSchema, handler: async (ctx, input) => ({ data: await examPaper(examScopeOf(ctx), input.attemptId) }) });
+  registry.register({ name: '/v1/exam/attempt/save', method: 'POST', access: 'user', input: saveAnswersParamsSchema, handler: async (ctx, input) => ({ data: await saveAnswers(examScopeOf(ctx), input.attemptId, input.answers) }) });
+  registry.register({ name: '/v1/exam/attempt/submit', method: 'POST', access: 'user', input: submitAttemptParamsSchema, handler: async (ctx, input) => ({ data: await submitAttempt(examScopeOf(ctx), input.attemptId, input.answers) }) });
+  registry.register({ name: '/v1/exam/attempt/switch', method: 'POST', access: 'user', input: switchParamsSchema, handler: async (ctx, input) => ({ data: await recordSwitch(examScopeOf(ctx), input.attemptId, input.seq) }) });
+  registry.register({
+    name: '/v1/exam/attempt/face',
+    method: 'POST',
+    access: 'user',
+    upload: { maxFileBytes: EXAM_LIMITS.faceFrameBytes, maxFiles: 1 },
+    input: faceParamsSchema,
+    handler: async (ctx, input) => ({ data: await checkFace(examScopeOf(ctx), faceVerifier, input.attemptId, ctx.files ?? []) }),
+  });
+  registry.register({
+    name: '/v1/exam/attempt/attachment',
+    method: 'POST',
+    access: 'user',
+    upload: { maxFileBytes: EXAM_LIMITS.attachmentBytes, maxFiles: 1 },
+    input: attachmentParamsSchema,
+    handler: async (ctx, input) => ({ data: await uploadAttachment(examScopeOf(ctx), input.attemptId, ctx.files ?? []) }),
+  });
+  registry.register({ name: '/v1/exam/result', method: 'GET', access: 'user', input: examIdParamsSchema, handler: async (ctx, input) => ({ data: await examResult(examScopeOf(ctx), input.examId) }) });
+  registry.register({ name: '/v1/exam/result/detail', method: 'GET', access: 'user', input: attemptIdParamsSchema, handler: async (ctx, input) => ({ data: await resultDetail(examScopeOf(ctx), input.attemptId) }) });
+}

@@ -88,6 +88,14 @@ export function subscribeMessageEvents(): void {
     });
   });
 
+  // Exams (decision 0026): a graded paper is a marking notice; asid = the attempt (the notice's route).
+  onDomainEvent('exam.paper.graded', NAME, async (trx, e) => {
+    await deliverMessage(trx, {
+      eid: e.eid, userId: e.userId, category: 'own', kind: 'marking_notice', params: { asid: e.attemptId, examId: e.examId, paperName: e.examName, score: e.score, passed: e.passed },
+      link: `/task/exam/result/${e.examId}`, sourceType: 'exam_attempt', sourceId: String(e.attemptId), dedupeKey: `marking:${e.attemptId}`, at: e.at,
+    });
+  });
+
   onDomainEvent('medal.awarded', NAME, async (trx, e) => {
     await deliverMessage(trx, {
       eid: e.eid, userId: e.userId, category: 'own', kind: 'medal_awarded', params: { medalId: e.medalId, medalName: e.medalName },

@@ -4,21 +4,35 @@ import type { CourseDetailSlots } from '../../components/course/course-detail-co
 import { CourseDetailPage, CourseLibraryPage, RefusedPage } from '../../features/courses';
 import { useIsLoggedIn } from '../../features/session';
 import { loginPath } from '../../lib/login-prompt';
+import { fetchDingtalkSignature } from '../host-api';
 import { renderCoursePurchase } from './course-purchase-slot';
 import { courseSocialTabs, renderCourseActions } from './course-social-slot';
 import { renderCourseStudy } from './course-study-slot';
+import { renderPracticeLink } from './practice-slot';
 
 /* The course library and detail pages (decision 0016), composed with the slots the study,
  * social and payments areas fill, so no course area imports another. */
 const SLOTS: CourseDetailSlots = {
   study: renderCourseStudy,
-  actions: renderCourseActions,
+  // One row: the social buttons, then the practice link (decision 0027).
+  actions: (ctx) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+      {renderCourseActions(ctx)}
+      {renderPracticeLink(ctx)}
+    </div>
+  ),
   tabs: courseSocialTabs,
   purchase: renderCoursePurchase,
 };
 
 // Spec 000 §1: a course opens in a new tab in a browser and in the same window inside a host.
 const openCourse = (path: string) => getHostAdapter().navigation.openRoute(path);
+
+// Inside DingTalk the poster also sends the course into a chat through the host's share sheet.
+const hostShare = () => {
+  const host = getHostAdapter();
+  return host.kind === 'dingtalk' ? async (content: { url: string; title: string; text: string }) => void (await host.share({ ...content, image: '' }, fetchDingtalkSignature)) : null;
+};
 
 export function CourseLibraryRoute() {
   return <CourseLibraryPage layout="menu" signedIn={useIsLoggedIn()} onOpenCourse={openCourse} />;
@@ -41,6 +55,7 @@ export function CourseDetailRoute() {
       signedIn={useIsLoggedIn()}
       slots={SLOTS}
       onSignIn={() => navigate(loginPath(`${location.pathname}${location.search}`))}
+      onHostShare={hostShare()}
     />
   );
 }

@@ -44,7 +44,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/task', meta: meta('task', { ...signedIn, currentMenu: 'task' }) },
   { path: '/task/active', meta: meta('taskActive', { ...signedIn, currentMenu: 'task' }) },
   { path: '/task/course', meta: meta('taskCourse', { ...signedIn, currentMenu: 'task' }) },
-  { path: '/task/exam', meta: meta('taskExam', { ...signedIn, currentMenu: 'task' }) },
+  { path: '/task/exam', meta: meta('taskExam', { ...signedIn, currentMenu: 'task' }), page: () => import('./exam-routes').then((m) => m.ExamListRoute) },
   { path: '/task/tarin', meta: meta('taskTrain', { ...signedIn, currentMenu: 'task' }) },
   { path: '/taskActive', aliasOf: '/task/active', meta: meta('taskActive') },
   { path: '/taskCourse', aliasOf: '/task/course', meta: meta('taskCourse') },
@@ -54,11 +54,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/task/train-map-list/:id/:phaseid', meta: meta('trainMapList', { ...signedIn, currentMenu: 'task' }) },
   { path: '/task/active-detail/:id', meta: meta('activeDetail', { ...signedIn, currentMenu: 'task', authExempt: true }) },
   { path: '/training/train-detail/:id', meta: meta('trainDetail', { ...signedIn, currentMenu: 'task', authExempt: true }) },
-  { path: '/task/exam/questions/:id', meta: meta('examQuestions', { ...signedIn, ...fullScreen, currentMenu: 'task' }) },
-  { path: '/task/exam/excessive/:id', meta: meta('examTransition', { ...signedIn, currentMenu: 'task', authExempt: true }) },
-  { path: '/coursePractice/:id', meta: meta('coursePractice', { ...signedIn, currentMenu: 'course' }) },
-  { path: '/task/exam/result/:id', meta: meta('examResult', { ...signedIn, currentMenu: 'task' }) },
-  { path: '/task/exam/resultDetail/:id', meta: meta('examResultDetail', { ...signedIn, currentMenu: 'task' }) },
+  { path: '/task/exam/questions/:id', meta: meta('examQuestions', { ...signedIn, ...fullScreen, currentMenu: 'task' }), page: () => import('./exam-routes').then((m) => m.ExamQuestionsRoute) },
+  { path: '/task/exam/excessive/:id', meta: meta('examTransition', { ...signedIn, currentMenu: 'task', authExempt: true }), page: () => import('./exam-routes').then((m) => m.ExamTransitionRoute) },
+  { path: '/coursePractice/:id', meta: meta('coursePractice', { ...signedIn, currentMenu: 'course' }), page: () => import('./practice-routes').then((m) => m.CoursePracticeRoute) },
+  { path: '/task/exam/result/:id', meta: meta('examResult', { ...signedIn, currentMenu: 'task' }), page: () => import('./exam-routes').then((m) => m.ExamResultRoute) },
+  { path: '/task/exam/resultDetail/:id', meta: meta('examResultDetail', { ...signedIn, currentMenu: 'task' }), page: () => import('./exam-routes').then((m) => m.ExamResultDetailRoute) },
   { path: '/task/homework/:id', meta: meta('homework', { ...signedIn, currentMenu: 'task' }) },
 
   // Lecturers and partners.
@@ -76,11 +76,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/my', meta: meta('my', { ...signedIn, currentMenu: 'my' }) },
   { path: '/my/index', meta: meta('myIndex', { ...signedIn, currentMenu: 'my' }) },
   { path: '/my/learn-record', meta: meta('learnRecord', { ...signedIn, currentMenu: 'my' }), page: () => import('./course-study-routes').then((m) => m.LearnRecordRoute) },
-  { path: '/my/my-exam', meta: meta('myExam', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-exam', meta: meta('myExam', { ...signedIn, currentMenu: 'my' }), page: () => import('./exam-routes').then((m) => m.MyExamRoute) },
   { path: '/my/my-active', meta: meta('myActive', { ...signedIn, currentMenu: 'my' }) },
   { path: '/my/my-myTrain', meta: meta('myTrain', { ...signedIn, currentMenu: 'my' }) },
   { path: '/my/my-certificate', meta: meta('myCertificate', { ...signedIn, currentMenu: 'my' }) },
-  { path: '/my/my-practice', meta: meta('myPractice', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-practice', meta: meta('myPractice', { ...signedIn, currentMenu: 'my' }), page: () => import('./practice-routes').then((m) => m.MyPracticeRoute) },
   { path: '/my/my-collect', meta: meta('myCollect', { ...signedIn, currentMenu: 'my' }), page: () => import('./course-social-routes').then((m) => m.MyCollectRoute) },
   { path: '/my/my-upLoadCourse', meta: meta('myUploadCourse', { ...signedIn, currentMenu: 'my' }), page: () => import('./micro-course-routes').then((m) => m.MyUploadCourseRoute) },
   { path: '/my/my-duration', meta: meta('myDuration', { ...signedIn, currentMenu: 'my' }), page: () => import('./daily-loop-routes').then((m) => m.MyDurationRoute) },
@@ -89,7 +89,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/my/my-homeWork', meta: meta('myHomework', { ...signedIn, currentMenu: 'my' }) },
   { path: '/my/my-note', meta: meta('myNote', { ...signedIn, currentMenu: 'my' }), page: () => import('./course-social-routes').then((m) => m.MyNoteRoute) },
   { path: '/my/download-record', meta: meta('downloadRecord', { ...signedIn, currentMenu: 'my' }), page: () => import('./course-social-routes').then((m) => m.DownloadRecordRoute) },
-  { path: '/my/my-exercise', meta: meta('myExercise', { ...signedIn, currentMenu: 'my' }) },
+  { path: '/my/my-exercise', meta: meta('myExercise', { ...signedIn, currentMenu: 'my' }), page: () => import('./practice-routes').then((m) => m.MyExerciseRoute) },
   { path: '/my/order', meta: meta('myOrder', { ...signedIn, currentMenu: 'my' }), page: () => import('./payment-routes').then((m) => m.MyOrderRoute) },
 
   // Community.
@@ -139,6 +139,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/upLoadCourse', meta: meta('uploadCourse', { ...signedIn, currentMenu: 'my' }), page: () => import('./micro-course-routes').then((m) => m.UploadCourseRoute) },
   // Not a spec route: administrators review micro-courses (docs/checklists/extra-routes.txt, decision 0020).
   { path: '/admin/micro-courses', meta: meta('adminMicroCourses', { ...signedIn }), page: () => import('./micro-course-routes').then((m) => m.AdminMicroCoursesRoute) },
+  // Not spec routes: administrators grade exam papers by hand or with AI (docs/checklists/extra-routes.txt, decision 0028).
+  { path: '/admin/exam-grading', meta: meta('adminExamGrading', { ...signedIn }), page: () => import('./exam-grading-routes').then((m) => m.ExamGradingQueueRoute) },
+  { path: '/admin/exam-grading/:attemptId', meta: meta('adminExamGrading', { ...signedIn }), page: () => import('./exam-grading-routes').then((m) => m.ExamGradingPaperRoute) },
   { path: '/talent', redirect: '/talent/jobMap', meta: meta('talent', { ...signedIn, currentMenu: 'talent' }) },
   { path: '/talent/jobMap', meta: meta('jobMap', { ...signedIn, currentMenu: 'talent' }) },
   { path: '/talent/assessmentTasks', meta: meta('assessmentTasks', { ...signedIn, currentMenu: 'talent' }) },

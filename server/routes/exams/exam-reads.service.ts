@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { ErrorCode, type ExamList, type ExamTransition, type examListParamsSchema } from '../../../protocol';
+import { AppError } from '../../pipeline/app-error';
+import { closeOverdueOf } from './attempt-finalize';
+import { presentExamRow, presentTransition } from './exam.presenter';
+import { attemptsOf, questionCounts, visibleExam, type ExamScope } from './exam-scope';
+import { isTodo, learnerExamState, type AttemptRow } from './exam-state';
+
+type ListInput = z.output<typeof examListParamsSchema>;
+
+/**
+ * apiExamnew/getExamList: the learner's exams with their state (decision 0026). A learner sees a
+ * few dozen exams at most, so states are derived for all of them and the tab filtered after;
+ * kind and keyword narrow the query itself. Overdue attempts are closed first.
+ */
+export async function examList(scope: ExamScope, input: ListInput): Promise<ExamList> {
+  const { db, eid, userId, now } = scope;
+  await closeOverdueOf(db, eid, { userId }, now);
+  let query = db
+    .selectFrom('exams')
+    .selectAll()
+    .where('eid', '=', eid)
+    .where('published', '=', 1)
+    .where((eb) => eb.or([eb('audience', '=', 'all'), eb.exists(eb.selectFrom('exam_audience').select('user_id').whereRef('exam_audience.exam_id', '=', 'exams.id').where('exam_audience.user_id', '=', userId).where('exam_audience.eid', '=', eid))]));
+  if (input.kind) query = query.where('kind', '=', input.kind);
+  if (input.keyword) {
+    const pattern = `%${input.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    query = query.where(sql<boolean>`exams.name like ${pattern} escape '\\'`);
+  }
+  const exams = await query.orderBy('opens_at', 'desc').orderBy('id', 'desc').limit(1000).execute();
+  const ids = exams.map((e) => e.id);
+  const counts = await questionCounts(db, ids);
+  const attempts = ids.length === 0 ? [] : await db.selectFrom('exam_attempts').selectAll().where('eid', '=', eid).where('user_id', '=', userId).where('exam_id', 'in', ids).execute();
+  const byExam = new Map<number, AttemptRow[]>();
+  for (const a of attempts) byExam.set(a.exam_id, [...(byExam.get(a.exam_id) ?? []), a]);
+
+  const rows = exams
+    .map((exam) => {
+      const c = counts.get(exam.id) ?? { count: 0, fullMarks: 0 };
+      const state = learnerExamState(exam, byExam.get(exam.id) ?? [], now, c.count);
+      return { exam, state, c };
+    })
+    .filter(({ state }) => input.tab === 'all' || (input.tab === 'todo') === isTodo(state));
+  const start = (input.page - 1) * input.pageSize;
+  return {
+    list: rows.slice(start, start + input.pageSize).map(({ exam, state, c }) => presentExamRow(exam, state, c)),
+    total: rows.length,
+    page: input.page,
+    pageSize: input.pageSize,
+    serverNow: now,
+  };
+}
+
+/** GET /v1/exam/transition */
+export async function examTransition(scope: ExamScope, examId: number): Promise<ExamTransition> {
+  const { db, eid, userId, now } = scope;
+  const exam = await visibleExam(db, eid, userId, examId);
+  await closeOverdueOf(db, eid, { userId, examId }, now);
+  const counts = (await questionCounts(db, [exam.id])).get(exam.id) ?? { count: 0, fullMarks: 0 };
+  const state = learnerExamState(exam, await attemptsOf(db, eid, userId, exam.id), now, counts.count);
+  return presentTransition(exam, state, counts, now);
+}
+
+/**
+ * The transition page for a visitor who is not signed in (spec 000 exempts it from the sign-in
+ * redirect): only a published exam meant for everyone; anything else asks them to sign in (401),
+ * so a listed exam's existence is never told to strangers.
+ */
+export async function visitorTransition(db: ExamScope['db'], eid: number, examId: number, now: number): Promise<ExamTransition> {
+  const exam = await db.selectFrom('exams').selectAll().where('id', '=', examId).where('eid', '=', eid).where('published', '=', 1).where('audience', '=', 'all').executeTakeFirst();
+  if (!exam) throw new AppError(ErrorCode.UNAUTHORIZED);
+  const counts = (await questionCounts(db, [exam.id])).get(exam.id) ?? { count: 0, fullMarks: 0 };
+  const state = learnerExamState(exam, [], now, counts.count);
+  return presentTransition(exam, { ...state, canEnter: false, refusal: 'sign_in', availableAt: null, makeupEligible: null }, counts, now);
+}

@@ -1,0 +1,23 @@
+import DOMPurify from 'dompurify';
+
+/** Question stems are the administrator's rich text: sanitised again here (no scripts, no handlers). */
+export function sanitiseStem(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button'], FORBID_ATTR: ['style'] });
+}
+
+/** Scores carry at most one decimal (spec 001): 7 → "7", 7.25 → "7.3". */
+export function formatScore(score: number): string {
+  return String(Math.round(score * 10) / 10);
+}
+
+export function formatDateTime(ms: number): string {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The sum of the objective part and the essay scores entered so far, one decimal. */
+export function totalOf(objectiveScore: number, essayScores: (number | null | undefined)[]): number {
+  const sum = essayScores.reduce<number>((acc, score) => acc + (score ?? 0), objectiveScore);
+  return Math.round(sum * 10) / 10;
+}

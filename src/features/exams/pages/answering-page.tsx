@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ExamPaper } from '../../../../protocol';
+import { isApiError } from '../../../lib/api-client';
+import { getPaper, saveAnswers } from '../api/exams-api';
+import { AnsweringView } from '../components/answering-view';
+import { LoadState } from '../components/load-state';
+import { createExamSession, type ExamSession } from '../exam-session';
+import { examKeys } from '../hooks/exam-keys';
+import '../exams.css';
+
+/** What the face-check dialog receives (the face-check area's FaceCheckDialog, composed in src/app). */
+export interface FaceCheckSlotProps {
+  open: boolean;
+  onCapture: (frame: Blob) => Promise<{ ok: boolean; reason?: string; failures: number; limit: number; submitted: boolean }>;
+  onClose: () => void;
+}
+
+export type FaceCheckSlot = (props: FaceCheckSlotProps) => ReactNode;
+
+export interface AnsweringPageProps {
+  attemptId: number;
+  /** The paper is handed in (by the learner, the clock or the server): show the result. */
+  onFinished: (examId: number) => void;
+  /** Renders the face-check dialog; without it an exam with face check cannot verify (say so). */
+  faceCheck?: FaceCheckSlot | undefined;
+}
+
+/** /task/exam/questions/:id (the attempt id): loads the paper once, then answering runs on the session. */
+export function AnsweringPage({ attemptId, onFinished, faceCheck }: AnsweringPageProps) {
+  // Loaded once per visit: the session owns the answers from then on (no refetch on focus).
+  const paper = useQuery({ queryKey: examKeys.paper(attemptId), queryFn: () => getPaper(attemptId), staleTime: Infinity, gcTime: 0 });
+  const loaded = paper.data;
+  const submitted = loaded?.paper.status === 'submitted';
+
+  useEffect(() => {
+    if (loaded && submitted) onFinished(loaded.paper.examId);
+  }, [loaded, submitted, onFinished]);
+
+  if (paper.isPending) return <LoadState kind="loading" />;
+  if (!loaded) return <LoadState kind="error" error={paper.error} onRetry={() => void paper.refetch()} />;
+  if (submitted) return <LoadState kind="loading" />;
+  return <SessionHost key={attemptId} loaded={loaded} onFinished={onFinished} faceCheck={faceCheck} />;
+}
+
+/** Final refusals of a save: the attempt is closed (handed in elsewhere, or past the grace). */
+const isFinalRefusal = (error: unknown) => isApiError(error) && error.kind === 'server' && error.httpStatus < 500;
+
+interface LoadedPaper {
+  paper: ExamPaper;
+  sentAt: number;
+  receivedAt: number;
+}
+
+function SessionHost({ loaded, onFinished, faceCheck }: { loaded: LoadedPaper; onFinished: (examId: number) => void; faceCheck: AnsweringPageProps['faceCheck'] }) {
+  const [closed, setClosed] = useState(false);
+  const { paper } = loaded;
+  // One session per loaded paper (SessionHost is keyed by attempt and the paper loads once).
+  const [session] = useState<ExamSession>(() =>
+    createExamSession(loaded.paper, {
+      storage: window.localStorage,
+      clockSample: { serverNow: loaded.paper.serverNow, sentAt: loaded.sentAt, receivedAt: loaded.receivedAt },
+      save: async (batch) => {
+        const { saved, sentAt, receivedAt } = await saveAnswers(loaded.paper.attemptId, batch);
+        return { serverNow: saved.serverNow, sentAt, receivedAt };
+      },
+      isFinal: isFinalRefusal,
+      onStopped: () => setClosed(true),
+    }),
+  );
+  useEffect(() => {
+    session.resume();
+    return () => session.dispose();
+  }, [session]);
+
+  return <AnsweringView session={session} paper={paper} closed={closed} onFinished={() => onFinished(paper.examId)} faceCheck={faceCheck} />;
+}
