@@ -15,6 +15,15 @@ export function stopCamera(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
 
+/**
+ * Resolves once the video shows a picture. A stream that has just opened has none yet: a frame
+ * taken then is blank, and a blank frame would count against the learner as a failed check.
+ */
+export function whenVideoHasFrames(video: HTMLVideoElement): Promise<void> {
+  if (video.readyState >= 2) return Promise.resolve();
+  return new Promise((resolve) => video.addEventListener('loadeddata', () => resolve(), { once: true }));
+}
+
 /** Draw the video's current picture on a canvas and encode it as a JPEG blob. */
 export async function captureFrame(video: HTMLVideoElement): Promise<Blob> {
   const canvas = document.createElement('canvas');

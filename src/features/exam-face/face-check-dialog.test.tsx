@@ -25,12 +25,34 @@ afterEach(() => {
   stop.mockReset();
 });
 
+/** The camera's first picture reaches the preview (happy-dom's <video> never plays by itself). */
+async function pictureArrives(): Promise<void> {
+  const video = await waitFor(() => {
+    const found = document.querySelector('video');
+    if (!found) throw new Error('no preview yet');
+    return found;
+  });
+  await waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+  fireEvent(video, new Event('loadeddata'));
+}
+
 describe('FaceCheckDialog', () => {
+  it('keeps the photo button off until the camera shows a picture (a blank frame would count as a failure)', async () => {
+    getUserMedia.mockResolvedValue(fakeStream);
+    render(<FaceCheckDialog open onCapture={vi.fn()} onClose={vi.fn()} />);
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(true);
+    await pictureArrives();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false));
+  });
+
   it('opens the front camera, sends one JPEG frame and shows the failures left', async () => {
     getUserMedia.mockResolvedValue(fakeStream);
     const onCapture = vi.fn<(frame: Blob) => Promise<FaceCheckOutcome>>().mockResolvedValue({ ok: false, reason: 'not_same_person', failures: 1, limit: 3, submitted: false });
     render(<FaceCheckDialog open onCapture={onCapture} onClose={vi.fn()} />);
-    // The button waits for the camera: click once it is live.
+    // The button waits for the camera's first picture: click once it is there.
+    await pictureArrives();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Take photo and verify' }));
     expect(await screen.findByText('Not the same person.')).toBeTruthy();
@@ -49,7 +71,8 @@ describe('FaceCheckDialog', () => {
     getUserMedia.mockResolvedValue(fakeStream);
     const onClose = vi.fn();
     render(<FaceCheckDialog open onCapture={async () => ({ ok: false, reason: 'not_live', failures: 3, limit: 3, submitted: true })} onClose={onClose} />);
-    // The button waits for the camera: click once it is live.
+    // The button waits for the camera's first picture: click once it is there.
+    await pictureArrives();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Take photo and verify' }));
     expect(await screen.findByText('Too many failed face checks: your paper has been handed in.')).toBeTruthy();
@@ -63,6 +86,7 @@ describe('FaceCheckDialog', () => {
     expect(await screen.findByText('The camera cannot be opened.')).toBeTruthy();
     expect(screen.getByText('Allow camera access, or use another browser or the app to take this exam.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try the camera again' }));
+    await pictureArrives();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false));
     expect(getUserMedia).toHaveBeenCalledTimes(2);
   });
@@ -71,6 +95,7 @@ describe('FaceCheckDialog', () => {
     getUserMedia.mockResolvedValue(fakeStream);
     const { rerender } = render(<FaceCheckDialog open onCapture={vi.fn()} onClose={vi.fn()} />);
     await screen.findByRole('button', { name: 'Take photo and verify' });
+    await pictureArrives();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false));
     rerender(<FaceCheckDialog open={false} onCapture={vi.fn()} onClose={vi.fn()} />);
     expect(stop).toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { Button, Modal } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
-import { captureFrame, openCamera, stopCamera } from './camera';
+import { captureFrame, openCamera, stopCamera, whenVideoHasFrames } from './camera';
 import './exam-face.css';
 
 /** What the exam's face call answers (E1's /v1/exam/attempt/face). */
@@ -49,11 +49,12 @@ function FaceCheckModal({ onCapture, onClose }: Omit<FaceCheckDialogProps, 'open
       (opened) => {
         if (cancelled) return stopCamera(opened);
         stream.current = opened;
-        if (video.current) {
-          video.current.srcObject = opened;
-          void video.current.play?.()?.catch(() => undefined);
-        }
-        setPhase({ kind: 'ready' });
+        const element = video.current;
+        if (!element) return setPhase({ kind: 'ready' });
+        element.srcObject = opened;
+        void element.play?.()?.catch(() => undefined);
+        // The button waits for a picture: a frame taken before it would be blank.
+        void whenVideoHasFrames(element).then(() => !cancelled && setPhase({ kind: 'ready' }));
       },
       () => !cancelled && setPhase({ kind: 'no_camera' }),
     );
