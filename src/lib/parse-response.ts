@@ -7,7 +7,12 @@ import { ApiError, CLIENT_ERROR_CODE } from './api-client';
  * is an `invalid-response` error, like unreadable JSON.
  */
 export async function parseResponse<T>(loadSchema: () => Promise<ZodType<T>>, data: unknown): Promise<T> {
-  const parsed = (await loadSchema()).safeParse(data);
+  return parseWith(await loadSchema(), data);
+}
+
+/** The same check with a schema already at hand (areas whose chunk loads zod anyway). */
+export function parseWith<T>(schema: ZodType<T>, data: unknown): T {
+  const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
   return parsed.data;
 }

@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import {
   checkInResultSchema,
   creditsSchema,
@@ -23,32 +22,27 @@ import {
   type SevenSign,
   type UserInfo,
 } from '../../../../protocol';
-import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { parseWith } from '../../../lib/parse-response';
 import { toUserInfo } from '../../../lib/user-info';
-
-function parse<T>(schema: ZodType<T>, data: unknown): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
-  return parsed.data;
-}
 
 /** Every page and the dialog show their own loading and error states. */
 const quiet = { quiet: true };
 
 /** GET apiSystem/Sign/SevenSign — the seven-day strip, streak and today's reward. */
 export async function getSevenSign(): Promise<SevenSign> {
-  return parse(sevenSignSchema, await api.call<unknown>('apiSystem/Sign/SevenSign', {}, quiet));
+  return parseWith(sevenSignSchema, await api.call<unknown>('apiSystem/Sign/SevenSign', {}, quiet));
 }
 
 /** POST apiSystem/sign — idempotent per local day on the server; the answer carries fresh userinfo (score). */
 export async function checkIn(): Promise<{ result: CheckInResult; user: UserInfo | null }> {
   const envelope = await api.callEnvelope<unknown>('apiSystem/sign', {}, { method: 'POST', quiet: true });
   const user = toUserInfo(envelope.userinfo);
-  return { result: parse(checkInResultSchema, envelope.data), user: user && user.userid ? user : null };
+  return { result: parseWith(checkInResultSchema, envelope.data), user: user && user.userid ? user : null };
 }
 
 export async function getRankingMenu(): Promise<RankingMenu> {
-  return parse(rankingMenuSchema, await api.call<unknown>('apiStudyhall/rankByWeek/getIconMenu', {}, quiet));
+  return parseWith(rankingMenuSchema, await api.call<unknown>('apiStudyhall/rankByWeek/getIconMenu', {}, quiet));
 }
 
 export interface RankingQuery {
@@ -58,26 +52,26 @@ export interface RankingQuery {
 }
 
 export async function getRanking(query: RankingQuery): Promise<Ranking> {
-  return parse(rankingSchema, await api.call<unknown>('apiStudyhall/rankByWeek', { ...query, size: '20' }, quiet));
+  return parseWith(rankingSchema, await api.call<unknown>('apiStudyhall/rankByWeek', { ...query, size: '20' }, quiet));
 }
 
 /** GET /v1/my/learn-calendar/pc — at most 90 days (spec 001 §9). */
 export async function getLearnCalendar(start: string, end: string): Promise<LearnCalendar> {
-  return parse(learnCalendarSchema, await api.call<unknown>('/v1/my/learn-calendar/pc', { start, end }, quiet));
+  return parseWith(learnCalendarSchema, await api.call<unknown>('/v1/my/learn-calendar/pc', { start, end }, quiet));
 }
 
 export async function getMedals(): Promise<MedalList> {
-  return parse(medalListSchema, await api.call<unknown>('/v1/my/medals', {}, quiet));
+  return parseWith(medalListSchema, await api.call<unknown>('/v1/my/medals', {}, quiet));
 }
 
 export async function getPointsLedger(page: number): Promise<PointsLedger> {
-  return parse(pointsLedgerSchema, await api.call<unknown>('/v1/my/points/ledger', { page: String(page) }, quiet));
+  return parseWith(pointsLedgerSchema, await api.call<unknown>('/v1/my/points/ledger', { page: String(page) }, quiet));
 }
 
 export async function getCredits(): Promise<Credits> {
-  return parse(creditsSchema, await api.call<unknown>('/v1/my/credits', {}, quiet));
+  return parseWith(creditsSchema, await api.call<unknown>('/v1/my/credits', {}, quiet));
 }
 
 export async function getDuration(): Promise<Duration> {
-  return parse(durationSchema, await api.call<unknown>('/v1/my/duration', {}, quiet));
+  return parseWith(durationSchema, await api.call<unknown>('/v1/my/duration', {}, quiet));
 }

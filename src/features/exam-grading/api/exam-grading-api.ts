@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import {
   aiGradeResultSchema,
   gradeResultSchema,
@@ -11,13 +10,8 @@ import {
   type GradingQueue,
   type GradingStrictnessLevel,
 } from '../../../../protocol';
-import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
-
-function parse<T>(schema: ZodType<T>, data: unknown): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
-  return parsed.data;
-}
+import { api } from '../../../lib/api-client';
+import { parseWith } from '../../../lib/parse-response';
 
 /** The pages show their own loading, error and refusal states. */
 const quiet = { quiet: true };
@@ -26,17 +20,17 @@ const post = { method: 'POST' as const, quiet: true };
 /** GET /v1/admin/exam-grading/list — papers waiting for grading, oldest hand-in first. */
 export async function getGradingQueue(params: { page: number; pageSize: number; examId: number | null }): Promise<GradingQueue> {
   const query = { page: String(params.page), pageSize: String(params.pageSize), ...(params.examId ? { examId: String(params.examId) } : {}) };
-  return parse(gradingQueueSchema, await api.call<unknown>('/v1/admin/exam-grading/list', query, quiet));
+  return parseWith(gradingQueueSchema, await api.call<unknown>('/v1/admin/exam-grading/list', query, quiet));
 }
 
 export async function getGradingPaper(attemptId: number): Promise<GradingPaper> {
-  return parse(gradingPaperSchema, await api.call<unknown>('/v1/admin/exam-grading/paper', { attemptId: String(attemptId) }, quiet));
+  return parseWith(gradingPaperSchema, await api.call<unknown>('/v1/admin/exam-grading/paper', { attemptId: String(attemptId) }, quiet));
 }
 
 export async function gradePaper(attemptId: number, scores: EssayScoreInput[]): Promise<GradeResult> {
-  return parse(gradeResultSchema, await api.call<unknown>('/v1/admin/exam-grading/grade', { attemptId: String(attemptId), scores: JSON.stringify(scores) }, post));
+  return parseWith(gradeResultSchema, await api.call<unknown>('/v1/admin/exam-grading/grade', { attemptId: String(attemptId), scores: JSON.stringify(scores) }, post));
 }
 
 export async function aiGradePapers(attemptIds: number[], strictness: GradingStrictnessLevel, criteria: string): Promise<AiGradeResult> {
-  return parse(aiGradeResultSchema, await api.call<unknown>('/v1/admin/exam-grading/ai-grade', { attemptIds: JSON.stringify(attemptIds), strictness, criteria }, post));
+  return parseWith(aiGradeResultSchema, await api.call<unknown>('/v1/admin/exam-grading/ai-grade', { attemptIds: JSON.stringify(attemptIds), strictness, criteria }, post));
 }

@@ -1,4 +1,4 @@
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import {
   microCategorySchema,
   microCourseSchema,
@@ -12,13 +12,8 @@ import {
   type MicroUploadKind,
   type MicroVisibleRange,
 } from '../../../../protocol';
-import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
-
-function parse<T>(schema: ZodType<T>, data: unknown): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
-  return parsed.data;
-}
+import { api } from '../../../lib/api-client';
+import { parseWith } from '../../../lib/parse-response';
 
 /** Every page shows its own loading and error states, and forms show refusals in place. */
 const quiet = { quiet: true };
@@ -27,20 +22,20 @@ const courseList = z.object({ list: z.array(microCourseSchema) });
 
 /** GET apiCourse/microCourse action=setting — limits, incl. the enterprise's chapter-name limit. */
 export async function getMicroSetting(): Promise<MicroCourseSetting> {
-  return parse(microCourseSettingSchema, await api.call<unknown>('apiCourse/microCourse', { action: 'setting' }, quiet));
+  return parseWith(microCourseSettingSchema, await api.call<unknown>('apiCourse/microCourse', { action: 'setting' }, quiet));
 }
 
 export async function getMicroCategories(): Promise<MicroCategory[]> {
-  return parse(z.object({ list: z.array(microCategorySchema) }), await api.call<unknown>('apiCourse/microCourse', { action: 'category' }, quiet)).list;
+  return parseWith(z.object({ list: z.array(microCategorySchema) }), await api.call<unknown>('apiCourse/microCourse', { action: 'category' }, quiet)).list;
 }
 
 /** The caller's micro-courses, newest change first (decision 0020). */
 export async function listMyMicroCourses(): Promise<MicroCourse[]> {
-  return parse(courseList, await api.call<unknown>('apiCourse/microCourse', { action: 'list' }, quiet)).list;
+  return parseWith(courseList, await api.call<unknown>('apiCourse/microCourse', { action: 'list' }, quiet)).list;
 }
 
 export async function getMicroCourse(id: number): Promise<MicroCourse> {
-  return parse(microCourseSchema, await api.call<unknown>('apiCourse/microCourse', { action: 'detail', id: String(id) }, quiet));
+  return parseWith(microCourseSchema, await api.call<unknown>('apiCourse/microCourse', { action: 'detail', id: String(id) }, quiet));
 }
 
 export interface MicroDraft {
@@ -65,7 +60,7 @@ export async function writeMicroCourse(action: 'save' | 'submit', draft: MicroDr
     coverUploadId: draft.coverUploadId === null ? '' : String(draft.coverUploadId),
     chapters: JSON.stringify(draft.chapters),
   };
-  return parse(microCourseSchema, await api.call<unknown>('microCourse/index', params, post));
+  return parseWith(microCourseSchema, await api.call<unknown>('microCourse/index', params, post));
 }
 
 export async function deleteMicroCourse(id: number): Promise<void> {
@@ -74,7 +69,7 @@ export async function deleteMicroCourse(id: number): Promise<void> {
 
 // ---- Chunked upload (apiCourse/upload): init → chunk × n → complete; status to resume.
 export async function initUpload(kind: MicroUploadKind, fileName: string, totalBytes: number): Promise<MicroUploadInfo> {
-  return parse(microUploadInfoSchema, await api.call<unknown>('apiCourse/upload', { action: 'init', kind, fileName, totalBytes: String(totalBytes) }, post));
+  return parseWith(microUploadInfoSchema, await api.call<unknown>('apiCourse/upload', { action: 'init', kind, fileName, totalBytes: String(totalBytes) }, post));
 }
 
 export async function sendUploadChunk(uploadId: number, index: number, bytes: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<MicroUploadInfo> {
@@ -84,22 +79,22 @@ export async function sendUploadChunk(uploadId: number, index: number, bytes: Bl
   form.append('index', String(index));
   form.append('file', bytes);
   const envelope = await api.upload<unknown>('apiCourse/upload', form, { quiet: true, onProgress, ...(signal ? { signal } : {}) });
-  return parse(microUploadInfoSchema, envelope.data);
+  return parseWith(microUploadInfoSchema, envelope.data);
 }
 
 export async function completeUpload(uploadId: number): Promise<MicroUploadInfo> {
-  return parse(microUploadInfoSchema, await api.call<unknown>('apiCourse/upload', { action: 'complete', uploadId: String(uploadId) }, post));
+  return parseWith(microUploadInfoSchema, await api.call<unknown>('apiCourse/upload', { action: 'complete', uploadId: String(uploadId) }, post));
 }
 
 export async function uploadStatus(uploadId: number): Promise<MicroUploadInfo> {
-  return parse(microUploadInfoSchema, await api.call<unknown>('apiCourse/upload', { action: 'status', uploadId: String(uploadId) }, post));
+  return parseWith(microUploadInfoSchema, await api.call<unknown>('apiCourse/upload', { action: 'status', uploadId: String(uploadId) }, post));
 }
 
 // ---- Administrators' review (decision 0020).
 export type ReviewState = 'under_review' | 'rejected' | 'approved';
 
 export async function listForReview(state: ReviewState): Promise<MicroCourse[]> {
-  return parse(courseList, await api.call<unknown>('apiCourse/microCourseReviewList', { state }, quiet)).list;
+  return parseWith(courseList, await api.call<unknown>('apiCourse/microCourseReviewList', { state }, quiet)).list;
 }
 
 export async function reviewMicroCourse(id: number, decision: 'approve' | 'reject', reason = ''): Promise<{ courseId: number | null }> {

@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import {
   exerciseRecordDetailSchema,
   exerciseRecordListSchema,
@@ -12,30 +11,25 @@ import {
   type PracticeKind,
   type PracticeSet,
 } from '../../../../protocol';
-import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
-
-function parse<T>(schema: ZodType<T>, data: unknown): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
-  return parsed.data;
-}
+import { api } from '../../../lib/api-client';
+import { parseWith } from '../../../lib/parse-response';
 
 /** The pages show their own loading and error states. */
 const quiet = { quiet: true };
 
 /** GET apiCourse/practice — the course's practice questions, in a fresh session. */
 export async function getCoursePractice(courseId: number): Promise<PracticeSet> {
-  return parse(practiceSetSchema, await api.call<unknown>('apiCourse/practice', { id: String(courseId) }, quiet));
+  return parseWith(practiceSetSchema, await api.call<unknown>('apiCourse/practice', { id: String(courseId) }, quiet));
 }
 
 /** GET practice/daily — today's set, with today's answers. */
 export async function getDailyPractice(): Promise<PracticeSet> {
-  return parse(practiceSetSchema, await api.call<unknown>('practice/daily', {}, quiet));
+  return parseWith(practiceSetSchema, await api.call<unknown>('practice/daily', {}, quiet));
 }
 
 /** GET practice/notebook/questions — the notebook entries still to master, in a fresh session. */
 export async function getNotebookPractice(): Promise<PracticeSet> {
-  return parse(practiceSetSchema, await api.call<unknown>('practice/notebook/questions', {}, quiet));
+  return parseWith(practiceSetSchema, await api.call<unknown>('practice/notebook/questions', {}, quiet));
 }
 
 export interface AnswerInput {
@@ -57,12 +51,12 @@ export async function answerQuestion(input: AnswerInput): Promise<PracticeAnswer
     ...(input.courseId ? { courseId: String(input.courseId) } : {}),
     ...(input.selfCheck ? { selfCheck: input.selfCheck } : {}),
   };
-  return parse(practiceAnswerResponseSchema, await api.call<unknown>('practice/answer', params, { method: 'POST', quiet: true }));
+  return parseWith(practiceAnswerResponseSchema, await api.call<unknown>('practice/answer', params, { method: 'POST', quiet: true }));
 }
 
 /** GET practice/notebook — entries to practise (active) or mastered. */
 export async function getNotebook(status: 'active' | 'mastered', page: number): Promise<NotebookList> {
-  return parse(notebookListSchema, await api.call<unknown>('practice/notebook', { status, page: String(page) }, quiet));
+  return parseWith(notebookListSchema, await api.call<unknown>('practice/notebook', { status, page: String(page) }, quiet));
 }
 
 /** POST practice/notebook/remove. */
@@ -72,10 +66,10 @@ export async function removeNotebookEntry(id: number): Promise<void> {
 
 /** GET practice/records — exercise records and the 14-day accuracy chart. */
 export async function getRecords(page: number): Promise<ExerciseRecordList> {
-  return parse(exerciseRecordListSchema, await api.call<unknown>('practice/records', { page: String(page) }, quiet));
+  return parseWith(exerciseRecordListSchema, await api.call<unknown>('practice/records', { page: String(page) }, quiet));
 }
 
 /** GET practice/record — one record with every answer. */
 export async function getRecord(id: number): Promise<ExerciseRecordDetail> {
-  return parse(exerciseRecordDetailSchema, await api.call<unknown>('practice/record', { id: String(id) }, quiet));
+  return parseWith(exerciseRecordDetailSchema, await api.call<unknown>('practice/record', { id: String(id) }, quiet));
 }
