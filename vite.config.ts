@@ -16,6 +16,11 @@ export default defineConfig({
     // bench/bundle.ts reads which files each page needs from here.
     manifest: true,
     rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'startup', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         // Our own TypeScript modules have no side effects on import, except the entry and the
         // stylesheet list: so a feature's index that re-exports pages (which import CSS) does not
@@ -38,11 +43,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The same Arco build as the browser bundle (its ES modules, not the CommonJS `main`), so a
+        // deep import such as src/app/arco-locale-provider.tsx shares its modules with the barrel.
+        resolve: { alias: [{ find: /^@arco-design\/web-react$/, replacement: '@arco-design/web-react/es/index.js' }] },
         test: {
           name: 'portal',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'host-adapters/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // See src/test/setup.ts: room for a busy CI machine, not a speed target.
+          testTimeout: 20_000,
         },
       },
       {

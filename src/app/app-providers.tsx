@@ -1,8 +1,8 @@
-import { ConfigProvider } from '@arco-design/web-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useArcoLocale } from '../lib/arco-locale';
+import { ArcoLocaleProvider } from './arco-locale-provider';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../features/session';
@@ -17,7 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider locale={arcoLocale}>{children}</ConfigProvider>
+        <ArcoLocaleProvider locale={arcoLocale}>{children}</ArcoLocaleProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
-import { Dropdown } from '@arco-design/web-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Popup } from './popup/popup';
 import './compact-select.css';
 
 export interface CompactSelectOption<V extends string | number> {
@@ -26,7 +26,7 @@ export interface CompactSelectProps<V extends string | number> {
 /**
  * A select-only combobox (WAI-ARIA pattern) for the header's few-choice controls: language and
  * portal. Arco's Select brings a virtual list and tag input (≈14 KB gzip) into the start-up chunk;
- * this reuses the Dropdown (popup placement, outside click) the header already loads.
+ * the list floats in the shared Popup (placement, outside press, Escape).
  */
 export function CompactSelect<V extends string | number>({ label, value, options, onChange, className, disabled, prefix, title, renderValue }: CompactSelectProps<V>) {
   const [open, setOpen] = useState(false);
@@ -94,7 +94,7 @@ export function CompactSelect<V extends string | number>({ label, value, options
   );
 
   return (
-    <Dropdown droplist={list} trigger="click" position="bl" popupVisible={open} onVisibleChange={show} disabled={disabled}>
+    <>
       <button
         ref={trigger}
         type="button"
@@ -108,11 +108,15 @@ export function CompactSelect<V extends string | number>({ label, value, options
         title={title}
         className={`lp-compact-select${className ? ` ${className}` : ''}`}
         onKeyDown={onKeyDown}
+        onClick={() => show(!open)}
       >
         {prefix}
         <span className="lp-compact-select-value">{current ? (renderValue ? renderValue(current) : current.label) : ''}</span>
         <span className="lp-compact-select-arrow" aria-hidden="true" />
       </button>
-    </Dropdown>
+      <Popup open={open} onClose={() => setOpen(false)} anchor={trigger}>
+        {list}
+      </Popup>
+    </>
   );
 }

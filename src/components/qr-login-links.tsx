@@ -1,8 +1,11 @@
-import { Button, Space } from '@arco-design/web-react';
-import { useState } from 'react';
+import { Button } from '@arco-design/web-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QrLoginOption } from '../../host-adapters';
-import { QrLoginPanel } from './qr-login-panel';
+import './qr-login-links.css';
+
+// The dialog (Arco Modal and its focus lock) loads when a scan panel is first chosen, not with the sign-in page.
+const QrLoginPanel = lazy(() => import('./qr-login-panel').then((m) => ({ default: m.QrLoginPanel })));
 
 export interface QrLoginLinksProps {
   /** From `qrLoginOptions(host, callbackUrl)` (src/app/host-sign-in.ts); nothing renders when empty. */
@@ -26,14 +29,18 @@ export function QrLoginLinks({ options, onStart, onMountPanel, prominent = false
   const choose = (option: QrLoginOption) => (option.panel && onMountPanel ? setOpen(option) : onStart(option));
   return (
     <nav aria-label={t('qr.label')}>
-      <Space direction={prominent ? 'vertical' : 'horizontal'} style={prominent ? { width: '100%' } : undefined}>
+      <div className={prominent ? 'lp-qr-links lp-qr-links-prominent' : 'lp-qr-links'}>
         {options.map((option) => (
           <Button key={option.kind} type={prominent ? 'primary' : 'secondary'} long={prominent} onClick={() => choose(option)}>
             {t(option.kind === 'dingtalk' ? 'qr.dingtalk' : 'qr.wecom')}
           </Button>
         ))}
-      </Space>
-      {open && onMountPanel ? <QrLoginPanel option={open} mount={onMountPanel} onFullPage={onStart} onClose={() => setOpen(null)} /> : null}
+      </div>
+      {open && onMountPanel ? (
+        <Suspense fallback={null}>
+          <QrLoginPanel option={open} mount={onMountPanel} onFullPage={onStart} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

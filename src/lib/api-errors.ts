@@ -1,4 +1,4 @@
-import { Message } from '@arco-design/web-react';
+import { clearNotices, notifyError } from './notify';
 import { ErrorCode, ErrorReason } from '../../protocol';
 import type { ApiErrorHandler } from './api-client';
 import { openForcedRelogin } from './login-prompt';
@@ -34,8 +34,8 @@ function onPage(path: string, page: string): boolean {
  * them in place (the navigation rules still apply).
  */
 export function createApiErrorHandler(deps: ApiErrorHandlerDeps): ApiErrorHandler {
-  const showError = deps.showError ?? ((text: string) => void Message.error(text));
-  const closeMessages = deps.closeMessages ?? (() => Message.clear());
+  const showError = deps.showError ?? notifyError;
+  const closeMessages = deps.closeMessages ?? clearNotices;
   const schedule = deps.schedule ?? ((run: () => void, ms: number) => void setTimeout(run, ms));
   const forcedRelogin = deps.forcedRelogin ?? openForcedRelogin;
 

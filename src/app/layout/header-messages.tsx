@@ -1,7 +1,7 @@
-import { Dropdown } from '@arco-design/web-react';
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Popup } from '../../components/popup/popup';
 import { anyTaskRedPoint, totalUnread, useMessageState } from '../../features/messages/hooks/use-message-state';
 import { useIsLoggedIn } from '../../features/session';
 import type { MenuKey } from '../routes/route-meta';
@@ -29,18 +29,11 @@ const badge: CSSProperties = {
 export function HeaderMessages() {
   const { t } = useTranslation('messages');
   const state = useMessageState();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, anchor, hoverHandlers } = useHoverPopup();
   const count = totalUnread(state);
-  const panel = open ? (
-    <Suspense fallback={<div style={{ width: 340, height: 120, background: '#fff' }} />}>
-      <LatestMessagesPanel onClose={() => setOpen(false)} />
-    </Suspense>
-  ) : (
-    <span />
-  );
   return (
-    <Dropdown droplist={panel} trigger={['hover', 'focus']} position="br" popupVisible={open} onVisibleChange={setOpen}>
-      <Link to="/main/message" style={bell} aria-label={count > 0 ? t('header.labelUnread', { count }) : t('header.label')}>
+    <>
+      <Link ref={anchor} to="/main/message" style={bell} aria-label={count > 0 ? t('header.labelUnread', { count }) : t('header.label')} {...hoverHandlers}>
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
           <path d="M13.7 21a2 2 0 0 1-3.4 0" />
@@ -51,8 +44,42 @@ export function HeaderMessages() {
           </span>
         ) : null}
       </Link>
-    </Dropdown>
+      <Popup open={open} onClose={() => setOpen(false)} anchor={anchor} align="end" onPointerEnter={hoverHandlers.onMouseEnter} onPointerLeave={hoverHandlers.onMouseLeave}>
+        <Suspense fallback={<div style={{ width: 340, height: 120, background: '#fff' }} />}>
+          <LatestMessagesPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      </Popup>
+    </>
   );
+}
+
+/** Open on hover or focus, with a short delay so the pointer can cross from the bell to the panel. */
+function useHoverPopup() {
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLAnchorElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pointerInside = useRef(false);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  function later(next: boolean, ms: number) {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), ms);
+  }
+  const hoverHandlers = {
+    onMouseEnter: () => {
+      pointerInside.current = true;
+      later(true, 100);
+    },
+    onMouseLeave: () => {
+      pointerInside.current = false;
+      later(false, 200);
+    },
+    onFocus: () => later(true, 0),
+    // Pressing an entry in the panel takes the focus from the bell; the panel stays while the pointer is on it.
+    onBlur: () => {
+      if (!pointerInside.current) later(false, 200);
+    },
+  };
+  return { open, setOpen, anchor, hoverHandlers };
 }
 
 /** Red points for the main menu (spec 000 §3): the Tasks entry lights while any assigned task is unseen. */

@@ -1,7 +1,8 @@
-import { Button, Dropdown } from '@arco-design/web-react';
-import { useState, type ReactNode } from 'react';
+import { Button } from '@arco-design/web-react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../protocol';
+import { Popup } from '../../components/popup/popup';
 
 export interface UserMenuProps {
   user: UserInfo;
@@ -16,6 +17,7 @@ export function UserMenu({ user, children, onProfile, onSignOut }: UserMenuProps
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const name = user.username || user.userid;
 
   async function signOut() {
@@ -37,11 +39,14 @@ export function UserMenu({ user, children, onProfile, onSignOut }: UserMenuProps
   );
 
   return (
-    <Dropdown droplist={panel} trigger="click" position="br" popupVisible={open} onVisibleChange={setOpen}>
-      <button type="button" className="lp-user-menu-trigger" aria-haspopup="true" aria-expanded={open} aria-label={t('userMenu.label', { name })}>
+    <>
+      <button ref={trigger} type="button" className="lp-user-menu-trigger" aria-haspopup="true" aria-expanded={open} aria-label={t('userMenu.label', { name })} onClick={() => setOpen(!open)}>
         {user.image ? <img className="lp-user-avatar" src={user.image} alt="" /> : <span className="lp-user-avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>}
         <span className="lp-user-name">{name}</span>
       </button>
-    </Dropdown>
+      <Popup open={open} onClose={() => setOpen(false)} anchor={trigger} align="end" focusFirst>
+        {panel}
+      </Popup>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert } from '@arco-design/web-react';
-import { IconInfoCircle } from '@arco-design/web-react/icon';
+import { Button } from '@arco-design/web-react';
+import { IconClose } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../notice';
 import './overlays.css';
 
 export type LoginTipsKind = 'continue' | 'reset';
@@ -17,7 +18,9 @@ export function LoginTips({ kind, onClose }: LoginTipsProps) {
   const text = kind === 'reset' ? t('resetLoginTips.text') : t('loginTips.continue');
   return (
     <div className="lp-login-tips">
-      <Alert type={kind === 'reset' ? 'success' : 'info'} banner showIcon icon={kind === 'continue' ? <IconInfoCircle /> : undefined} content={text} closable onClose={onClose} />
+      <Notice type={kind === 'reset' ? 'success' : 'info'} banner action={<Button size="mini" type="text" icon={<IconClose />} aria-label={t('loginTips.close')} title={t('loginTips.close')} onClick={onClose} />}>
+        {text}
+      </Notice>
     </div>
   );
 }

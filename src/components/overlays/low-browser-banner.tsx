@@ -1,6 +1,7 @@
-import { Alert, Button } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { IconClose } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../notice';
 import './overlays.css';
 
 export interface LowBrowserBannerProps {
@@ -12,13 +13,9 @@ export function LowBrowserBanner({ onClose }: LowBrowserBannerProps) {
   const { t } = useTranslation('overlays');
   return (
     <div className="lp-low-browser-banner">
-      <Alert
-        type="warning"
-        banner
-        content={t('lowBrowser.text')}
-        // Our own button: Arco's close button has no accessible name.
-        action={<Button size="mini" type="text" icon={<IconClose />} aria-label={t('lowBrowser.close')} title={t('lowBrowser.close')} onClick={onClose} />}
-      />
+      <Notice type="warning" banner action={<Button size="mini" type="text" icon={<IconClose />} aria-label={t('lowBrowser.close')} title={t('lowBrowser.close')} onClick={onClose} />}>
+        {t('lowBrowser.text')}
+      </Notice>
     </div>
   );
 }

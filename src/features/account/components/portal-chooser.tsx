@@ -1,4 +1,4 @@
-import { Message } from '@arco-design/web-react';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { IconApps } from '@arco-design/web-react/icon';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,10 +48,10 @@ export function PortalChooser({ identity, onChanged }: PortalChooserProps) {
       setPortals({ selectedPortalId: portalId, list: portals.list.map((p) => ({ ...p, selected: p.portalId === portalId })) });
       await onChanged();
       const name = portals.list.find((p) => p.portalId === portalId)?.portalName ?? t('portal.default');
-      Message.success(t('portal.saved', { name }));
+      notifySuccess(t('portal.saved', { name }));
     } catch (error) {
       // The API client already showed the server's refusal; anything else is shown here.
-      if (!(isApiError(error) && error.handled)) Message.error(errorText(error));
+      if (!(isApiError(error) && error.handled)) notifyError(errorText(error));
     } finally {
       inFlight.current = false;
       setSaving(false);

@@ -1,15 +1,15 @@
-import { Input } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { VerificationPurpose } from '../../../../protocol';
+import { TextInput } from '../../../components/form/text-input';
 import { SendCodeButton } from './send-code-button';
 
 export interface CodeInputProps {
-  /** Injected by Form.Item. */
-  value?: string;
-  onChange?: (value: string) => void;
-  id?: string;
-  error?: boolean;
-  disabled?: boolean;
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  disabled?: boolean | undefined;
   purpose: VerificationPurpose;
   readPhone: () => Promise<{ phone: string; countryCode: string } | null>;
   onSent: () => void;
@@ -21,10 +21,11 @@ export function CodeInput(props: CodeInputProps) {
   const { t } = useTranslation('auth');
   return (
     <div className="lp-login-code-row">
-      <Input
-        {...(props.id ? { id: props.id } : {})}
-        value={props.value ?? ''}
-        onChange={(value) => props.onChange?.(value)}
+      <TextInput
+        id={props.id}
+        value={props.value}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
         error={props.error}
         disabled={props.disabled}
         placeholder={t('codePlaceholder')}

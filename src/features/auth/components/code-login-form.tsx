@@ -1,13 +1,16 @@
-import { Button, Form } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE, type CountryCode, type UserInfo } from '../../../../protocol';
+import { FormField } from '../../../components/form/form-field';
+import { NativeForm } from '../../../components/form/native-form';
+import { useFormState } from '../../../components/form/use-form-state';
 import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { login } from '../api/login';
 import { FormNotice, type Notice } from './form-notice';
-import { PhoneCodeFields, cleanPhone } from './phone-code-fields';
+import { PhoneCodeFields, cleanPhone, phoneCodeRules } from './phone-code-fields';
 
-interface CodeLoginValues {
+interface CodeLoginValues extends Record<string, string> {
   phone: string;
   code: string;
 }
@@ -20,8 +23,8 @@ export interface CodeLoginFormProps {
 /** Phone and login-code sign-in. One request at a time: a double click sends once. */
 export function CodeLoginForm({ countryCodes, onLoggedIn }: CodeLoginFormProps) {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<CodeLoginValues>();
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
+  const form = useFormState<CodeLoginValues>({ id: 'login-code', initial: { phone: '', code: '' }, rules: phoneCodeRules(t, countryCode) });
   const [notice, setNotice] = useState<Notice | null>(null);
   const { submitting, submit } = useGuardedSubmit(
     async (values: CodeLoginValues) => {
@@ -32,14 +35,14 @@ export function CodeLoginForm({ countryCodes, onLoggedIn }: CodeLoginFormProps) 
   );
 
   return (
-    <Form form={form} id="login-code" layout="vertical" onSubmit={submit} className="lp-login-form">
-      <PhoneCodeFields validatePhone={() => form.validate(['phone'])} purpose="login" countryCode={countryCode} countryCodes={countryCodes} onCountryCodeChange={setCountryCode} onNotice={setNotice} />
+    <NativeForm id="login-code" validate={form.validate} onValid={(values) => void submit(values)} className="lp-login-form">
+      <PhoneCodeFields form={form} purpose="login" countryCode={countryCode} countryCodes={countryCodes} onCountryCodeChange={setCountryCode} onNotice={setNotice} />
       <FormNotice notice={notice} />
-      <Form.Item>
+      <FormField>
         <Button type="primary" htmlType="submit" long loading={submitting} disabled={submitting}>
           {t('submit')}
         </Button>
-      </Form.Item>
-    </Form>
+      </FormField>
+    </NativeForm>
   );
 }

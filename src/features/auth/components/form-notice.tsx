@@ -1,12 +1,16 @@
-import { Alert } from '@arco-design/web-react';
+import { Notice as NoticeBox } from '../../../components/notice';
 
 export interface Notice {
   type: 'success' | 'error' | 'info';
   text: string;
 }
 
-/** A form's one status line: code sent, or why the server refused (Arco's Alert is a live role="alert"). */
+/** A form's one status line: code sent, or why the server refused (read out at once, role="alert"). */
 export function FormNotice({ notice }: { notice: Notice | null }) {
   if (!notice) return null;
-  return <Alert type={notice.type} content={notice.text} className="lp-login-failure" />;
+  return (
+    <NoticeBox type={notice.type} className="lp-login-failure">
+      {notice.text}
+    </NoticeBox>
+  );
 }

@@ -1,12 +1,20 @@
-import { Form } from '@arco-design/web-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isWellFormedPhone, type CountryCode, type VerificationPurpose } from '../../../../protocol';
-import { PhoneInput } from './phone-input';
+import { FormField } from '../../../components/form/form-field';
+import type { FieldRule } from '../../../components/form/use-form-state';
 import { CodeInput } from './code-input';
+import { PhoneInput } from './phone-input';
+
+/** The bound text fields of a form that has `phone` and `code` (useFormState's `text`). */
+interface PhoneCodeForm {
+  text: (name: 'phone' | 'code') => { id: string; value: string; onChange: (value: string) => void; onBlur: () => void; error: string | undefined };
+  /** Checks the phone alone; its values when it passes. */
+  validate: (names: Array<'phone'>) => { phone?: unknown } | null;
+}
 
 export interface PhoneCodeFieldsProps {
-  /** Runs the form's validation of the phone field and resolves with its value (rejects when invalid). */
-  validatePhone: () => Promise<{ phone?: string }>;
+  form: PhoneCodeForm;
   purpose: VerificationPurpose;
   countryCode: string;
   countryCodes: CountryCode[];
@@ -22,45 +30,47 @@ export function cleanPhone(value: string | undefined): string {
 }
 
 /** The phone number (with calling code) and the verification code with its "Send code" button. */
-export function PhoneCodeFields(props: PhoneCodeFieldsProps) {
+export function PhoneCodeFields({ form, ...props }: PhoneCodeFieldsProps) {
   const { t } = useTranslation('auth');
+  const phone = form.text('phone');
+  const code = form.text('code');
 
   async function readPhone() {
-    try {
-      const values = await props.validatePhone();
-      return { phone: cleanPhone(values.phone), countryCode: props.countryCode };
-    } catch {
-      return null;
-    }
+    const values = form.validate(['phone']);
+    return values ? { phone: cleanPhone(String(values.phone)), countryCode: props.countryCode } : null;
   }
 
   return (
     <>
-      <Form.Item
-        label={t('phone')}
-        field="phone"
-        required
-        rules={[
-          {
-            validator: (value: string | undefined, callback: (error?: string) => void) => {
-              const phone = cleanPhone(value);
-              if (!phone) return callback(t('phoneRequired'));
-              callback(isWellFormedPhone(props.countryCode, phone) ? undefined : t('phoneInvalid'));
-            },
-          },
-        ]}
-      >
-        <PhoneInput countryCode={props.countryCode} countryCodes={props.countryCodes} onCountryCodeChange={props.onCountryCodeChange} disabled={props.disabled} />
-      </Form.Item>
-      <Form.Item label={t('code')} field="code" required rules={[{ required: true, message: t('codeRequired') }, { match: /^\s*\d{6}\s*$/, message: t('codeInvalid') }]}>
+      <FormField label={t('phone')} htmlFor={phone.id} required error={phone.error}>
+        <PhoneInput {...phone} countryCode={props.countryCode} countryCodes={props.countryCodes} onCountryCodeChange={props.onCountryCodeChange} disabled={props.disabled} />
+      </FormField>
+      <FormField label={t('code')} htmlFor={code.id} required error={code.error}>
         <CodeInput
+          {...code}
           purpose={props.purpose}
           readPhone={readPhone}
           disabled={props.disabled}
           onSent={() => props.onNotice({ type: 'success', text: t('codeSent') })}
           onSendError={(text) => props.onNotice({ type: 'error', text })}
         />
-      </Form.Item>
+      </FormField>
     </>
   );
+}
+
+/** The checks of the two fields, for the form's rules. */
+export function phoneCodeRules<V extends { phone: string; code: string }>(t: TFunction<'auth'>, countryCode: string): { phone: FieldRule<V>; code: FieldRule<V> } {
+  return {
+    phone: (value) => {
+      const phone = cleanPhone(String(value));
+      if (!phone) return t('phoneRequired');
+      return isWellFormedPhone(countryCode, phone) ? undefined : t('phoneInvalid');
+    },
+    code: (value) => {
+      const code = String(value).trim();
+      if (!code) return t('codeRequired');
+      return /^\d{6}$/.test(code) ? undefined : t('codeInvalid');
+    },
+  };
 }

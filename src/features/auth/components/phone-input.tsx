@@ -1,16 +1,16 @@
-import { Input } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '../../../../protocol';
 import { CompactSelect } from '../../../components/compact-select';
+import { TextInput } from '../../../components/form/text-input';
 
 export interface PhoneInputProps {
-  /** Injected by Form.Item: the national number. */
-  value?: string;
-  onChange?: (value: string) => void;
-  /** Injected by Form.Item so the field's label points at the number input. */
-  id?: string;
-  error?: boolean;
-  disabled?: boolean;
+  id: string;
+  /** The national number. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  disabled?: boolean | undefined;
   countryCode: string;
   countryCodes: CountryCode[];
   onCountryCodeChange: (code: string) => void;
@@ -32,11 +32,12 @@ export function PhoneInput(props: PhoneInputProps) {
     />
   );
   return (
-    <Input
-      {...(props.id ? { id: props.id } : {})}
+    <TextInput
+      id={props.id}
       addBefore={select}
-      value={props.value ?? ''}
-      onChange={(value) => props.onChange?.(value)}
+      value={props.value}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
       error={props.error}
       disabled={props.disabled}
       placeholder={t('phonePlaceholder')}

@@ -1,16 +1,21 @@
-import { Button, Checkbox, Form, Input } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CountryCode, PasswordPolicy, UserInfo } from '../../../../protocol';
+import { FormField } from '../../../components/form/form-field';
+import { NativeForm } from '../../../components/form/native-form';
+import { TextInput } from '../../../components/form/text-input';
+import { useFormState } from '../../../components/form/use-form-state';
 import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { register } from '../api/register';
+import { usePasswordRules } from '../hooks/use-password-rules';
 import { useAuthDraftStore } from '../stores/auth-draft-store';
 import { FormNotice, type Notice } from './form-notice';
 import { PasswordFields } from './password-fields';
-import { PhoneCodeFields, cleanPhone } from './phone-code-fields';
+import { PhoneCodeFields, cleanPhone, phoneCodeRules } from './phone-code-fields';
 
-interface RegisterValues {
+interface RegisterValues extends Record<string, string | boolean> {
   phone: string;
   code: string;
   username: string;
@@ -34,9 +39,25 @@ export function RegisterForm({ countryCodes, policy, onRegistered }: RegisterFor
   const draft = useAuthDraftStore((state) => state.register);
   const saveDraft = useAuthDraftStore((state) => state.saveRegisterDraft);
   const clearDraft = useAuthDraftStore((state) => state.clearRegisterDraft);
-  const [form] = Form.useForm<RegisterValues>();
   const [countryCode, setCountryCode] = useState(draft.countryCode);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const passwordRules = usePasswordRules(policy);
+  const form = useFormState<RegisterValues>({
+    id: 'register',
+    initial: { phone: draft.phone, code: draft.code, username: draft.username, password: '', confirm: '', agree: draft.agree },
+    rules: {
+      ...phoneCodeRules<RegisterValues>(t, countryCode),
+      username: (value) => {
+        const name = String(value).trim();
+        if (!name) return t('nameRequired');
+        return name.length > 30 ? t('nameTooLong') : undefined;
+      },
+      password: passwordRules.checkPassword,
+      confirm: (value, values) => passwordRules.checkConfirm(value, values.password),
+      agree: (value) => (value ? undefined : t('agreeRequired')),
+    },
+    onValuesChange: (all) => saveDraft({ phone: all.phone, code: all.code, username: all.username, agree: all.agree }),
+  });
 
   function changeCountryCode(code: string) {
     setCountryCode(code);
@@ -59,36 +80,39 @@ export function RegisterForm({ countryCodes, policy, onRegistered }: RegisterFor
     },
     (text) => setNotice({ type: 'error', text }),
   );
+  const username = form.text('username');
+  const agreeId = form.fieldId('agree');
 
   return (
-    <Form
-      form={form}
-      id="register"
-      layout="vertical"
-      onSubmit={submit}
-      className="lp-login-form"
-      initialValues={{ phone: draft.phone, code: draft.code, username: draft.username, agree: draft.agree }}
-      onValuesChange={(_changed, all) => saveDraft({ phone: all.phone ?? '', code: all.code ?? '', username: all.username ?? '', agree: !!all.agree })}
-    >
-      <PhoneCodeFields validatePhone={() => form.validate(['phone'])} purpose="register" countryCode={countryCode} countryCodes={countryCodes} onCountryCodeChange={changeCountryCode} onNotice={setNotice} />
-      <Form.Item label={t('name')} field="username" rules={[{ required: true, message: t('nameRequired') }, { maxLength: 30, message: t('nameTooLong') }]}>
-        <Input placeholder={t('namePlaceholder')} autoComplete="name" maxLength={30} />
-      </Form.Item>
-      <PasswordFields readPassword={() => form.getFieldValue('password') as string | undefined} policy={policy} label={t('password')} />
-      <Form.Item field="agree" triggerPropName="checked" rules={[{ validator: (value: boolean | undefined, cb: (e?: string) => void) => cb(value ? undefined : t('agreeRequired')) }]}>
-        <Checkbox>
-          {t('agreePrefix')}
-          <Link to="/agreement" className="lp-login-link">
-            {t('agreementLink')}
-          </Link>
-        </Checkbox>
-      </Form.Item>
+    <NativeForm id="register" validate={form.validate} onValid={(values) => void submit(values)} className="lp-login-form">
+      <PhoneCodeFields form={form} purpose="register" countryCode={countryCode} countryCodes={countryCodes} onCountryCodeChange={changeCountryCode} onNotice={setNotice} />
+      <FormField label={t('name')} htmlFor={username.id} required error={username.error}>
+        <TextInput {...username} placeholder={t('namePlaceholder')} autoComplete="name" maxLength={30} />
+      </FormField>
+      <PasswordFields form={form} hint={passwordRules.hint} label={t('password')} />
+      <FormField htmlFor={agreeId} error={form.errors.agree}>
+        <label className="lp-checkbox">
+          <input
+            id={agreeId}
+            type="checkbox"
+            checked={form.values.agree}
+            onChange={(event) => form.set('agree', event.target.checked)}
+            {...(form.errors.agree ? { 'aria-invalid': true, 'aria-describedby': `${agreeId}-message` } : {})}
+          />
+          <span>
+            {t('agreePrefix')}
+            <Link to="/agreement" className="lp-login-link">
+              {t('agreementLink')}
+            </Link>
+          </span>
+        </label>
+      </FormField>
       <FormNotice notice={notice} />
-      <Form.Item>
+      <FormField>
         <Button type="primary" htmlType="submit" long loading={submitting} disabled={submitting}>
           {t('registerSubmit')}
         </Button>
-      </Form.Item>
-    </Form>
+      </FormField>
+    </NativeForm>
   );
 }

@@ -1,14 +1,18 @@
-import { Button, Form } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE, type CountryCode, type PasswordPolicy } from '../../../../protocol';
+import { FormField } from '../../../components/form/form-field';
+import { NativeForm } from '../../../components/form/native-form';
+import { useFormState } from '../../../components/form/use-form-state';
 import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { resetPassword } from '../api/reset-password';
+import { usePasswordRules } from '../hooks/use-password-rules';
 import { FormNotice, type Notice } from './form-notice';
 import { PasswordFields } from './password-fields';
-import { PhoneCodeFields, cleanPhone } from './phone-code-fields';
+import { PhoneCodeFields, cleanPhone, phoneCodeRules } from './phone-code-fields';
 
-interface ResetValues {
+interface ResetValues extends Record<string, string> {
   phone: string;
   code: string;
   password: string;
@@ -24,8 +28,13 @@ export interface ResetPasswordFormProps {
 /** Forgotten password: phone, code, and a new password under the enterprise's policy. */
 export function ResetPasswordForm({ countryCodes, policy, onReset }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<ResetValues>();
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
+  const passwordRules = usePasswordRules(policy);
+  const form = useFormState<ResetValues>({
+    id: 'reset-password',
+    initial: { phone: '', code: '', password: '', confirm: '' },
+    rules: { ...phoneCodeRules<ResetValues>(t, countryCode), password: passwordRules.checkPassword, confirm: (value, values) => passwordRules.checkConfirm(value, values.password) },
+  });
   const [notice, setNotice] = useState<Notice | null>(null);
   const { submitting, submit } = useGuardedSubmit(
     async (values: ResetValues) => {
@@ -37,15 +46,15 @@ export function ResetPasswordForm({ countryCodes, policy, onReset }: ResetPasswo
   );
 
   return (
-    <Form form={form} id="reset-password" layout="vertical" onSubmit={submit} className="lp-login-form">
-      <PhoneCodeFields validatePhone={() => form.validate(['phone'])} purpose="reset_password" countryCode={countryCode} countryCodes={countryCodes} onCountryCodeChange={setCountryCode} onNotice={setNotice} />
-      <PasswordFields readPassword={() => form.getFieldValue('password')} policy={policy} label={t('newPassword')} />
+    <NativeForm id="reset-password" validate={form.validate} onValid={(values) => void submit(values)} className="lp-login-form">
+      <PhoneCodeFields form={form} purpose="reset_password" countryCode={countryCode} countryCodes={countryCodes} onCountryCodeChange={setCountryCode} onNotice={setNotice} />
+      <PasswordFields form={form} hint={passwordRules.hint} label={t('newPassword')} />
       <FormNotice notice={notice} />
-      <Form.Item>
+      <FormField>
         <Button type="primary" htmlType="submit" long loading={submitting} disabled={submitting}>
           {t('resetSubmit')}
         </Button>
-      </Form.Item>
-    </Form>
+      </FormField>
+    </NativeForm>
   );
 }

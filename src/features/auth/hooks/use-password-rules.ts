@@ -17,18 +17,16 @@ export function usePasswordRules(policy: PasswordPolicy) {
 
   return {
     hint: t(kinds === 1 ? 'rules.hint1' : kinds === 2 ? 'rules.hint2' : 'rules.hint3', { min, max }),
-    /** Arco Form validator for the new password. */
-    validatePassword(value: string | undefined, callback: (error?: string) => void) {
-      if (!value) return callback(t('rules.required'));
-      const [problem] = checkPassword(value, policy);
-      callback(problem ? message(problem) : undefined);
+    /** The new password's message, or undefined when it meets the policy. */
+    checkPassword(value: unknown): string | undefined {
+      if (!value) return t('rules.required');
+      const [problem] = checkPassword(String(value), policy);
+      return problem ? message(problem) : undefined;
     },
-    /** Arco Form validator for the confirmation; `password` reads the other field. */
-    validateConfirm(password: () => string | undefined) {
-      return (value: string | undefined, callback: (error?: string) => void) => {
-        if (!value) return callback(t('rules.confirmRequired'));
-        callback(value !== password() ? message('mismatch') : undefined);
-      };
+    /** The confirmation's message, or undefined when it repeats the password. */
+    checkConfirm(value: unknown, password: unknown): string | undefined {
+      if (!value) return t('rules.confirmRequired');
+      return value !== password ? message('mismatch') : undefined;
     },
   };
 }

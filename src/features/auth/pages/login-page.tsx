@@ -1,9 +1,10 @@
-import { Alert, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LanguageChoice, UserInfo } from '../../../../protocol';
 import { LanguageSwitcher } from '../../../components/language-switcher';
+import { Notice } from '../../../components/notice';
 import { safeBackUrl } from '../../../lib/safe-redirect';
 import { EnterpriseBrand } from '../components/enterprise-brand';
 import { FormNotice } from '../components/form-notice';
@@ -72,7 +73,11 @@ export function LoginPage(props: LoginPageProps) {
           </div>
         ) : (
           <>
-            {registerClosed ? <Alert type="info" content={t('registerClosed')} className="lp-login-failure" /> : null}
+            {registerClosed ? (
+              <Notice type="info" className="lp-login-failure">
+                {t('registerClosed')}
+              </Notice>
+            ) : null}
             {resetDone && mode === 'signIn' ? <FormNotice notice={{ type: 'success', text: t('resetDone') }} /> : null}
             {mode === 'register' ? <RegisterForm countryCodes={countryCodes} policy={options.passwordPolicy} onRegistered={loggedIn} /> : null}
             {mode === 'forgot' ? (

@@ -1,4 +1,4 @@
-import { Message } from '@arco-design/web-react';
+import { notifyError } from '../../../lib/notify';
 import { create } from 'zustand';
 import type { EnterpriseConfig, Language, LanguageChoice, UserInfo } from '../../../../protocol';
 import { getHostAdapter } from '../../../../host-adapters';
@@ -219,7 +219,7 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
       try {
         await logoutCall();
       } catch (error) {
-        if (!(isApiError(error) && error.handled)) Message.error(errorText(error));
+        if (!(isApiError(error) && error.handled)) notifyError(errorText(error));
         return false;
       }
       get().clearUser();
@@ -241,7 +241,7 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
       if (unchanged || !isSignedIn(user) || enterprise?.switch_language !== 'Y') return;
       switchLanguage(choice).catch((error: unknown) => {
         // The choice still applies here; only saving it failed.
-        if (!(isApiError(error) && error.handled)) Message.error(errorText(error));
+        if (!(isApiError(error) && error.handled)) notifyError(errorText(error));
       });
     },
 
