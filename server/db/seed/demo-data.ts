@@ -123,6 +123,7 @@ export const DEMO_USERS: DemoUser[] = [
   { eid: 3, account: 'northwind', username: 'Liu Yang', type: 1, role: 'learner of the expired enterprise' },
   { eid: 1, account: 'newhire', username: 'He Jia', type: 1, role: 'new learner who must change the initial password first (/editor/resetpassword)' },
   { eid: 2, account: 'learner', username: 'Lin Xiao', type: 1, role: 'the same person as learner of eid 1 (same verified phone): /switchEnterprise', score: 30 },
+  { eid: 2, account: 'hubadmin', username: 'Grace Park', type: 2, role: 'administrator of the public hub (grades its essay exam)' },
   { eid: 5, account: 'summit', username: 'Gao Fei', type: 1, role: 'learner of an enterprise that signs in by scanning its own code (/__dev/scan-login)' },
   { eid: 1, account: 'engineer', username: 'Ma Rui', type: 1, role: 'learner who may use both user portals (portal chooser in the header)', department: 'Engineering' },
 ];

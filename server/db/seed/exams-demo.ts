@@ -26,7 +26,9 @@ import { SEED_TIME } from './demo-data';
  * 13. "Exam demo: objective quiz" — open, objective only (scored at once), 10 attempts, pass 60;
  *     good for offline/reload and wrong-answer-notebook flows.
  * 14. "Sales exam demo" — sales only (learner never sees it).
- * eid 2 Open Course Hub — `learner`: 15. "Open Hub exam demo" — open, objective only.
+ * eid 2 Open Course Hub — `learner`: 15. "Open Hub exam demo" — open, objective only. 16. "Open Hub essay exam"
+ *     — open, two essays, 10 attempts, no seeded paper (`hubadmin` grades what learners hand in; the
+ *     XSS probe of grading uses it). Being open, it keeps the Hub's two essays out of daily practice.
  */
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -89,6 +91,7 @@ const EXAMS: DemoExam[] = [
   { eid: 1, name: 'Exam demo: objective quiz', paper: OBJECTIVE_PAPER, users: ['learner', 'sales'], ...OPEN, attempts: 10 },
   { eid: 1, name: 'Sales exam demo', paper: OBJECTIVE_PAPER, users: ['sales'], ...OPEN },
   { eid: 2, name: 'Open Hub exam demo', paper: OBJECTIVE_PAPER, users: ['learner'], ...OPEN, attempts: 3 },
+  { eid: 2, name: 'Open Hub essay exam', paper: [['essay', 50], ['essay2', 50]], users: ['learner'], ...OPEN, attempts: 10 },
 ];
 
 async function userId(trx: Transaction<Database>, eid: number, account: string): Promise<number> {

@@ -43,7 +43,10 @@ const COURSE_PRACTICE: { eid: number; course: string; questions: DemoQuestion[] 
   {
     eid: 2,
     course: 'Public speaking for everyone',
-    questions: [q('judge', 'Rehearsing out loud improves a talk.', ['T'], 'Rehearsal out loud reveals timing and awkward phrasing.')],
+    questions: [
+      q('judge', 'Rehearsing out loud improves a talk.', ['T'], 'Rehearsal out loud reveals timing and awkward phrasing.'),
+      q('essay', 'How would you open a five-minute talk to strangers?', ['With one concrete story or question that matters to the audience, then say what they will take away.'], 'Hook, relevance, promise.'),
+    ],
   },
 ];
 
