@@ -10,6 +10,10 @@ export interface LoadFigures {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** 2xx answers whose envelope was not `status: "Y"` (a refusal travels as HTTP 200 with status N). */
+  refused: number;
+  /** Answers counted (completed requests). */
+  total: number;
 }
 
 export interface LoadTarget {
@@ -18,12 +22,16 @@ export interface LoadTarget {
   next: () => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 }
 
+// Every answer is checked: the protocol refuses most things with HTTP 200 and `status: "N"`.
+const accepted = (body: string | Buffer | undefined) => String(body ?? '').includes('"status":"Y"');
+
 /** Load one target on loopback: 50 connections for a bounded time (autocannon). */
 export async function load(baseUrl: string, target: LoadTarget, seconds: number): Promise<LoadFigures> {
   const result = await autocannon({
     url: baseUrl,
     connections: 50,
     duration: seconds,
+    verifyBody: accepted,
     requests: [
       {
         setupRequest: (request) => {
@@ -39,6 +47,8 @@ export async function load(baseUrl: string, target: LoadTarget, seconds: number)
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    refused: result.mismatches,
+    total: result.requests.total,
   };
 }
 
@@ -50,23 +60,31 @@ export async function startBareServer(): Promise<{ url: string; close: () => Pro
   return { url, close: () => app.close() };
 }
 
-/** A signed protocol call as the portal sends it; the counter keeps every signature unique. */
-export function signedCall(call: string, params: Record<string, string>, options: { eid: number; token?: string; userid?: string; method?: 'GET' | 'POST'; flags?: string[] }) {
+/**
+ * A signed protocol call as the portal sends it; the counter keeps every signature unique.
+ * `params` may be a function of the request number (1, 2, …) for calls whose body must change.
+ */
+export function signedCall(call: string, params: Record<string, string> | ((n: number) => Record<string, string>), options: { eid: number; token?: string; userid?: string; method?: 'GET' | 'POST'; flags?: string[] }) {
   let counter = 0;
   return () => {
     counter += 1;
-    const request = signedRequest(call, params, { ...options, counter, now: Date.now() });
+    const request = signedRequest(call, typeof params === 'function' ? params(counter) : params, { ...options, counter, now: Date.now() });
     return { method: request.method, path: request.url, headers: request.headers, ...(request.body ? { body: request.body } : {}) };
   };
 }
 
+/** One signed call made once (set-up, not load); returns `data`, opened when it travels sealed. */
+export async function callOnce<T>(baseUrl: string, call: string, params: Record<string, string>, options: { eid: number; token?: string; userid?: string; method?: 'GET' | 'POST'; flags?: string[] }): Promise<T> {
+  const request = signedRequest(call, params, { ...options, now: Date.now() });
+  const response = await fetch(baseUrl + request.url, { method: request.method, headers: request.headers, ...(request.body ? { body: request.body } : {}) });
+  const body = (await response.json()) as { status: string; msg: string; data: unknown };
+  if (body.status !== 'Y') throw new Error(`bench call ${call} refused: ${body.msg}`);
+  return (typeof body.data === 'string' ? decryptJson(body.data, DEFAULT_APP_KEY) : body.data) as T;
+}
+
 /** A demo member's session on the benchmarked server, for calls that need a signed-in caller. */
 export async function signIn(baseUrl: string, account: string, eid: number): Promise<{ token: string; userid: string }> {
-  const request = signedRequest('apiSystem/login', { account, password: DEMO_PASSWORD }, { eid, method: 'POST', now: Date.now() });
-  const response = await fetch(baseUrl + request.url, { method: 'POST', headers: request.headers, body: request.body });
-  const body = (await response.json()) as { status: string; data: unknown };
-  if (body.status !== 'Y') throw new Error(`bench sign-in as ${account} failed`);
-  // The sign-in answer travels sealed (docs/protocol.md).
-  const data = (typeof body.data === 'string' ? decryptJson(body.data, DEFAULT_APP_KEY) : body.data) as { token: string; userid: string | number };
+  // The sign-in answer travels sealed (docs/protocol.md); callOnce opens it.
+  const data = await callOnce<{ token: string; userid: string | number }>(baseUrl, 'apiSystem/login', { account, password: DEMO_PASSWORD }, { eid, method: 'POST' });
   return { token: data.token, userid: String(data.userid) };
 }

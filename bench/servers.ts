@@ -11,6 +11,7 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { seedDemo } from '../server/db/seed/seed';
+import { seedLongExam } from './fixtures/long-exam';
 
 /** Production builds of the portal and of the blank baseline page, the same way. */
 export async function buildPages(root: string, out: string): Promise<void> {
@@ -20,13 +21,19 @@ export async function buildPages(root: string, out: string): Promise<void> {
 
 /**
  * The real server (seeded SQLite file, request logging off as in a tuned deployment) serving
- * the portal, and a bare static server for the blank page, both on loopback.
+ * the portal, and a bare static server for the blank page, both on loopback. Beside the demo
+ * seed the bench database holds two 200-question exams for `learner` (bench/fixtures): one the
+ * API load saves answers to, one the exam page answers in a browser.
  */
 export async function startServers(root: string, out: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-'));
   const db = openDatabase(`sqlite:${path.join(dataDir, 'bench.db')}`);
   await migrateToLatest(db);
   await seedDemo(db);
+  const exams = {
+    apiSave: await seedLongExam(db, { name: 'Bench: answer save under load', account: 'learner' }),
+    page: await seedLongExam(db, { name: 'Bench: 200-question paper', account: 'learner' }),
+  };
   const config = { ...readConfig({}), portalDir: path.join(out, 'portal'), mediaDir: path.join(dataDir, 'media'), logLevel: 'warn' };
   const app = await buildApp({ db, config, logger: false });
   const portalUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -38,6 +45,8 @@ export async function startServers(root: string, out: string) {
   return {
     portalUrl,
     blankUrl,
+    db,
+    exams,
     /** Sign in as the demo learner through the login page; returns a Playwright storage-state file. */
     async signedInState(browser: Browser): Promise<string> {
       const context = await browser.newContext({ locale: 'en-US' });

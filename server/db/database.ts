@@ -17,6 +17,8 @@ import * as m0013 from './migrations/0013-messages';
 import * as m0014 from './migrations/0014-home';
 import * as m0015 from './migrations/0015-exams';
 import * as m0016 from './migrations/0016-practice';
+import * as m0017 from './migrations/0017-courses-audience-index';
+import * as m0018 from './migrations/0018-messages-unread-index';
 import type { Database } from './schema';
 
 /** Migrations in order; a new file is added here and never edited once released. */
@@ -36,6 +38,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-home': m0014,
   '0015-exams': m0015,
   '0016-practice': m0016,
+  '0017-courses-audience-index': m0017,
+  '0018-messages-unread-index': m0018,
 };
 
 /**

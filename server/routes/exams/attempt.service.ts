@@ -55,8 +55,10 @@ export async function saveAnswers(scope: ExamScope, attemptId: number, answers: 
     const fresh = await ownAttempt(trx, scope.eid, scope.userId, attemptId);
     if (fresh.status !== 'open' || isOverdue(fresh, scope.now)) throw closed();
     const exam = await examOfAttempt(trx, fresh);
-    await storeAnswers(trx, fresh, await paperOf(trx, exam), answers, scope.now);
-    const stored = await savedAnswers(trx, fresh, [...new Set(answers.map((a) => a.questionId))]);
+    const questionIds = [...new Set(answers.map((a) => a.questionId))];
+    // Only the batch's questions: a question not on the paper is simply not found, and refused.
+    await storeAnswers(trx, fresh, await paperOf(trx, exam, questionIds), answers, scope.now);
+    const stored = await savedAnswers(trx, fresh, questionIds);
     return { stored, serverNow: scope.now, deadlineAt: fresh.deadline_at };
   });
 }

@@ -67,16 +67,21 @@ export interface PaperQuestion {
   analysis: string;
 }
 
-/** The paper of an exam, in order (tenant-scoped through the exam's eid). */
-export async function paperOf(db: Db, exam: Pick<ExamRow, 'id' | 'eid'>): Promise<PaperQuestion[]> {
-  const rows = await db
+/**
+ * The paper of an exam, in order (tenant-scoped through the exam's eid); with `onlyIds`, just
+ * those of its questions (an answer save checks its batch, not the whole 200-question paper).
+ */
+export async function paperOf(db: Db, exam: Pick<ExamRow, 'id' | 'eid'>, onlyIds?: readonly number[]): Promise<PaperQuestion[]> {
+  if (onlyIds && onlyIds.length === 0) return [];
+  let query = db
     .selectFrom('exam_questions')
     .innerJoin('questions', 'questions.id', 'exam_questions.question_id')
     .select(['questions.id', 'questions.type', 'questions.stem', 'questions.options', 'questions.blanks', 'questions.answer', 'questions.analysis', 'exam_questions.score', 'exam_questions.required'])
     .where('exam_questions.exam_id', '=', exam.id)
     .where('questions.eid', '=', exam.eid)
-    .orderBy('exam_questions.position')
-    .execute();
+    .orderBy('exam_questions.position');
+  if (onlyIds) query = query.where('exam_questions.question_id', 'in', [...new Set(onlyIds)]);
+  const rows = await query.execute();
   return rows.map((r) => ({
     id: r.id,
     type: r.type,

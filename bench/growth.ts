@@ -1,0 +1,80 @@
+/**
+ * Growth (issue 8): the course list and the message counts timed at 1,000 and 100,000 rows on a
+ * freshly migrated in-memory database, through the services the routes call (listCourses for
+ * apiCourse/byCategoryCache, messageState for /v1/message/state), median of a few calls after a
+ * warm-up. The ratio between sizes shows whether a call's cost grows with the table.
+ * `npx tsx bench/growth.ts` prints the table.
+ */
+import { courseListParamsSchema } from '../protocol';
+import { migrateToLatest, openDatabase } from '../server/db/database';
+import { seedDemo } from '../server/db/seed/seed';
+import { buildCourseListQuery, listCourses } from '../server/routes/courses/course-list.service';
+import { messageState } from '../server/routes/messages/message-state.service';
+import { seedOwnInbox, seedScaleCourses, seedScaleMembersWithMessages } from './fixtures/growth-data';
+
+export interface GrowthRow {
+  /** What was timed; the same name at each size. */
+  figure: string;
+  size: number;
+  ms: number;
+}
+
+const RUNS = 7;
+
+async function median(run: () => Promise<unknown>): Promise<number> {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return Number(times[Math.floor(RUNS / 2)]!.toFixed(2));
+}
+
+export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): Promise<GrowthRow[]> {
+  const rows: GrowthRow[] = [];
+  const now = Date.now();
+  for (const size of sizes) {
+    const db = openDatabase('sqlite::memory:');
+    try {
+      await migrateToLatest(db);
+      await seedDemo(db);
+      const enterprise = await db.selectFrom('enterprises').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+      const learner = await db.selectFrom('users').selectAll().where('eid', '=', 1).where('account', '=', 'learner').executeTakeFirstOrThrow();
+      await seedScaleCourses(db, { eid: 1, count: size, learnerId: learner.id, now });
+      await seedScaleMembersWithMessages(db, { eid: 1, count: size, now });
+
+      // The library's first page as the API bench asks for it (defaults: newest first).
+      const viewer = { db, enterprise, user: learner, isAdmin: false, now, studyLeaseMs: 35_000 };
+      const input = courseListParamsSchema.parse({});
+      rows.push({ figure: 'course list page 1, N courses', size, ms: await median(() => listCourses(viewer, input)) });
+      const built = (await buildCourseListQuery(viewer, input))!;
+      rows.push({ figure: '  of which the page query', size, ms: await median(() => built.page.execute()) });
+      rows.push({ figure: '  of which the total (count)', size, ms: await median(() => built.count.executeTakeFirstOrThrow()) });
+
+      const scope = { db, eid: 1, userId: learner.id, now, offsetMinutes: 480 };
+      rows.push({ figure: 'message counts, N members + messages', size, ms: await median(() => messageState(scope)) });
+      await seedOwnInbox(db, { eid: 1, count: size, userId: learner.id, now });
+      rows.push({ figure: 'message counts, own inbox of N', size, ms: await median(() => messageState(scope)) });
+    } finally {
+      await db.destroy();
+    }
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  benchGrowth().then(
+    (rows) => {
+      console.table(rows);
+      console.log(`${Math.round((Date.now() - started) / 1000)} s`);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
