@@ -20,6 +20,7 @@ import * as m0016 from './migrations/0016-practice';
 import * as m0017 from './migrations/0017-courses-audience-index';
 import * as m0018 from './migrations/0018-messages-unread-index';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 /** Migrations in order; a new file is added here and never edited once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,7 +65,7 @@ export function databaseOver(sqlite: SQLite.Database): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
