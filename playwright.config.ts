@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 8181);
  * the two lanes run side by side, so a spec never meets another lane's data. The split balances
  * the lanes' running time (measured on a full run; move a folder when one lane grows).
  */
-const LANE_ONE = /[\\/]e2e[\\/](shell|course-social|account|profile|auth|overlays|exams)[\\/].*\.spec\.ts$/;
+const LANE_ONE = /[\\/]e2e[\\/](shell|course-social|account|profile|auth|overlays|exams|micro-courses)[\\/].*\.spec\.ts$/;
 
 function server(lanePort: number) {
   return {
