@@ -14,7 +14,7 @@ export type DomainEvent =
   | { type: 'course.assigned'; eid: number; at: number; courseId: number; userId: number; dueAt: number | null }
   | { type: 'course.completed'; eid: number; at: number; courseId: number; userId: number }
   | { type: 'course.reward.received'; eid: number; at: number; courseId: number; fromUserId: number; toUserId: number; points: number }
-  | { type: 'micro_course.reviewed'; eid: number; at: number; courseId: number; ownerUserId: number; approved: boolean; reason: string }
+  | { type: 'micro_course.reviewed'; eid: number; at: number; microCourseId: number; title: string; courseId: number; ownerUserId: number; approved: boolean; reason: string }
   | { type: 'order.paid'; eid: number; at: number; orderId: number; userId: number; title: string }
   | { type: 'checkin.done'; eid: number; at: number; userId: number; day: string; streak: number }
   | { type: 'medal.awarded'; eid: number; at: number; userId: number; medalId: number; medalName: string }

@@ -13,6 +13,16 @@ async function messagesOf(userId: number) {
 }
 
 describe('messages made by domain events', () => {
+  it('a refused micro-course (which has no course) is named in its message, and two refusals at once stay two', async () => {
+    const learner = await userIdOf(t.db, 'learner');
+    const refusal = { type: 'micro_course.reviewed' as const, eid: 1, at: 2000, courseId: 0, ownerUserId: learner, approved: false, reason: 'Add captions' };
+    await emit(t.db, { ...refusal, microCourseId: 41, title: 'Five-minute stand-ups' });
+    await emit(t.db, { ...refusal, microCourseId: 42, title: 'Safety walk' });
+    const rows = (await messagesOf(learner)).filter((row) => row.kind === 'micro_course_reviewed');
+    expect(rows.map((row) => JSON.parse(row.params) as { courseTitle: string }).map((params) => params.courseTitle).sort()).toEqual(['Five-minute stand-ups', 'Safety walk']);
+    expect(rows.map((row) => row.source_id).sort()).toEqual(['41', '42']);
+  });
+
   it('a comment on a micro-course tells its owner once, even when the event is delivered again', async () => {
     const learner = await userIdOf(t.db, 'learner');
     const sales = await userIdOf(t.db, 'sales');
@@ -56,7 +66,7 @@ describe('messages made by domain events', () => {
       { type: 'course.comment.praised' as const, eid: 1, at: 1, courseId, commentId: 1, byUserId: sales, commentAuthorUserId: learner },
       { type: 'course.note.reviewed' as const, eid: 1, at: 2, courseId, noteId: 1, ownerUserId: learner, approved: true },
       { type: 'course.reward.received' as const, eid: 1, at: 3, courseId, fromUserId: sales, toUserId: learner, points: 5 },
-      { type: 'micro_course.reviewed' as const, eid: 1, at: 4, courseId, ownerUserId: learner, approved: false, reason: 'blurry' },
+      { type: 'micro_course.reviewed' as const, eid: 1, at: 4, microCourseId: 3, title: 'Stand-ups', courseId: 0, ownerUserId: learner, approved: false, reason: 'blurry' },
       { type: 'order.paid' as const, eid: 1, at: 5, orderId: 9, userId: learner, title: 'A course' },
       { type: 'medal.awarded' as const, eid: 1, at: 6, userId: learner, medalId: 2, medalName: 'Star' },
       { type: 'course.completed' as const, eid: 1, at: 7, courseId, userId: learner },

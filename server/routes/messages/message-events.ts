@@ -59,13 +59,14 @@ export function subscribeMessageEvents(): void {
     });
   });
 
+  // A refused micro-course has no course: its title and id come with the event, so the message
+  // names it and two reviews in the same millisecond stay two messages.
   onDomainEvent('micro_course.reviewed', NAME, async (trx, e) => {
-    const course = await courseOf(trx, e.eid, e.courseId);
     await deliverMessage(trx, {
       eid: e.eid, userId: e.ownerUserId, category: 'own', kind: 'micro_course_reviewed',
-      params: { courseId: e.courseId, courseTitle: course?.title ?? '', approved: e.approved, reason: e.reason },
-      link: '/my/my-upLoadCourse', sourceType: 'course', sourceId: String(e.courseId),
-      dedupeKey: `micro_review:${e.courseId}:${e.at}`, at: e.at,
+      params: { courseId: e.courseId, courseTitle: e.title, approved: e.approved, reason: e.reason },
+      link: '/my/my-upLoadCourse', sourceType: 'micro_course', sourceId: String(e.microCourseId),
+      dedupeKey: `micro_review:${e.microCourseId}:${e.at}`, at: e.at,
     });
   });
 

@@ -87,7 +87,7 @@ export async function reviewMicroCourse(scope: MicroScope, input: { id: number; 
       .where('id', '=', row.id)
       .where('eid', '=', scope.eid)
       .execute();
-    await emitDomainEvent(trx, { type: 'micro_course.reviewed', eid: scope.eid, at: now, courseId: courseId ?? 0, ownerUserId: row.owner_user_id, approved, reason });
+    await emitDomainEvent(trx, { type: 'micro_course.reviewed', eid: scope.eid, at: now, microCourseId: row.id, title: row.title, courseId: courseId ?? 0, ownerUserId: row.owner_user_id, approved, reason });
     return { courseId };
   });
 }
