@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { submitLogin } from '../support/sign-in';
 import { apiCall, apiSignIn, expectTrapWorks, settle, type ApiSession } from './xss-harness';
-import { xssCorpus, type XssPayload } from './xss-payloads';
+import { xssCorpus } from './xss-payloads';
+import { packPayloads } from './xss-texts';
 import { trapXss } from './xss-trap';
 
 /**
@@ -13,21 +14,6 @@ const COURSE = 'Fire drill refresher';
 const COMMENT_LIMIT = 300;
 const NOTE_LIMIT = 1000;
 const COMMENTS_PER_PAGE = 10;
-
-/** Payloads packed into texts of at most `limit` characters, one space apart. */
-function pack(payloads: XssPayload[], limit: number): string[] {
-  const texts: string[] = [];
-  let current = '';
-  for (const { text } of payloads) {
-    if (current && current.length + 1 + text.length > limit) {
-      texts.push(current);
-      current = '';
-    }
-    current = current ? `${current} ${text}` : text;
-  }
-  if (current) texts.push(current);
-  return texts;
-}
 
 async function courseOf(request: APIRequestContext, session: ApiSession): Promise<{ id: number; chapters: number[] }> {
   const found = (await apiCall(request, session, 'apiCourse/byCategoryCache', { 'search[keyword]': COURSE }, 'GET')) as { list: Array<{ id: number; title: string }> };
@@ -55,7 +41,7 @@ test('XSS payloads in course comments and notes render as text and never run', a
   const fired: string[] = [];
 
   // Comments: post a page's worth, then look at that page.
-  const comments = pack(corpus, COMMENT_LIMIT);
+  const comments = packPayloads(corpus, COMMENT_LIMIT);
   for (let i = 0; i < comments.length; i += COMMENTS_PER_PAGE) {
     const batch = comments.slice(i, i + COMMENTS_PER_PAGE);
     for (const content of batch) await apiCall(request, session, 'apiCourse/addComment', { courseId: String(course.id), content });
@@ -68,7 +54,7 @@ test('XSS payloads in course comments and notes render as text and never run', a
   }
 
   // Notes: one per chapter, rewritten with the next payloads, read in My notes.
-  const notes = pack(corpus, NOTE_LIMIT);
+  const notes = packPayloads(corpus, NOTE_LIMIT);
   for (const [index, content] of notes.entries()) {
     const chapterId = course.chapters[index % course.chapters.length]!;
     await apiCall(request, session, '/v1/courseNote/note/add-note', { courseId: String(course.id), chapterId: String(chapterId), content, visibility: 'private', images: '[]' });
