@@ -10,14 +10,23 @@ const port = Number(process.env.E2E_PORT ?? 8181);
  * the two lanes run side by side, so a spec never meets another lane's data. The split balances
  * the lanes' running time (measured on a full run; move a folder when one lane grows).
  */
-const LANE_ONE = /[\\/]e2e[\\/](shell|course-social|account|profile|auth|overlays|exams|micro-courses)[\\/].*\.spec\.ts$/;
+const LANE_ONE =
+  /[\\/]e2e[\\/](shell|course-social|account|profile|auth|overlays|exams|micro-courses)[\\/].*\.spec\.ts$/;
 
 function server(lanePort: number) {
   return {
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${lanePort}/runtime-config.js`,
     // PORTAL_DIR lets parallel local runs each serve their own build (vite build --outDir).
-    env: { PORT: String(lanePort), HOST: '127.0.0.1', DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'warn', CODE_RESEND_INTERVAL_MS: '12000', WECOM_LOGIN_PANEL: 'true', PORTAL_DIR: process.env.PORTAL_DIR ?? 'dist/portal' },
+    env: {
+      PORT: String(lanePort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'sqlite::memory:',
+      LOG_LEVEL: 'warn',
+      CODE_RESEND_INTERVAL_MS: '12000',
+      WECOM_LOGIN_PANEL: 'true',
+      PORTAL_DIR: process.env.PORTAL_DIR ?? 'dist/portal',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,
@@ -43,12 +52,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
     { name: 'chromium', testMatch: LANE_ONE, workers: 1, use: { ...browser, baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'chromium-2', testIgnore: LANE_ONE, workers: 1, use: { ...browser, baseURL: `http://127.0.0.1:${port + 1}` } },
+    {
+      name: 'chromium-2',
+      testIgnore: LANE_ONE,
+      workers: 1,
+      use: { ...browser, baseURL: `http://127.0.0.1:${port + 1}` },
+    },
   ],
   webServer: [server(port), server(port + 1)],
 });

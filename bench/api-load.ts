@@ -36,7 +36,13 @@ export async function load(baseUrl: string, target: LoadTarget, seconds: number)
       {
         setupRequest: (request) => {
           const next = target.next();
-          return { ...request, method: next.method, path: next.path, headers: { ...request.headers, ...next.headers }, ...(next.body ? { body: next.body } : {}) };
+          return {
+            ...request,
+            method: next.method,
+            path: next.path,
+            headers: { ...request.headers, ...next.headers },
+            ...(next.body ? { body: next.body } : {}),
+          };
         },
       },
     ],
@@ -64,27 +70,58 @@ export async function startBareServer(): Promise<{ url: string; close: () => Pro
  * A signed protocol call as the portal sends it; the counter keeps every signature unique.
  * `params` may be a function of the request number (1, 2, …) for calls whose body must change.
  */
-export function signedCall(call: string, params: Record<string, string> | ((n: number) => Record<string, string>), options: { eid: number; token?: string; userid?: string; method?: 'GET' | 'POST'; flags?: string[] }) {
+export function signedCall(
+  call: string,
+  params: Record<string, string> | ((n: number) => Record<string, string>),
+  options: { eid: number; token?: string; userid?: string; method?: 'GET' | 'POST'; flags?: string[] },
+) {
   let counter = 0;
   return () => {
     counter += 1;
-    const request = signedRequest(call, typeof params === 'function' ? params(counter) : params, { ...options, counter, now: Date.now() });
-    return { method: request.method, path: request.url, headers: request.headers, ...(request.body ? { body: request.body } : {}) };
+    const request = signedRequest(call, typeof params === 'function' ? params(counter) : params, {
+      ...options,
+      counter,
+      now: Date.now(),
+    });
+    return {
+      method: request.method,
+      path: request.url,
+      headers: request.headers,
+      ...(request.body ? { body: request.body } : {}),
+    };
   };
 }
 
 /** One signed call made once (set-up, not load); returns `data`, opened when it travels sealed. */
-export async function callOnce<T>(baseUrl: string, call: string, params: Record<string, string>, options: { eid: number; token?: string; userid?: string; method?: 'GET' | 'POST'; flags?: string[] }): Promise<T> {
+export async function callOnce<T>(
+  baseUrl: string,
+  call: string,
+  params: Record<string, string>,
+  options: { eid: number; token?: string; userid?: string; method?: 'GET' | 'POST'; flags?: string[] },
+): Promise<T> {
   const request = signedRequest(call, params, { ...options, now: Date.now() });
-  const response = await fetch(baseUrl + request.url, { method: request.method, headers: request.headers, ...(request.body ? { body: request.body } : {}) });
+  const response = await fetch(baseUrl + request.url, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body ? { body: request.body } : {}),
+  });
   const body = (await response.json()) as { status: string; msg: string; data: unknown };
   if (body.status !== 'Y') throw new Error(`bench call ${call} refused: ${body.msg}`);
   return (typeof body.data === 'string' ? decryptJson(body.data, DEFAULT_APP_KEY) : body.data) as T;
 }
 
 /** A demo member's session on the benchmarked server, for calls that need a signed-in caller. */
-export async function signIn(baseUrl: string, account: string, eid: number): Promise<{ token: string; userid: string }> {
+export async function signIn(
+  baseUrl: string,
+  account: string,
+  eid: number,
+): Promise<{ token: string; userid: string }> {
   // The sign-in answer travels sealed (docs/protocol.md); callOnce opens it.
-  const data = await callOnce<{ token: string; userid: string | number }>(baseUrl, 'apiSystem/login', { account, password: DEMO_PASSWORD }, { eid, method: 'POST' });
+  const data = await callOnce<{ token: string; userid: string | number }>(
+    baseUrl,
+    'apiSystem/login',
+    { account, password: DEMO_PASSWORD },
+    { eid, method: 'POST' },
+  );
   return { token: data.token, userid: String(data.userid) };
 }

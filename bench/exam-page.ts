@@ -80,20 +80,35 @@ const STOPWATCH = `window.__benchArm = function (selector, text, awaitSave, save
   });
 };`;
 
-type BenchWindow = { __benchArm: (selector: string, text: string, awaitSave: boolean, savePath: string) => void; __benchTiming: Promise<Timing> };
+type BenchWindow = {
+  __benchArm: (selector: string, text: string, awaitSave: boolean, savePath: string) => void;
+  __benchTiming: Promise<Timing>;
+};
 
 /** Arms the stopwatch for the next click; `text` is what the page shows when done. */
 async function arm(page: Page, done: { selector: string; text: string }, awaitSave: boolean): Promise<void> {
   if (!(await page.evaluate(() => '__benchArm' in window))) await page.evaluate(STOPWATCH);
-  await page.evaluate(({ selector, text, awaitSave, savePath }) => (window as unknown as BenchWindow).__benchArm(selector, text, awaitSave, savePath), { ...done, awaitSave, savePath: SAVE_PATH });
+  await page.evaluate(
+    ({ selector, text, awaitSave, savePath }) =>
+      (window as unknown as BenchWindow).__benchArm(selector, text, awaitSave, savePath),
+    { ...done, awaitSave, savePath: SAVE_PATH },
+  );
 }
 
-async function timedClick(page: Page, target: Locator, done: { selector: string; text: string }, awaitSave = false): Promise<Timing> {
+async function timedClick(
+  page: Page,
+  target: Locator,
+  done: { selector: string; text: string },
+  awaitSave = false,
+): Promise<Timing> {
   await arm(page, done, awaitSave);
   await target.click();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`exam page bench: "${done.text}" did not show within 20 s of the click`)), 20_000);
+    timer = setTimeout(
+      () => reject(new Error(`exam page bench: "${done.text}" did not show within 20 s of the click`)),
+      20_000,
+    );
   });
   try {
     return await Promise.race([page.evaluate(() => (window as unknown as BenchWindow).__benchTiming), timeout]);
@@ -135,7 +150,17 @@ async function blankSwaps(browser: Browser, blankUrl: string, samples: number, c
 const questionSection = '.lp-exam-question';
 const shows = (n: number) => ({ selector: questionSection, text: `${longExamStem(n)}` });
 
-export async function benchExamPage(browser: Browser, options: { portalUrl: string; blankUrl: string; storageState: string; exam: LongExam; samples?: number; cpuSlowdown?: number }): Promise<ExamPageFigures> {
+export async function benchExamPage(
+  browser: Browser,
+  options: {
+    portalUrl: string;
+    blankUrl: string;
+    storageState: string;
+    exam: LongExam;
+    samples?: number;
+    cpuSlowdown?: number;
+  },
+): Promise<ExamPageFigures> {
   const samples = options.samples ?? 30;
   const cpu = options.cpuSlowdown ?? 4;
   const blankSwapMs = await blankSwaps(browser, options.blankUrl, samples, cpu);
@@ -148,7 +173,10 @@ export async function benchExamPage(browser: Browser, options: { portalUrl: stri
     await page.waitForURL(/\/task\/exam\/questions\/\d+/);
     const sheet = page.getByRole('navigation', { name: 'Answer sheet' });
     await sheet.waitFor();
-    await page.locator(questionSection).filter({ hasText: longExamStem(1) }).waitFor();
+    await page
+      .locator(questionSection)
+      .filter({ hasText: longExamStem(1) })
+      .waitFor();
     await throttle(page, cpu);
     const attemptId = Number(/questions\/(\d+)/.exec(page.url())![1]);
     const cell = (n: number) => sheet.getByRole('button', { name: new RegExp(`^Question ${n}:`) });
@@ -169,19 +197,43 @@ export async function benchExamPage(browser: Browser, options: { portalUrl: stri
     }
 
     // (b) saves: on each of `samples` single-choice questions pick option B and wait for the batch.
-    const singles = options.exam.questions.map((q, index) => ({ ...q, n: index + 1 })).filter((q) => q.type === 'single').slice(0, samples);
+    const singles = options.exam.questions
+      .map((q, index) => ({ ...q, n: index + 1 }))
+      .filter((q) => q.type === 'single')
+      .slice(0, samples);
     const local: number[] = [];
     const ack: number[] = [];
     const roundTrip: number[] = [];
     for (const q of singles) {
       await cell(q.n).click();
-      await page.locator(questionSection).filter({ hasText: longExamStem(q.n) }).waitFor();
+      await page
+        .locator(questionSection)
+        .filter({ hasText: longExamStem(q.n) })
+        .waitFor();
       const option = `Offer a refund at once (${q.n})`;
-      const response = page.waitForResponse((r) => r.url().includes(SAVE_PATH) && (new URLSearchParams(r.request().postData() ?? '').get('answers') ?? '').includes(`"questionId":${q.id}`));
-      const timing = await timedClick(page, page.getByRole('radio', { name: option }), { selector: `${questionSection} .lp-exam-option--checked`, text: option }, true);
-      const body = (await (await response).json()) as { status: string; data: { stored: Array<{ questionId: number; values: string[] }> } };
-      if (body.status !== 'Y' || !body.data.stored.some((s) => s.questionId === q.id && s.values[0] === 'B')) throw new Error(`exam page bench: the save of question ${q.n} was not accepted`);
-      const kept = await page.evaluate(({ key, id }) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { answers?: Record<number, { values: string[] }> }).answers?.[id]?.values[0], { key: `lp-exam-attempt:${attemptId}`, id: q.id });
+      const response = page.waitForResponse(
+        (r) =>
+          r.url().includes(SAVE_PATH) &&
+          (new URLSearchParams(r.request().postData() ?? '').get('answers') ?? '').includes(`"questionId":${q.id}`),
+      );
+      const timing = await timedClick(
+        page,
+        page.getByRole('radio', { name: option }),
+        { selector: `${questionSection} .lp-exam-option--checked`, text: option },
+        true,
+      );
+      const body = (await (await response).json()) as {
+        status: string;
+        data: { stored: Array<{ questionId: number; values: string[] }> };
+      };
+      if (body.status !== 'Y' || !body.data.stored.some((s) => s.questionId === q.id && s.values[0] === 'B'))
+        throw new Error(`exam page bench: the save of question ${q.n} was not accepted`);
+      const kept = await page.evaluate(
+        ({ key, id }) =>
+          (JSON.parse(localStorage.getItem(key) ?? '{}') as { answers?: Record<number, { values: string[] }> })
+            .answers?.[id]?.values[0],
+        { key: `lp-exam-attempt:${attemptId}`, id: q.id },
+      );
       if (kept !== 'B') throw new Error(`exam page bench: the answer to question ${q.n} is not in localStorage`);
       local.push(timing.paintMs);
       ack.push(timing.ackMs!);

@@ -18,9 +18,20 @@ export interface ExamSaveCheck {
  * The seq is the request number, so each save is newer than every earlier one of its question
  * and the server stores it (none is ignored as stale); `check` reads the attempt back.
  */
-export async function examSaveTarget(baseUrl: string, db: Kysely<Database>, exam: LongExam, session: { token: string; userid: string }, flags: string[]) {
+export async function examSaveTarget(
+  baseUrl: string,
+  db: Kysely<Database>,
+  exam: LongExam,
+  session: { token: string; userid: string },
+  flags: string[],
+) {
   const who = { eid: 1, flags, ...session };
-  const { attemptId } = await callOnce<{ attemptId: number }>(baseUrl, '/v1/exam/attempt/start', { examId: String(exam.examId), deviceId: 'bench-api-device-01' }, { ...who, method: 'POST' });
+  const { attemptId } = await callOnce<{ attemptId: number }>(
+    baseUrl,
+    '/v1/exam/attempt/start',
+    { examId: String(exam.examId), deviceId: 'bench-api-device-01' },
+    { ...who, method: 'POST' },
+  );
   const singles = exam.questions.filter((q) => q.type === 'single').map((q) => q.id);
   let sent = 0;
   const params = (n: number) => {
@@ -28,9 +39,16 @@ export async function examSaveTarget(baseUrl: string, db: Kysely<Database>, exam
     const answer = { questionId: singles[n % singles.length]!, values: ['ABCD'[n % 4]!], attachmentIds: [], seq: n };
     return { attemptId: String(attemptId), answers: JSON.stringify([answer]) };
   };
-  const target: LoadTarget = { name: 'examAnswerSave', next: signedCall('/v1/exam/attempt/save', params, { ...who, method: 'POST' }) };
+  const target: LoadTarget = {
+    name: 'examAnswerSave',
+    next: signedCall('/v1/exam/attempt/save', params, { ...who, method: 'POST' }),
+  };
   async function check(): Promise<ExamSaveCheck> {
-    const row = await db.selectFrom('exam_answers').where('attempt_id', '=', attemptId).select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('seq').as('top')]).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('exam_answers')
+      .where('attempt_id', '=', attemptId)
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('seq').as('top')])
+      .executeTakeFirstOrThrow();
     return { sent, stored: Number(row.n), highestSeq: Number(row.top ?? 0) };
   }
   return { target, check, attemptId };

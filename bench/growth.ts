@@ -42,7 +42,12 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
       await migrateToLatest(db);
       await seedDemo(db);
       const enterprise = await db.selectFrom('enterprises').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-      const learner = await db.selectFrom('users').selectAll().where('eid', '=', 1).where('account', '=', 'learner').executeTakeFirstOrThrow();
+      const learner = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('eid', '=', 1)
+        .where('account', '=', 'learner')
+        .executeTakeFirstOrThrow();
       await seedScaleCourses(db, { eid: 1, count: size, learnerId: learner.id, now });
       await seedScaleMembersWithMessages(db, { eid: 1, count: size, now });
 
@@ -52,7 +57,11 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
       rows.push({ figure: 'course list page 1, N courses', size, ms: await median(() => listCourses(viewer, input)) });
       const built = (await buildCourseListQuery(viewer, input))!;
       rows.push({ figure: '  of which the page query', size, ms: await median(() => built.page.execute()) });
-      rows.push({ figure: '  of which the total (count)', size, ms: await median(() => built.count.executeTakeFirstOrThrow()) });
+      rows.push({
+        figure: '  of which the total (count)',
+        size,
+        ms: await median(() => built.count.executeTakeFirstOrThrow()),
+      });
 
       const scope = { db, eid: 1, userId: learner.id, now, offsetMinutes: 480 };
       rows.push({ figure: 'message counts, N members + messages', size, ms: await median(() => messageState(scope)) });

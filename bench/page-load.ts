@@ -5,7 +5,15 @@ export interface PaintFigures {
   lcpMs: number;
 }
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -38,10 +46,17 @@ async function paintOnce(page: Page, url: string, ready: (page: Page) => Promise
 }
 
 /** Median FCP/LCP over `runs` cold loads (no cache) at 4× CPU slowdown. */
-export async function measurePaint(browser: Browser, url: string, options: { runs: number; storageState?: string; ready: (page: Page) => Promise<void> }): Promise<PaintFigures> {
+export async function measurePaint(
+  browser: Browser,
+  url: string,
+  options: { runs: number; storageState?: string; ready: (page: Page) => Promise<void> },
+): Promise<PaintFigures> {
   const results: PaintFigures[] = [];
   for (let run = 0; run < options.runs; run += 1) {
-    const context = await browser.newContext({ locale: 'en-US', ...(options.storageState ? { storageState: options.storageState } : {}) });
+    const context = await browser.newContext({
+      locale: 'en-US',
+      ...(options.storageState ? { storageState: options.storageState } : {}),
+    });
     const page = await context.newPage();
     results.push(await paintOnce(page, url, options.ready));
     await context.close();

@@ -24,24 +24,41 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 /** The console table of `npm run bench` (results.json has the same figures). */
 export function printTables(t: BenchTables): void {
   console.log('\nBundle (gzip)            JS          CSS');
-  for (const [page, size] of Object.entries(t.bundle.pages)) console.log(`  /${page.padEnd(22)} ${kb(size.js).padEnd(11)} ${kb(size.css)}   (JS budget ${kb(t.bundle.initialJsBudget)})`);
+  for (const [page, size] of Object.entries(t.bundle.pages))
+    console.log(
+      `  /${page.padEnd(22)} ${kb(size.js).padEnd(11)} ${kb(size.css)}   (JS budget ${kb(t.bundle.initialJsBudget)})`,
+    );
   console.log(`  largest lazy chunk      ${kb(t.bundle.largestRouteChunk.gzip)}  ${t.bundle.largestRouteChunk.file}`);
 
   console.log('\nAPI (50 connections)     req/s       p50      p99      ratio to bare Fastify (req/s)   answers');
   for (const [name, f] of Object.entries(t.api)) {
-    const problems = [f.non2xx ? `${f.non2xx} non-2xx` : '', f.refused ? `${f.refused} refused (status N)` : '', f.errors ? `${f.errors} errors` : ''].filter(Boolean).join(', ');
-    console.log(`  ${name.padEnd(22)} ${f.requestsPerSecond.toFixed(0).padEnd(11)} ${`${f.p50Ms} ms`.padEnd(8)} ${`${f.p99Ms} ms`.padEnd(8)} ${ratio(f.requestsPerSecond, t.api.bareFastify!.requestsPerSecond).padEnd(31)} ${f.total}: ${problems || 'all 2xx with status Y'}`);
+    const problems = [
+      f.non2xx ? `${f.non2xx} non-2xx` : '',
+      f.refused ? `${f.refused} refused (status N)` : '',
+      f.errors ? `${f.errors} errors` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    console.log(
+      `  ${name.padEnd(22)} ${f.requestsPerSecond.toFixed(0).padEnd(11)} ${`${f.p50Ms} ms`.padEnd(8)} ${`${f.p99Ms} ms`.padEnd(8)} ${ratio(f.requestsPerSecond, t.api.bareFastify!.requestsPerSecond).padEnd(31)} ${f.total}: ${problems || 'all 2xx with status Y'}`,
+    );
   }
   const save = t.examAnswerSaveCheck;
-  console.log(`  examAnswerSave: one answer per request, seq = request number; attempt holds ${save.stored} answers, highest seq ${save.highestSeq} of ${save.sent} built`);
+  console.log(
+    `  examAnswerSave: one answer per request, seq = request number; attempt holds ${save.stored} answers, highest seq ${save.highestSeq} of ${save.sent} built`,
+  );
 
   console.log('\nPaint (4× CPU, median)   FCP         LCP      ratio to blank React page (FCP / LCP)');
   for (const [name, f] of Object.entries(t.paint)) {
-    console.log(`  ${name.padEnd(22)} ${`${f.fcpMs.toFixed(0)} ms`.padEnd(11)} ${`${f.lcpMs.toFixed(0)} ms`.padEnd(8)} ${ratio(f.fcpMs, t.paint.blank!.fcpMs)} / ${ratio(f.lcpMs, t.paint.blank!.lcpMs)}`);
+    console.log(
+      `  ${name.padEnd(22)} ${`${f.fcpMs.toFixed(0)} ms`.padEnd(11)} ${`${f.lcpMs.toFixed(0)} ms`.padEnd(8)} ${ratio(f.fcpMs, t.paint.blank!.fcpMs)} / ${ratio(f.lcpMs, t.paint.blank!.lcpMs)}`,
+    );
   }
 
   const e = t.examPage;
-  console.log(`\nExam page, 200 questions (${e.cpuSlowdown}× CPU, median of ${e.samples}, click → painted)   ratio to blank React re-render`);
+  console.log(
+    `\nExam page, 200 questions (${e.cpuSlowdown}× CPU, median of ${e.samples}, click → painted)   ratio to blank React re-render`,
+  );
   const examRows: Array<[string, number]> = [
     ['blank page: swap a paragraph', e.blankSwapMs],
     ['switch question: "Next"', e.switchNextMs],
@@ -50,20 +67,27 @@ export function printTables(t: BenchTables): void {
     [`save: server accepted (${e.debounceMs} ms debounce incl.)`, e.saveServerAckMs],
     ['  of which the save request', e.saveRoundTripMs],
   ];
-  for (const [name, value] of examRows) console.log(`  ${name.padEnd(46)} ${ms(value).padEnd(10)} ${ratio(value, e.blankSwapMs)}`);
+  for (const [name, value] of examRows)
+    console.log(`  ${name.padEnd(46)} ${ms(value).padEnd(10)} ${ratio(value, e.blankSwapMs)}`);
 
   console.log('\nRanking (median ms)        1,000     100,000   ratio');
   for (const row of t.ranking.filter((r) => r.name.endsWith('@ 1,000 users'))) {
     const big = t.ranking.find((r) => r.name === row.name.replace('@ 1,000 users', '@ 100,000 users'));
-    console.log(`  ${row.name.replace(' @ 1,000 users', '').padEnd(26)} ${String(row.ms).padEnd(9)} ${String(big?.ms ?? 'n/a').padEnd(9)} ${big ? ratio(big.ms, row.ms) : 'n/a'}`);
+    console.log(
+      `  ${row.name.replace(' @ 1,000 users', '').padEnd(26)} ${String(row.ms).padEnd(9)} ${String(big?.ms ?? 'n/a').padEnd(9)} ${big ? ratio(big.ms, row.ms) : 'n/a'}`,
+    );
   }
 
   const sizes = [...new Set(t.growth.map((r) => r.size))].sort((a, b) => a - b);
   const [small, large] = [sizes[0]!, sizes[sizes.length - 1]!];
-  console.log(`\nGrowth (median ms)                     ${small.toLocaleString('en').padEnd(9)} ${large.toLocaleString('en').padEnd(9)} ratio`);
+  console.log(
+    `\nGrowth (median ms)                     ${small.toLocaleString('en').padEnd(9)} ${large.toLocaleString('en').padEnd(9)} ratio`,
+  );
   for (const figure of [...new Set(t.growth.map((r) => r.figure))]) {
     const at = (size: number) => t.growth.find((r) => r.figure === figure && r.size === size)?.ms;
     const [a, b] = [at(small), at(large)];
-    console.log(`  ${figure.padEnd(38)} ${String(a ?? 'n/a').padEnd(9)} ${String(b ?? 'n/a').padEnd(9)} ${a !== undefined && b !== undefined ? ratio(b, a) : 'n/a'}`);
+    console.log(
+      `  ${figure.padEnd(38)} ${String(a ?? 'n/a').padEnd(9)} ${String(b ?? 'n/a').padEnd(9)} ${a !== undefined && b !== undefined ? ratio(b, a) : 'n/a'}`,
+    );
   }
 }

@@ -30,7 +30,14 @@ export async function benchRanking(sizes: readonly number[] = [1_000, 100_000]):
       await migrateToLatest(db);
       await seedDemo(db);
       await seedRankingScale(db, { eid: 1, count: size, today, weekStartMs: week.startMs });
-      const me = (await db.selectFrom('users').select('id').where('eid', '=', 1).where('account', '=', 'learner').executeTakeFirstOrThrow()).id;
+      const me = (
+        await db
+          .selectFrom('users')
+          .select('id')
+          .where('eid', '=', 1)
+          .where('account', '=', 'learner')
+          .executeTakeFirstOrThrow()
+      ).id;
       for (const kind of RANKING_KINDS) {
         for (const period of RANKING_PERIODS) {
           const query: RankingQuery = { kind, period, scope: 'enterprise', size: 20 };
@@ -44,7 +51,10 @@ export async function benchRanking(sizes: readonly number[] = [1_000, 100_000]):
             times.push(performance.now() - started);
           }
           times.sort((a, b) => a - b);
-          rows.push({ name: `ranking ${kind}/${period} @ ${size.toLocaleString('en')} users`, ms: Number(times[Math.floor(RUNS / 2)]!.toFixed(2)) });
+          rows.push({
+            name: `ranking ${kind}/${period} @ ${size.toLocaleString('en')} users`,
+            ms: Number(times[Math.floor(RUNS / 2)]!.toFixed(2)),
+          });
         }
       }
     } finally {
@@ -55,8 +65,11 @@ export async function benchRanking(sizes: readonly number[] = [1_000, 100_000]):
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  benchRanking().then((rows) => console.table(rows), (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+  benchRanking().then(
+    (rows) => console.table(rows),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

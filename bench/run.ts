@@ -29,18 +29,33 @@ async function main(): Promise<void> {
   const started = Date.now();
   console.log('building the portal and the blank baseline page…');
   await buildPages(ROOT, OUT);
-  const bundle = measureBundle(path.join(OUT, 'portal'), { login: 'src/app/routes/login-route.tsx', index: 'src/app/routes/home-route.tsx' });
+  const bundle = measureBundle(path.join(OUT, 'portal'), {
+    login: 'src/app/routes/login-route.tsx',
+    index: 'src/app/routes/home-route.tsx',
+  });
 
   const servers = await startServers(ROOT, OUT);
   const bare = await startBareServer();
   try {
     console.log(`API load: 50 connections, ${SECONDS} s per target…`);
     const api: Record<string, LoadFigures> = {};
-    api.bareFastify = await load(bare.url, { name: 'bare', next: () => ({ method: 'GET', path: '/bare', headers: {} }) }, SECONDS);
-    api.enterprise = await load(servers.portalUrl, { name: 'enterprise', next: signedCall('apiHomePage/Enterprise', {}, { eid: 1, flags: FLAGS }) }, SECONDS);
+    api.bareFastify = await load(
+      bare.url,
+      { name: 'bare', next: () => ({ method: 'GET', path: '/bare', headers: {} }) },
+      SECONDS,
+    );
+    api.enterprise = await load(
+      servers.portalUrl,
+      { name: 'enterprise', next: signedCall('apiHomePage/Enterprise', {}, { eid: 1, flags: FLAGS }) },
+      SECONDS,
+    );
     // The course library's first page as a signed-in learner sees it (visibility, progress, prices).
     const learner = await signIn(servers.portalUrl, 'learner', 1);
-    api.courseList = await load(servers.portalUrl, { name: 'courseList', next: signedCall('apiCourse/byCategoryCache', {}, { eid: 1, flags: FLAGS, ...learner }) }, SECONDS);
+    api.courseList = await load(
+      servers.portalUrl,
+      { name: 'courseList', next: signedCall('apiCourse/byCategoryCache', {}, { eid: 1, flags: FLAGS, ...learner }) },
+      SECONDS,
+    );
     // One answer saved per request into a real open attempt on the 200-question bench exam.
     const save = await examSaveTarget(servers.portalUrl, servers.db, servers.exams.apiSave, learner, FLAGS);
     api.examAnswerSave = await load(servers.portalUrl, save.target, SECONDS);
@@ -51,12 +66,31 @@ async function main(): Promise<void> {
     const paint: Record<string, PaintFigures> = {};
     let examPage: ExamPageFigures;
     try {
-      paint.blank = await measurePaint(browser, `${servers.blankUrl}/`, { runs: RUNS, ready: (page) => page.getByRole('heading', { name: 'Blank page' }).waitFor() });
-      paint.login = await measurePaint(browser, `${servers.portalUrl}/login?eid=1`, { runs: RUNS, ready: (page) => page.getByRole('button', { name: 'Sign in' }).first().waitFor() });
+      paint.blank = await measurePaint(browser, `${servers.blankUrl}/`, {
+        runs: RUNS,
+        ready: (page) => page.getByRole('heading', { name: 'Blank page' }).waitFor(),
+      });
+      paint.login = await measurePaint(browser, `${servers.portalUrl}/login?eid=1`, {
+        runs: RUNS,
+        ready: (page) => page.getByRole('button', { name: 'Sign in' }).first().waitFor(),
+      });
       const storageState = await servers.signedInState(browser);
-      paint.index = await measurePaint(browser, `${servers.portalUrl}/index`, { runs: RUNS, storageState, ready: (page) => page.getByText('Welcome, Lin Xiao').waitFor() });
-      console.log(`exam page: ${SAMPLES} question switches (twice) and ${SAMPLES} answer saves on a 200-question paper at 4× CPU slowdown…`);
-      examPage = await benchExamPage(browser, { portalUrl: servers.portalUrl, blankUrl: servers.blankUrl, storageState, exam: servers.exams.page, samples: SAMPLES, cpuSlowdown: 4 });
+      paint.index = await measurePaint(browser, `${servers.portalUrl}/index`, {
+        runs: RUNS,
+        storageState,
+        ready: (page) => page.getByText('Welcome, Lin Xiao').waitFor(),
+      });
+      console.log(
+        `exam page: ${SAMPLES} question switches (twice) and ${SAMPLES} answer saves on a 200-question paper at 4× CPU slowdown…`,
+      );
+      examPage = await benchExamPage(browser, {
+        portalUrl: servers.portalUrl,
+        blankUrl: servers.blankUrl,
+        storageState,
+        exam: servers.exams.page,
+        samples: SAMPLES,
+        cpuSlowdown: 4,
+      });
     } finally {
       await browser.close();
     }
@@ -68,7 +102,14 @@ async function main(): Promise<void> {
 
     const results = {
       takenAt: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}`, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))) },
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? '',
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+        loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+      },
       settings: { apiSeconds: SECONDS, apiConnections: 50, paintRuns: RUNS, cpuSlowdown: 4, examPageSamples: SAMPLES },
       bundle,
       api,

@@ -16,7 +16,13 @@ import { seedLongExam } from './fixtures/long-exam';
 /** Production builds of the portal and of the blank baseline page, the same way. */
 export async function buildPages(root: string, out: string): Promise<void> {
   await build({ root, logLevel: 'warn', build: { outDir: path.join(out, 'portal'), emptyOutDir: true } });
-  await build({ root: path.join(root, 'bench/blank'), configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: path.join(out, 'blank'), emptyOutDir: true } });
+  await build({
+    root: path.join(root, 'bench/blank'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: path.join(out, 'blank'), emptyOutDir: true },
+  });
 }
 
 /**
@@ -34,7 +40,12 @@ export async function startServers(root: string, out: string) {
     apiSave: await seedLongExam(db, { name: 'Bench: answer save under load', account: 'learner' }),
     page: await seedLongExam(db, { name: 'Bench: 200-question paper', account: 'learner' }),
   };
-  const config = { ...readConfig({}), portalDir: path.join(out, 'portal'), mediaDir: path.join(dataDir, 'media'), logLevel: 'warn' };
+  const config = {
+    ...readConfig({}),
+    portalDir: path.join(out, 'portal'),
+    mediaDir: path.join(dataDir, 'media'),
+    logLevel: 'warn',
+  };
   const app = await buildApp({ db, config, logger: false });
   const portalUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 

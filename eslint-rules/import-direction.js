@@ -70,7 +70,10 @@ export default {
         return;
       }
       if (from.zone === 'feature' && to.zone === 'feature' && from.feature !== to.feature) {
-        context.report({ node, message: `A feature may not import another feature ('${source}'); compose them in src/app.` });
+        context.report({
+          node,
+          message: `A feature may not import another feature ('${source}'); compose them in src/app.`,
+        });
       }
       if (from.zone !== 'host' && to.zone === 'host' && !/^host-adapters(\/index(\.ts)?)?$/.test(targetRel)) {
         context.report({ node, message: `Reach host adapters only through host-adapters/index.ts ('${source}').` });

@@ -9,8 +9,19 @@ import type { HostAdapter, HostKind } from './types';
 import { createWecomAdapter, type LoadWecomSdk } from './wecom/wecom-adapter';
 
 const CONFIG: HostLoginConfig = {
-  dingtalk: { corpId: 'dingcorp', clientId: 'dingclient', qrLoginUrl: 'https://login.dingtalk.com/oauth2/auth', frameLoginScriptUrl: 'https://g.alicdn.com/dingding/h5-dingtalk-login/0.21.0/ddlogin.js' },
-  wecom: { corpId: 'wwcorp', agentId: '1000002', oauthUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize', qrLoginUrl: 'https://login.work.weixin.qq.com/wwlogin/sso/login', loginPanel: true },
+  dingtalk: {
+    corpId: 'dingcorp',
+    clientId: 'dingclient',
+    qrLoginUrl: 'https://login.dingtalk.com/oauth2/auth',
+    frameLoginScriptUrl: 'https://g.alicdn.com/dingding/h5-dingtalk-login/0.21.0/ddlogin.js',
+  },
+  wecom: {
+    corpId: 'wwcorp',
+    agentId: '1000002',
+    oauthUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize',
+    qrLoginUrl: 'https://login.work.weixin.qq.com/wwlogin/sso/login',
+    loginPanel: true,
+  },
 };
 const NONE: HostLoginConfig = { dingtalk: null, wecom: null };
 
@@ -83,9 +94,12 @@ describe.each(CASES)('host adapter contract: $kind', ({ kind, make, sameWindow }
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 
-  it('shares through the host\'s own sheet only inside DingTalk', async () => {
+  it("shares through the host's own sheet only inside DingTalk", async () => {
     const sign = vi.fn(async () => ({ corpId: 'dingcorp', agentId: '1', timestamp: 1, nonceStr: 'n', signature: 's' }));
-    const shared = make(fakeWindow()).share({ url: 'https://learn.example.com/course/7', title: 'T', text: 'x', image: '' }, sign);
+    const shared = make(fakeWindow()).share(
+      { url: 'https://learn.example.com/course/7', title: 'T', text: 'x', image: '' },
+      sign,
+    );
     await expect(shared).resolves.toBe(kind === 'dingtalk');
   });
 
@@ -153,13 +167,19 @@ describe('browser and kiosk', () => {
 describe('DingTalk', () => {
   it('signs in with requestAuthCode and clientId', async () => {
     const { dd, load } = fakeDingtalk();
-    await expect(createDingtalkAdapter(fakeWindow(), 'pc', load).inAppLogin(CONFIG)).resolves.toEqual({ kind: 'dingtalk', code: 'dt-code', flow: 'in_app' });
+    await expect(createDingtalkAdapter(fakeWindow(), 'pc', load).inAppLogin(CONFIG)).resolves.toEqual({
+      kind: 'dingtalk',
+      code: 'dt-code',
+      flow: 'in_app',
+    });
     expect(dd.requestAuthCode).toHaveBeenCalledWith({ corpId: 'dingcorp', clientId: 'dingclient' });
   });
 
   it('falls back to the legacy call on old clients', async () => {
     const { dd, load } = fakeDingtalk({ modernFails: true });
-    await expect(createDingtalkAdapter(fakeWindow(), 'mobile', load).inAppLogin(CONFIG)).resolves.toMatchObject({ code: 'dt-legacy-code' });
+    await expect(createDingtalkAdapter(fakeWindow(), 'mobile', load).inAppLogin(CONFIG)).resolves.toMatchObject({
+      code: 'dt-legacy-code',
+    });
     expect(dd.runtime.permission.requestAuthCode).toHaveBeenCalledWith({ corpId: 'dingcorp' });
   });
 
@@ -167,7 +187,13 @@ describe('DingTalk', () => {
     const { dd, load } = fakeDingtalk();
     const win = fakeWindow();
     win.location.href = 'https://learn.example.com/course/7?eid=1#notes';
-    const sign = vi.fn(async () => ({ corpId: 'dingcorp', agentId: '100001', timestamp: 1700000000, nonceStr: 'abc', signature: 'f'.repeat(40) }));
+    const sign = vi.fn(async () => ({
+      corpId: 'dingcorp',
+      agentId: '100001',
+      timestamp: 1700000000,
+      nonceStr: 'abc',
+      signature: 'f'.repeat(40),
+    }));
     const adapter = createDingtalkAdapter(win, 'pc', load);
     const content = { url: 'https://learn.example.com/course/7', title: 'Fire drill', text: 'A course', image: '' };
     await expect(adapter.share(content, sign)).resolves.toBe(true);
@@ -175,8 +201,22 @@ describe('DingTalk', () => {
     expect(sign).toHaveBeenCalledOnce();
     expect(sign).toHaveBeenCalledWith('https://learn.example.com/course/7?eid=1');
     expect(dd.config).toHaveBeenCalledOnce();
-    expect(dd.config).toHaveBeenCalledWith(expect.objectContaining({ corpId: 'dingcorp', agentId: '100001', timeStamp: 1700000000, nonceStr: 'abc', jsApiList: ['biz.util.share'] }));
-    expect(dd.biz.util.share).toHaveBeenCalledWith({ type: 0, url: content.url, title: 'Fire drill', content: 'A course', image: '' });
+    expect(dd.config).toHaveBeenCalledWith(
+      expect.objectContaining({
+        corpId: 'dingcorp',
+        agentId: '100001',
+        timeStamp: 1700000000,
+        nonceStr: 'abc',
+        jsApiList: ['biz.util.share'],
+      }),
+    );
+    expect(dd.biz.util.share).toHaveBeenCalledWith({
+      type: 0,
+      url: content.url,
+      title: 'Fire drill',
+      content: 'A course',
+      image: '',
+    });
   });
 
   it('a refused dd.config rejects the share, and the next share signs again', async () => {
@@ -236,11 +276,21 @@ describe('WeCom', () => {
     const adapter = createWecomAdapter(win, load);
     const element = {} as Element;
     adapter.openData.bind(element);
-    const fetchSignature = vi.fn(async () => ({ corpId: 'wwcorp', agentId: '1000002', timestamp: 1, nonceStr: 'n', signature: 's' }));
+    const fetchSignature = vi.fn(async () => ({
+      corpId: 'wwcorp',
+      agentId: '1000002',
+      timestamp: 1,
+      nonceStr: 'n',
+      signature: 's',
+    }));
     await expect(adapter.openData.init({ corpId: 'wwcorp', agentId: '1000002', fetchSignature })).resolves.toBe(true);
     expect(bind).toHaveBeenCalledWith(element);
     const options = ww.register.mock.calls[0]![0] as { getAgentConfigSignature(url: string): Promise<unknown> };
-    await expect(options.getAgentConfigSignature('https://learn.example.com/index')).resolves.toEqual({ timestamp: 1, nonceStr: 'n', signature: 's' });
+    await expect(options.getAgentConfigSignature('https://learn.example.com/index')).resolves.toEqual({
+      timestamp: 1,
+      nonceStr: 'n',
+      signature: 's',
+    });
     expect(fetchSignature).toHaveBeenCalledWith('https://learn.example.com/index', 'agent');
   });
 
@@ -250,7 +300,11 @@ describe('WeCom', () => {
     const adapter = createWecomAdapter(win, load);
     adapter.navigation.openExternal('https://example.org/a');
     expect(win.location.assign).toHaveBeenCalledWith('https://example.org/a');
-    await adapter.openData.init({ corpId: 'wwcorp', agentId: '1', fetchSignature: async () => ({ corpId: '', agentId: '', timestamp: 1, nonceStr: '', signature: '' }) });
+    await adapter.openData.init({
+      corpId: 'wwcorp',
+      agentId: '1',
+      fetchSignature: async () => ({ corpId: '', agentId: '', timestamp: 1, nonceStr: '', signature: '' }),
+    });
     adapter.navigation.openExternal('https://example.org/b');
     await vi.waitFor(() => expect(ww.openDefaultBrowser).toHaveBeenCalledWith({ url: 'https://example.org/b' }));
   });

@@ -2,19 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { detectHost, type DetectInput } from './detect';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
-const base: DetectInput = { userAgent: CHROME, windowName: '', hasDingtalkBridge: false, search: '', storedClient: null, kioskUserAgentToken: 'LearningPortalKiosk' };
+const base: DetectInput = {
+  userAgent: CHROME,
+  windowName: '',
+  hasDingtalkBridge: false,
+  search: '',
+  storedClient: null,
+  kioskUserAgentToken: 'LearningPortalKiosk',
+};
 const detect = (over: Partial<DetectInput>) => detectHost({ ...base, ...over });
 
 describe('detectHost', () => {
   it('finds PC DingTalk by its container marker, not by the user agent', () => {
-    expect(detect({ windowName: JSON.stringify({ containerId: 'c1', hostOrigin: 'https://x.dingtalk.com' }) })).toMatchObject({ kind: 'dingtalk', variant: 'pc' });
+    expect(
+      detect({ windowName: JSON.stringify({ containerId: 'c1', hostOrigin: 'https://x.dingtalk.com' }) }),
+    ).toMatchObject({ kind: 'dingtalk', variant: 'pc' });
     expect(detect({ hasDingtalkBridge: true })).toMatchObject({ kind: 'dingtalk', variant: 'pc' });
     expect(detect({ windowName: 'not json' }).kind).toBe('browser');
   });
 
   it('finds mobile DingTalk by its user agent', () => {
-    expect(detect({ userAgent: `${CHROME} Android 12 DingTalk/7.6.0` })).toMatchObject({ kind: 'dingtalk', variant: 'mobile' });
-    expect(detect({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) DingTalk/7.6.0' })).toMatchObject({ kind: 'dingtalk', variant: 'mobile' });
+    expect(detect({ userAgent: `${CHROME} Android 12 DingTalk/7.6.0` })).toMatchObject({
+      kind: 'dingtalk',
+      variant: 'mobile',
+    });
+    expect(detect({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) DingTalk/7.6.0' })).toMatchObject({
+      kind: 'dingtalk',
+      variant: 'mobile',
+    });
   });
 
   it('tests wxwork before MicroMessenger', () => {

@@ -32,9 +32,14 @@ export const DEFAULT_KIOSK_UA_TOKEN = 'LearningPortalKiosk';
  * `client=kiosk` launch parameter, kept for the session), else a browser.
  */
 export function detectHost(input: DetectInput): Detected {
-  if (hasContainerId(input.windowName) || input.hasDingtalkBridge) return { kind: 'dingtalk', variant: 'pc', rememberKiosk: false };
+  if (hasContainerId(input.windowName) || input.hasDingtalkBridge)
+    return { kind: 'dingtalk', variant: 'pc', rememberKiosk: false };
   if (/DingTalk/i.test(input.userAgent)) {
-    return { kind: 'dingtalk', variant: /iPhone|iPad|iOS|Android|Harmony/i.test(input.userAgent) ? 'mobile' : 'pc', rememberKiosk: false };
+    return {
+      kind: 'dingtalk',
+      variant: /iPhone|iPad|iOS|Android|Harmony/i.test(input.userAgent) ? 'mobile' : 'pc',
+      rememberKiosk: false,
+    };
   }
   if (/wxwork\/([\d.]+)/i.test(input.userAgent)) return { kind: 'wecom', variant: '', rememberKiosk: false };
   const launchedAsKiosk = new URLSearchParams(input.search).get('client') === 'kiosk';

@@ -6,7 +6,16 @@ import { createKioskAdapter } from './kiosk/kiosk-adapter';
 import type { HostAdapter } from './types';
 import { createWecomAdapter } from './wecom/wecom-adapter';
 
-export type { FetchHostSignature, HostAdapter, HostKind, HostLoginCode, HostNavigation, OpenData, QrLogin, QrLoginOption } from './types';
+export type {
+  FetchHostSignature,
+  HostAdapter,
+  HostKind,
+  HostLoginCode,
+  HostNavigation,
+  OpenData,
+  QrLogin,
+  QrLoginOption,
+} from './types';
 export { createBrowserAdapter } from './browser/browser-adapter';
 export { createKioskAdapter } from './kiosk/kiosk-adapter';
 export { createIdleTimer, type IdleTimer, type IdleTimerOptions } from './kiosk/idle-timer';
@@ -28,7 +37,8 @@ export function setHostAdapter(adapter: HostAdapter | null): void {
 
 function createDetectedAdapter(): HostAdapter {
   const detected = detectFromWindow();
-  if (detected.kind === 'dingtalk') return createDingtalkAdapter(window, detected.variant === 'mobile' ? 'mobile' : 'pc');
+  if (detected.kind === 'dingtalk')
+    return createDingtalkAdapter(window, detected.variant === 'mobile' ? 'mobile' : 'pc');
   if (detected.kind === 'wecom') return createWecomAdapter(window);
   if (detected.kind === 'kiosk') return createKioskAdapter(window);
   return createBrowserAdapter(window);

@@ -13,7 +13,9 @@ export function checkGoldenVectors(): void {
       expect(canonicalString(vector.params)).toBe(vector.canonical);
       expect(signingKey(vector.call, vector.params.userNikkatsu, GOLDEN_APP_KEY)).toBe(vector.signingKey);
       expect(signParams(vector.call, vector.params, GOLDEN_APP_KEY)).toBe(vector.signature);
-      expect(verifySignature(vector.call, { ...vector.params, _requestSign: vector.signature }, GOLDEN_APP_KEY)).toBe(true);
+      expect(verifySignature(vector.call, { ...vector.params, _requestSign: vector.signature }, GOLDEN_APP_KEY)).toBe(
+        true,
+      );
     });
   }
   for (const vector of AES_VECTORS) {

@@ -3,7 +3,16 @@
  * the response schemas (schemas/home.ts) into the start-up chunk (decision 0024).
  */
 
-export const HOME_DISPLAY_TYPES = ['banner', 'advert', 'course', 'package', 'task', 'news', 'lecturer', 'partner'] as const;
+export const HOME_DISPLAY_TYPES = [
+  'banner',
+  'advert',
+  'course',
+  'package',
+  'task',
+  'news',
+  'lecturer',
+  'partner',
+] as const;
 export type HomeDisplayType = (typeof HOME_DISPLAY_TYPES)[number];
 
 /** Panels that are pure promotion: spec 000 §4 never flags them noData (they are left out instead). */

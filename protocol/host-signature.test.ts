@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOST_SIGNATURE_VECTOR, hostSignature, hostSignatureBase, stripHash } from './host-signature';
 
 describe('host JSAPI signature', () => {
-  it('matches the vendors\' documented golden vector', () => {
+  it("matches the vendors' documented golden vector", () => {
     expect(hostSignature(HOST_SIGNATURE_VECTOR)).toBe(HOST_SIGNATURE_VECTOR.signature);
   });
 

@@ -29,9 +29,19 @@ describe('golden vectors (Node)', () => {
 
 describe('signing', () => {
   it('skips empty values, objects and excluded keys in the canonical string', () => {
-    expect(canonicalString({ b: '2', a: '1', empty: '', nil: null, obj: { x: 1 }, _requestSign: 'x', _requestPageUrl: 'p', n: 0, t: true })).toBe(
-      'a=1&b=2&n=0&t=true',
-    );
+    expect(
+      canonicalString({
+        b: '2',
+        a: '1',
+        empty: '',
+        nil: null,
+        obj: { x: 1 },
+        _requestSign: 'x',
+        _requestPageUrl: 'p',
+        n: 0,
+        t: true,
+      }),
+    ).toBe('a=1&b=2&n=0&t=true');
   });
 
   it('refuses a signature after any signed value changes', () => {
@@ -45,14 +55,24 @@ describe('signing', () => {
   });
 
   it('seals the parameters into _requestData when encrypting, and signs the ciphertext', () => {
-    const sealed = sealRequest({ call: 'apiSystem/login', envelope, params: { account: 'a', password: 'p' }, appKey: KEY, encrypt: true });
+    const sealed = sealRequest({
+      call: 'apiSystem/login',
+      envelope,
+      params: { account: 'a', password: 'p' },
+      appKey: KEY,
+      encrypt: true,
+    });
     expect(sealed.account).toBeUndefined();
     expect(JSON.parse(decryptText(sealed._requestData!, KEY))).toEqual({ account: 'a', password: 'p' });
-    expect(verifySignature('apiSystem/login', { ...sealed, _requestData: encryptJson({ account: 'b' }, KEY) }, KEY)).toBe(false);
+    expect(
+      verifySignature('apiSystem/login', { ...sealed, _requestData: encryptJson({ account: 'b' }, KEY) }, KEY),
+    ).toBe(false);
   });
 
   it('refuses parameters that would overwrite envelope fields', () => {
-    expect(() => sealRequest({ call: 'x/y', envelope, params: { eid: 2 }, appKey: KEY, encrypt: false })).toThrow(/collides/);
+    expect(() => sealRequest({ call: 'x/y', envelope, params: { eid: 2 }, appKey: KEY, encrypt: false })).toThrow(
+      /collides/,
+    );
   });
 });
 
@@ -64,7 +84,13 @@ describe('AES', () => {
   it.each([
     ['not base64', '%%%'],
     ['too short', 'AAAA'],
-    ['a flipped bit', (() => { const c = encryptText('hello', KEY); return (c[20] === 'A' ? 'B' : 'A') + c.slice(1); })()],
+    [
+      'a flipped bit',
+      (() => {
+        const c = encryptText('hello', KEY);
+        return (c[20] === 'A' ? 'B' : 'A') + c.slice(1);
+      })(),
+    ],
   ])('refuses %s', (_name, payload) => {
     expect(() => decryptText(payload, KEY)).toThrow(DecryptError);
   });
@@ -76,18 +102,28 @@ describe('AES', () => {
 
 describe('responses', () => {
   it('seals data only for a successful response and opens it again', () => {
-    const ok = sealResponse({ code: 0, msg: '', data: { a: 1 }, status: 'Y', userinfo: null, encryptFields: [] }, KEY, true);
+    const ok = sealResponse(
+      { code: 0, msg: '', data: { a: 1 }, status: 'Y', userinfo: null, encryptFields: [] },
+      KEY,
+      true,
+    );
     expect(typeof ok.data).toBe('string');
     expect(ok.encryptFields).toEqual(['data']);
     expect(openResponse(ok, KEY, true).data).toEqual({ a: 1 });
-    const failed = sealResponse({ code: 50005, msg: 'no', data: { a: 1 }, status: 'N', userinfo: null, encryptFields: [] }, KEY, true);
+    const failed = sealResponse(
+      { code: 50005, msg: 'no', data: { a: 1 }, status: 'N', userinfo: null, encryptFields: [] },
+      KEY,
+      true,
+    );
     expect(failed.data).toEqual({ a: 1 });
   });
 });
 
 describe('call paths, header token, time zone, errors', () => {
   it('builds both call styles and reads them back', () => {
-    expect(callUrl('https://gw.example/', 'apiSystem/login')).toBe('https://gw.example/appapi.php/index?r=apiSystem/login');
+    expect(callUrl('https://gw.example/', 'apiSystem/login')).toBe(
+      'https://gw.example/appapi.php/index?r=apiSystem/login',
+    );
     expect(callUrl('', '/v1/logs/upload')).toBe('/yii/appapi/v1/logs/upload');
     expect(callFromRequest('/appapi.php/index', 'apiSystem/login')).toBe('apiSystem/login');
     expect(callFromRequest('/yii/appapi/v1/logs/upload', undefined)).toBe('/v1/logs/upload');

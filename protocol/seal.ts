@@ -48,7 +48,12 @@ export function sealRequest(input: SealRequestInput): Record<string, string> {
 }
 
 /** Server side of the response: seal `data` when asked and the call succeeded. */
-export function sealResponse<T>(envelope: ResponseEnvelope<T>, appKey: string, encrypt: boolean, nonce?: Uint8Array): ResponseEnvelope<T | string> {
+export function sealResponse<T>(
+  envelope: ResponseEnvelope<T>,
+  appKey: string,
+  encrypt: boolean,
+  nonce?: Uint8Array,
+): ResponseEnvelope<T | string> {
   if (!encrypt || envelope.status !== 'Y' || envelope.data === undefined) return envelope;
   return { ...envelope, data: encryptJson(envelope.data, appKey, nonce), encryptFields: ['data'] };
 }

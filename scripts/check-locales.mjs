@@ -102,7 +102,10 @@ function readLocales(localesDir) {
     const dir = path.join(localesDir, lng);
     if (!fs.statSync(dir).isDirectory()) continue;
     const namespaces = new Map();
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       namespaces.set(file.replace(/\.json$/, ''), flatten(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))));
     }
     locales.set(lng, namespaces);
@@ -151,7 +154,8 @@ function usesIn(file, text, namespaces) {
   const bindings = bindingsIn(text);
   const names = [...new Set(['t', ...bindings.map((b) => b.name)])].map(escapeRegExp).join('|');
   // `i18n.t(…)` is the instance's own function: its default namespace is `common`.
-  const nsAt = (name, index, method) => (method ? 'common' : (bindings.filter((b) => b.name === name && b.at < index).at(-1)?.ns ?? 'common'));
+  const nsAt = (name, index, method) =>
+    method ? 'common' : (bindings.filter((b) => b.name === name && b.at < index).at(-1)?.ns ?? 'common');
   const split = (key, ns) => {
     const colon = key.indexOf(':');
     if (colon > 0 && namespaces.has(key.slice(0, colon))) return { ns: key.slice(0, colon), key: key.slice(colon + 1) };
@@ -160,7 +164,10 @@ function usesIn(file, text, namespaces) {
   const where = (index) => `${file}:${lineOf(text, index)}`;
   const exact = [];
   const patterns = [];
-  const calls = new RegExp(`(\\.)?\\b(${names})\\(\\s*(?:(['"])((?:(?!\\3).)+)\\3(\\s*,\\s*\\{[^}]*?\\bns\\s*:\\s*['"]([\\w-]+)['"])?|\`([^\`]*)\`)`, 'g');
+  const calls = new RegExp(
+    `(\\.)?\\b(${names})\\(\\s*(?:(['"])((?:(?!\\3).)+)\\3(\\s*,\\s*\\{[^}]*?\\bns\\s*:\\s*['"]([\\w-]+)['"])?|\`([^\`]*)\`)`,
+    'g',
+  );
   for (const m of text.matchAll(calls)) {
     const ns = m[6] ?? nsAt(m[2], m.index, Boolean(m[1]));
     if (m[4] !== undefined) {
@@ -178,7 +185,10 @@ function usesIn(file, text, namespaces) {
     patterns.push({ ns: head.ns, regex: new RegExp(`^${source}$`), where: where(m.index) });
   }
   // t(cond ? 'a' : 'b'): both keys are used.
-  const ternary = new RegExp(`(\\.)?\\b(${names})\\(\\s*(?:[^'"\`(),?]|'[^']*'|"[^"]*")+\\?\\s*(['"])((?:(?!\\3).)+)\\3\\s*:\\s*(['"])((?:(?!\\5).)+)\\5`, 'g');
+  const ternary = new RegExp(
+    `(\\.)?\\b(${names})\\(\\s*(?:[^'"\`(),?]|'[^']*'|"[^"]*")+\\?\\s*(['"])((?:(?!\\3).)+)\\3\\s*:\\s*(['"])((?:(?!\\5).)+)\\5`,
+    'g',
+  );
   for (const m of text.matchAll(ternary)) {
     const ns = nsAt(m[2], m.index, Boolean(m[1]));
     exact.push({ ...split(m[4], ns), where: where(m.index) }, { ...split(m[6], ns), where: where(m.index) });
@@ -190,12 +200,17 @@ function usesIn(file, text, namespaces) {
     if (!rule.files.test(file.split(path.sep).join('/'))) continue;
     for (const m of text.matchAll(rule.pattern)) {
       if (!rule.expression) {
-        for (const suffix of rule.suffixes ?? ['']) exact.push({ ns: rule.ns, key: m[1] + suffix, where: where(m.index) });
+        for (const suffix of rule.suffixes ?? [''])
+          exact.push({ ns: rule.ns, key: m[1] + suffix, where: where(m.index) });
         continue;
       }
-      for (const literal of m[1].matchAll(/(['"])((?:(?!\1).)+)\1/g)) exact.push({ ns: rule.ns, key: literal[2], where: where(m.index) });
+      for (const literal of m[1].matchAll(/(['"])((?:(?!\1).)+)\1/g))
+        exact.push({ ns: rule.ns, key: literal[2], where: where(m.index) });
       for (const template of m[1].matchAll(/`([^`]*)`/g)) {
-        const source = template[1].split(/\$\{[^}]*\}/).map(escapeRegExp).join('.+');
+        const source = template[1]
+          .split(/\$\{[^}]*\}/)
+          .map(escapeRegExp)
+          .join('.+');
         patterns.push({ ns: rule.ns, regex: new RegExp(`^${source}$`), where: where(m.index) });
       }
     }
@@ -212,11 +227,13 @@ export function checkLocales(root) {
   // 1. Every key in every language.
   const allKeys = new Map(); // "ns:key" → Set(languages)
   for (const [lng, namespaces] of locales) {
-    for (const [ns, keys] of namespaces) for (const key of keys.keys()) allKeys.set(`${ns}:${key}`, (allKeys.get(`${ns}:${key}`) ?? new Set()).add(lng));
+    for (const [ns, keys] of namespaces)
+      for (const key of keys.keys()) allKeys.set(`${ns}:${key}`, (allKeys.get(`${ns}:${key}`) ?? new Set()).add(lng));
   }
   for (const [full, present] of [...allKeys].sort(([a], [b]) => a.localeCompare(b))) {
     const missing = languages.filter((lng) => !present.has(lng));
-    if (missing.length) problems.push(`missing-in-language: ${full} is in ${[...present].join(', ')} but not in ${missing.join(', ')}`);
+    if (missing.length)
+      problems.push(`missing-in-language: ${full} is in ${[...present].join(', ')} but not in ${missing.join(', ')}`);
   }
 
   // 2 and 3. Keys the code uses against keys the files hold.
@@ -231,7 +248,8 @@ export function checkLocales(root) {
       const full = `${use.ns}:${use.key}`;
       used.add(full);
       const plural = [...allKeys.keys()].some((k) => k.startsWith(`${full}_`) && PLURAL.test(k));
-      if (!allKeys.has(full) && !plural) problems.push(`missing-key: ${full} is used at ${use.where} but no language file has it`);
+      if (!allKeys.has(full) && !plural)
+        problems.push(`missing-key: ${full} is used at ${use.where} but no language file has it`);
     }
   }
   for (const full of [...allKeys.keys()].sort()) {
@@ -252,7 +270,10 @@ export function checkLocales(root) {
         const simplified = hans.get(ns)?.get(key);
         if (typeof text !== 'string' || text !== simplified) continue;
         const chars = [...new Set([...text].filter((c) => SIMPLIFIED_SET.has(c)))];
-        if (chars.length) problems.push(`simplified-in-hant: zh_hant ${ns}:${key} is the zh_cn text "${text}" (Simplified: ${chars.join('')})`);
+        if (chars.length)
+          problems.push(
+            `simplified-in-hant: zh_hant ${ns}:${key} is the zh_cn text "${text}" (Simplified: ${chars.join('')})`,
+          );
       }
     }
   }

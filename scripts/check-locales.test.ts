@@ -28,13 +28,43 @@ function fixture(locales: Record<string, Record<string, unknown>>, sources: Reco
 
 function run(dir: string) {
   const result = spawnSync(process.execPath, [script, '--root', dir], { encoding: 'utf8' });
-  return { status: result.status, lines: result.stderr.split('\n').filter((l) => l.startsWith('check-locales: ') && !/problem\(s\)/.test(l)) };
+  return {
+    status: result.status,
+    lines: result.stderr.split('\n').filter((l) => l.startsWith('check-locales: ') && !/problem\(s\)/.test(l)),
+  };
 }
 
 const clean = {
-  zh_cn: { extra: { yes: '是', no: '否' }, demo: { title: '课程', plain: '确定', status: { open: '开放', closed: '关闭' }, items_one: '一项', items_other: '多项' } },
-  zh_hant: { extra: { yes: '是', no: '否' }, demo: { title: '課程', plain: '確定', status: { open: '開放', closed: '關閉' }, items_one: '一項', items_other: '多項' } },
-  en_us: { extra: { yes: 'Yes', no: 'No' }, demo: { title: 'Courses', plain: 'OK', status: { open: 'Open', closed: 'Closed' }, items_one: 'One item', items_other: 'Items' } },
+  zh_cn: {
+    extra: { yes: '是', no: '否' },
+    demo: {
+      title: '课程',
+      plain: '确定',
+      status: { open: '开放', closed: '关闭' },
+      items_one: '一项',
+      items_other: '多项',
+    },
+  },
+  zh_hant: {
+    extra: { yes: '是', no: '否' },
+    demo: {
+      title: '課程',
+      plain: '確定',
+      status: { open: '開放', closed: '關閉' },
+      items_one: '一項',
+      items_other: '多項',
+    },
+  },
+  en_us: {
+    extra: { yes: 'Yes', no: 'No' },
+    demo: {
+      title: 'Courses',
+      plain: 'OK',
+      status: { open: 'Open', closed: 'Closed' },
+      items_one: 'One item',
+      items_other: 'Items',
+    },
+  },
 };
 const cleanSource = {
   'page.tsx': [
@@ -62,19 +92,32 @@ describe('scripts/check-locales.mjs', () => {
     delete (locales.en_us.demo as Record<string, unknown>).plain;
     const result = run(fixture(locales, cleanSource));
     expect(result.status).toBe(1);
-    expect(result.lines).toContain('check-locales: missing-in-language: demo:plain is in zh_cn, zh_hant but not in en_us');
+    expect(result.lines).toContain(
+      'check-locales: missing-in-language: demo:plain is in zh_cn, zh_hant but not in en_us',
+    );
   });
 
   it('reports a key the code uses that no file has, with where it is used', () => {
-    const result = run(fixture(clean, { ...cleanSource, 'other.tsx': "const { t } = useTranslation('demo');\nt('title'); t('subtitle');\n<Trans i18nKey=\"demo:footer\" />\n" }));
+    const result = run(
+      fixture(clean, {
+        ...cleanSource,
+        'other.tsx':
+          "const { t } = useTranslation('demo');\nt('title'); t('subtitle');\n<Trans i18nKey=\"demo:footer\" />\n",
+      }),
+    );
     expect(result.status).toBe(1);
-    expect(result.lines).toContain('check-locales: missing-key: demo:subtitle is used at src/other.tsx:2 but no language file has it');
-    expect(result.lines).toContain('check-locales: missing-key: demo:footer is used at src/other.tsx:3 but no language file has it');
+    expect(result.lines).toContain(
+      'check-locales: missing-key: demo:subtitle is used at src/other.tsx:2 but no language file has it',
+    );
+    expect(result.lines).toContain(
+      'check-locales: missing-key: demo:footer is used at src/other.tsx:3 but no language file has it',
+    );
   });
 
   it('reports a key used nowhere (a test using it does not count)', () => {
     const locales = structuredClone(clean);
-    for (const lng of ['zh_cn', 'zh_hant', 'en_us'] as const) (locales[lng].demo as Record<string, unknown>).orphan = 'x';
+    for (const lng of ['zh_cn', 'zh_hant', 'en_us'] as const)
+      (locales[lng].demo as Record<string, unknown>).orphan = 'x';
     const result = run(fixture(locales, { ...cleanSource, 'page.test.tsx': "t('demo:orphan');\n" }));
     expect(result.status).toBe(1);
     expect(result.lines).toEqual(['check-locales: unused-key: demo:orphan is in the locale files but used nowhere']);
@@ -86,7 +129,9 @@ describe('scripts/check-locales.mjs', () => {
     // Identical text without Simplified-only characters is fine (确定 vs 確定 aside, 開放 is real Traditional).
     const result = run(fixture(locales, cleanSource));
     expect(result.status).toBe(1);
-    expect(result.lines).toEqual(['check-locales: simplified-in-hant: zh_hant demo:title is the zh_cn text "课程" (Simplified: 课)']);
+    expect(result.lines).toEqual([
+      'check-locales: simplified-in-hant: zh_hant demo:title is the zh_cn text "课程" (Simplified: 课)',
+    ]);
   });
 
   it('accepts identical text made only of characters both scripts share', () => {
@@ -98,10 +143,15 @@ describe('scripts/check-locales.mjs', () => {
 
   it('counts keys built from data in the documented sources (route titles)', () => {
     const locales = structuredClone(clean) as Record<string, Record<string, unknown>>;
-    for (const lng of ['zh_cn', 'zh_hant', 'en_us']) locales[lng]!.routes = { course: lng === 'en_us' ? 'Courses' : '课程'.replace('课', lng === 'zh_hant' ? '課' : '课') };
+    for (const lng of ['zh_cn', 'zh_hant', 'en_us'])
+      locales[lng]!.routes = {
+        course: lng === 'en_us' ? 'Courses' : '课程'.replace('课', lng === 'zh_hant' ? '課' : '课'),
+      };
     const table = "export const ROUTE_TABLE = [{ path: '/course', meta: meta('course', {}) }];\n";
     expect(run(fixture(locales, { ...cleanSource, 'app/routes/route-table.tsx': table })).status).toBe(0);
-    expect(run(fixture(locales, cleanSource)).lines).toEqual(['check-locales: unused-key: routes:course is in the locale files but used nowhere']);
+    expect(run(fixture(locales, cleanSource)).lines).toEqual([
+      'check-locales: unused-key: routes:course is in the locale files but used nowhere',
+    ]);
   });
 
   it('finds nothing in the overlays namespace of this repository', () => {

@@ -38,8 +38,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Upload calls read their parts themselves, with each call's own limits (pipeline/multipart.ts).
   await app.register(multipart);
   await registerMedia(app, deps.config);
-  (await import('./routes/course-study/course-media.route')).registerCourseMedia(app, deps.config, deps.clock ?? systemClock);
-  (await import('./routes/course-social/download-link.route')).registerDownloadLinks(app, { db: deps.db, config: deps.config, clock: deps.clock ?? systemClock });
+  (await import('./routes/course-study/course-media.route')).registerCourseMedia(
+    app,
+    deps.config,
+    deps.clock ?? systemClock,
+  );
+  (await import('./routes/course-social/download-link.route')).registerDownloadLinks(app, {
+    db: deps.db,
+    config: deps.config,
+    clock: deps.clock ?? systemClock,
+  });
 
   // Anything Fastify itself refuses (bad content type, unparsable body, too large) still
   // answers with the protocol's error envelope.

@@ -69,7 +69,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     codeResendIntervalMs: Number(env.CODE_RESEND_INTERVAL_MS ?? 60_000),
     devTools: env.NODE_ENV !== 'production',
     exposeOutbox: env.EXPOSE_OUTBOX !== undefined ? env.EXPOSE_OUTBOX === 'true' : env.NODE_ENV !== 'production',
-    mediaDir: path.resolve(env.MEDIA_DIR ?? (/:memory:$/.test(env.DATABASE_URL ?? '') ? path.join(os.tmpdir(), 'learning-portal-media') : './data/media')),
+    mediaDir: path.resolve(
+      env.MEDIA_DIR ??
+        (/:memory:$/.test(env.DATABASE_URL ?? '') ? path.join(os.tmpdir(), 'learning-portal-media') : './data/media'),
+    ),
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     mediaUrlTtlMs: Number(env.MEDIA_URL_TTL_MS ?? 2 * 60 * 60 * 1000),
     studyHeartbeatSeconds: Number(env.STUDY_HEARTBEAT_SECONDS ?? 15),

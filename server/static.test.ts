@@ -22,12 +22,15 @@ describe('serving the portal', () => {
     fs.rmSync(portalDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/index', '/course/12', '/main/message/ownMessage'])('answers the portal page for the route %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toContain('<title>portal</title>');
-  });
+  it.each(['/', '/index', '/course/12', '/main/message/ownMessage'])(
+    'answers the portal page for the route %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<title>portal</title>');
+    },
+  );
 
   it('serves built files and refuses missing ones with a plain 404', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');

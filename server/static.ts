@@ -39,7 +39,10 @@ export async function registerPortal(app: FastifyInstance, config: ServerConfig)
       return;
     }
     if (!hasPortal) {
-      await reply.status(404).type('text/plain').send('The portal is not built. Run `npm run build`, then restart the server.');
+      await reply
+        .status(404)
+        .type('text/plain')
+        .send('The portal is not built. Run `npm run build`, then restart the server.');
       return;
     }
     // Unknown file-like paths (with an extension) are real 404s; everything else is a portal route.

@@ -15,7 +15,9 @@ test("a visitor is sent to the enterprise's scan-login page and comes back signe
   await expect(page.getByRole('heading', { level: 1, name: 'Summit Retail' })).toBeVisible();
 });
 
-test('the scan-login redirect happens once per browser session, so the password page stays reachable', async ({ page }) => {
+test('the scan-login redirect happens once per browser session, so the password page stays reachable', async ({
+  page,
+}) => {
   await page.goto('/index?eid=5');
   await expect(page).toHaveURL(/\/__dev\/scan-login/);
   await page.goto('/login?eid=5');

@@ -14,7 +14,10 @@ test('a ticket from the simulated desktop client signs in through /loginPc', asy
   await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
 });
 
-test('a mac ticket signs in, and the same ticket a second time is refused with a way back to the password', async ({ page, browser }) => {
+test('a mac ticket signs in, and the same ticket a second time is refused with a way back to the password', async ({
+  page,
+  browser,
+}) => {
   const once = encodeURIComponent(ticket('mac'));
   await page.goto(`/loginPc?eid=1&client=mac&ticket=${once}`);
   await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
@@ -22,14 +25,18 @@ test('a mac ticket signs in, and the same ticket a second time is refused with a
   const other = await browser.newPage();
   await other.goto(`/loginPc?eid=1&client=mac&ticket=${once}`);
   await expect(other.getByRole('heading', { name: 'We could not sign you in' })).toBeVisible();
-  await expect(other.getByText('The sign-in link was already used. Open the portal from the client again.')).toBeVisible();
+  await expect(
+    other.getByText('The sign-in link was already used. Open the portal from the client again.'),
+  ).toBeVisible();
   await other.getByRole('button', { name: 'Sign in with password' }).click();
   await expect(other).toHaveURL(/\/login\?backUrl=%2Findex/);
   await other.close();
 });
 
 test('/transferLogin hands the user over to the backUrl', async ({ page }) => {
-  await page.goto(`/transferLogin?eid=1&ticket=${encodeURIComponent(ticket('transfer'))}&backUrl=${encodeURIComponent('/index?from=transfer')}`);
+  await page.goto(
+    `/transferLogin?eid=1&ticket=${encodeURIComponent(ticket('transfer'))}&backUrl=${encodeURIComponent('/index?from=transfer')}`,
+  );
   await expect(page).toHaveURL(/\/index\?from=transfer$/);
   await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
 });

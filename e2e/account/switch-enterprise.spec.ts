@@ -15,7 +15,10 @@ test('learner switches from Aurora (blue) to the Open Course Hub and sees its na
   const hub = page.getByRole('listitem', { name: 'Open Course Hub' });
   await expect(hub.getByText('Available')).toBeVisible();
   // Each card wears its enterprise's colour: the hub has no branding, so the default red.
-  await expect(hub.getByRole('button', { name: 'Enter Open Course Hub' })).toHaveCSS('background-color', rgb('#f62d2b'));
+  await expect(hub.getByRole('button', { name: 'Enter Open Course Hub' })).toHaveCSS(
+    'background-color',
+    rgb('#f62d2b'),
+  );
 
   await hub.getByRole('button', { name: 'Enter Open Course Hub' }).click();
   await expect(page).toHaveURL(/\/index$/);

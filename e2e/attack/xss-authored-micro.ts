@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { digestParamOf, MICRO_COURSE_LIMITS, type MicroCourse, type MicroCourseSetting, type MicroUploadInfo, type Params, type ResponseEnvelope } from '../../protocol';
+import {
+  digestParamOf,
+  MICRO_COURSE_LIMITS,
+  type MicroCourse,
+  type MicroCourseSetting,
+  type MicroUploadInfo,
+  type Params,
+  type ResponseEnvelope,
+} from '../../protocol';
 import { signed } from '../support/signed-api';
 import { apiCall, type ApiSession } from './xss-harness';
 import type { XssPayload } from './xss-payloads';
@@ -32,19 +40,37 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const fit = (payloads: XssPayload[], max: number) => payloads.filter((p) => p.text.length <= max);
 
 /** One chunk of an upload: a multipart call whose file is bound to the signature by its digest. */
-async function sendChunk(request: APIRequestContext, session: ApiSession, params: Params, data: Buffer): Promise<MicroUploadInfo> {
+async function sendChunk(
+  request: APIRequestContext,
+  session: ApiSession,
+  params: Params,
+  data: Buffer,
+): Promise<MicroUploadInfo> {
   const digest = createHash('sha256').update(data).digest('hex');
-  const call = signed('apiCourse/upload', { ...params, [digestParamOf('file')]: digest }, { ...session, method: 'POST', now: Date.now() });
+  const call = signed(
+    'apiCourse/upload',
+    { ...params, [digestParamOf('file')]: digest },
+    { ...session, method: 'POST', now: Date.now() },
+  );
   const headers = Object.fromEntries(Object.entries(call.headers).filter(([name]) => name !== 'content-type'));
-  const response = await request.fetch(call.url, { method: 'POST', headers, multipart: { ...call.fields, file: { name: 'handout.pdf', mimeType: 'application/pdf', buffer: data } } });
+  const response = await request.fetch(call.url, {
+    method: 'POST',
+    headers,
+    multipart: { ...call.fields, file: { name: 'handout.pdf', mimeType: 'application/pdf', buffer: data } },
+  });
   const body = (await response.json()) as ResponseEnvelope;
   expect(`${body.status} ${body.code} ${body.msg}`).toMatch(/^Y /);
   return body.data as MicroUploadInfo;
 }
 
 /** Runs `task` over `items`, `size` at a time (the server answers a few calls at once faster than one by one). */
-export async function inBatches<T>(items: T[], size: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
-  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map((item, i) => task(item, start + i)));
+export async function inBatches<T>(
+  items: T[],
+  size: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += size)
+    await Promise.all(items.slice(start, start + size).map((item, i) => task(item, start + i)));
 }
 
 export interface MicroTexts {
@@ -76,11 +102,23 @@ export async function microSetting(request: APIRequestContext, learner: ApiSessi
  * chapter per file name (uploaded whole, so it can be submitted; it is refused later, so its form
  * can be opened again). The reviewer waits for transcoding.
  */
-export async function submitMicroCourses(request: APIRequestContext, learner: ApiSession, admin: ApiSession, texts: MicroTexts): Promise<{ courses: StoredMicroCourse[]; fileLabel: (name: string) => string }> {
-  const categories = (await apiCall(request, learner, 'apiCourse/microCourse', { action: 'category' }, 'GET')) as { list: Array<{ id: number }> };
+export async function submitMicroCourses(
+  request: APIRequestContext,
+  learner: ApiSession,
+  admin: ApiSession,
+  texts: MicroTexts,
+): Promise<{ courses: StoredMicroCourse[]; fileLabel: (name: string) => string }> {
+  const categories = (await apiCall(request, learner, 'apiCourse/microCourse', { action: 'category' }, 'GET')) as {
+    list: Array<{ id: number }>;
+  };
   const categoryId = String(categories.list[0]!.id);
   const upload = async (fileName: string) => {
-    const started = (await apiCall(request, learner, 'apiCourse/upload', { action: 'init', kind: 'document', fileName, totalBytes: String(PDF.length) })) as MicroUploadInfo;
+    const started = (await apiCall(request, learner, 'apiCourse/upload', {
+      action: 'init',
+      kind: 'document',
+      fileName,
+      totalBytes: String(PDF.length),
+    })) as MicroUploadInfo;
     await sendChunk(request, learner, { action: 'chunk', uploadId: String(started.uploadId), index: '0' }, PDF);
     await apiCall(request, learner, 'apiCourse/upload', { action: 'complete', uploadId: String(started.uploadId) });
     return started.uploadId;
@@ -101,23 +139,45 @@ export async function submitMicroCourses(request: APIRequestContext, learner: Ap
     courseId: null,
   }));
   await inBatches(courses, 8, async (course, i) => {
-    const chapters = JSON.stringify(course.chapterNames.map((title, j) => ({ title, kind: 'document', uploadId: i === 1 ? files[j] : handout })));
-    const saved = (await apiCall(request, learner, 'microCourse/index', { action: 'submit', title: course.title, summary: course.summary, visibleRange: 'self', categoryId, chapters })) as MicroCourse;
+    const chapters = JSON.stringify(
+      course.chapterNames.map((title, j) => ({ title, kind: 'document', uploadId: i === 1 ? files[j] : handout })),
+    );
+    const saved = (await apiCall(request, learner, 'microCourse/index', {
+      action: 'submit',
+      title: course.title,
+      summary: course.summary,
+      visibleRange: 'self',
+      categoryId,
+      chapters,
+    })) as MicroCourse;
     course.id = saved.id;
   });
 
   const ids = new Set(courses.map((c) => c.id));
-  const waiting = async () => ((await apiCall(request, admin, 'apiCourse/microCourseReviewList', { state: 'under_review' }, 'GET')) as { list: MicroCourse[] }).list.filter((c) => ids.has(c.id)).length;
+  const waiting = async () =>
+    (
+      (await apiCall(request, admin, 'apiCourse/microCourseReviewList', { state: 'under_review' }, 'GET')) as {
+        list: MicroCourse[];
+      }
+    ).list.filter((c) => ids.has(c.id)).length;
   await expect.poll(waiting, { timeout: 20_000, intervals: [50] }).toBe(courses.length);
   // A chapter's file shows its name and the size its upload declared (formatFileSize: "47 B").
   return { courses, fileLabel: (name) => `${name} ${PDF.length} B` };
 }
 
 /** The reviewer's decision on one micro-course; a rejection carries the next reason of the pack. */
-export async function review(request: APIRequestContext, admin: ApiSession, course: StoredMicroCourse, reason: string): Promise<void> {
+export async function review(
+  request: APIRequestContext,
+  admin: ApiSession,
+  course: StoredMicroCourse,
+  reason: string,
+): Promise<void> {
   if (course.outcome === 'under_review') return;
   if (course.outcome === 'approved') {
-    const done = (await apiCall(request, admin, 'apiCourse/microCourseReview', { decision: 'approve', id: String(course.id) })) as { courseId: number };
+    const done = (await apiCall(request, admin, 'apiCourse/microCourseReview', {
+      decision: 'approve',
+      id: String(course.id),
+    })) as { courseId: number };
     course.courseId = done.courseId;
     return;
   }

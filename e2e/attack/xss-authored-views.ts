@@ -14,7 +14,11 @@ import { expectEveryTextShown } from './xss-shown';
 export const EID = 2;
 /** The learner's table shows twenty micro-courses a page (my-micro-courses-page.tsx). */
 export const ROWS_PER_PAGE = 20;
-const STATE: Record<ReviewOutcome, string> = { under_review: 'Under review', approved: 'Published', rejected: 'Rejected' };
+const STATE: Record<ReviewOutcome, string> = {
+  under_review: 'Under review',
+  approved: 'Published',
+  rejected: 'Rejected',
+};
 const main = (page: Page) => page.getByRole('main');
 
 /** The review card: title with its state, introduction, numbered chapters, reason when refused. */
@@ -49,16 +53,27 @@ export interface LearnerMicroViews {
 }
 
 /** The learner's micro-courses page by page, the form of the refused one with files, the published course and the library. */
-export async function readMicroCourses(page: Page, { courses, texts, fileLabel, mine, library }: LearnerMicroViews): Promise<void> {
+export async function readMicroCourses(
+  page: Page,
+  { courses, texts, fileLabel, mine, library }: LearnerMicroViews,
+): Promise<void> {
   const byId = new Map(courses.map((c) => [c.id, c]));
   for (let start = 0; start < mine.length; start += ROWS_PER_PAGE) {
     if (start > 0) await page.getByLabel('Go to next page').click();
-    const rows = mine.slice(start, start + ROWS_PER_PAGE).map((row) => byId.get(row.id) ?? { title: row.title, reason: '' });
-    await expectEveryTextShown(main(page), rows.flatMap((c) => [c.title, ...(c.reason ? [`Reason for rejection: ${c.reason}`] : [])]));
+    const rows = mine
+      .slice(start, start + ROWS_PER_PAGE)
+      .map((row) => byId.get(row.id) ?? { title: row.title, reason: '' });
+    await expectEveryTextShown(
+      main(page),
+      rows.flatMap((c) => [c.title, ...(c.reason ? [`Reason for rejection: ${c.reason}`] : [])]),
+    );
   }
   const refused = courses[1]!;
   await openInApp(page, `/upLoadCourse?id=${refused.id}&eid=${EID}`);
-  await expectEveryTextShown(main(page), [`Rejected by the reviewer: ${refused.reason} Change it and submit it again.`, ...texts.fileNames.map(fileLabel)]);
+  await expectEveryTextShown(main(page), [
+    `Rejected by the reviewer: ${refused.reason} Change it and submit it again.`,
+    ...texts.fileNames.map(fileLabel),
+  ]);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(refused.title);
   await expect(page.getByLabel('Introduction', { exact: true })).toHaveValue(refused.summary);
 
@@ -77,7 +92,11 @@ export async function readMicroCourses(page: Page, { courses, texts, fileLabel, 
 /** My notes: the course and its chapters by name, every refusal with its reason. */
 export async function readRefusedNotes(page: Page, course: StoredMicroCourse, reasons: string[]): Promise<void> {
   await openInApp(page, `/my/my-note?eid=${EID}`);
-  await expectEveryTextShown(main(page), [course.title, ...course.chapterNames.slice(0, reasons.length), ...reasons.map((r) => `Review refused: ${r}`)]);
+  await expectEveryTextShown(main(page), [
+    course.title,
+    ...course.chapterNames.slice(0, reasons.length),
+    ...reasons.map((r) => `Review refused: ${r}`),
+  ]);
 }
 
 export interface LearnerMessageViews {
@@ -95,19 +114,32 @@ export interface LearnerMessageViews {
 function messageTexts(item: MessageItem, titleOf: (courseId: number) => string): string[] {
   const title = titleOf(Number(item.params.courseId));
   if (item.kind === 'course_assigned') return [`New course assigned: ${title}`, `“${title}” was assigned to you.`];
-  if (item.kind === 'micro_course_reviewed' && item.params.approved === true) return [`Your micro-course “${title}” has been reviewed.`];
+  if (item.kind === 'micro_course_reviewed' && item.params.approved === true)
+    return [`Your micro-course “${title}” has been reviewed.`];
   return [];
 }
 
 /** My messages, the bell's latest, a refusal's page, then both broadcast lists page by page and a broadcast of each kind. */
-export async function readMessages(page: Page, { courses, own, latest, refusal, broadcasts, notices }: LearnerMessageViews): Promise<void> {
+export async function readMessages(
+  page: Page,
+  { courses, own, latest, refusal, broadcasts, notices }: LearnerMessageViews,
+): Promise<void> {
   const titleOf = (courseId: number) => courses.find((c) => c.courseId === courseId)?.title ?? '';
   await openInApp(page, `/main/message/ownMessage?eid=${EID}`);
-  await expectEveryTextShown(main(page), own.flatMap((item) => messageTexts(item, titleOf)));
-  await page.getByRole('banner').getByRole('link', { name: /^Messages/ }).hover();
+  await expectEveryTextShown(
+    main(page),
+    own.flatMap((item) => messageTexts(item, titleOf)),
+  );
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Messages/ })
+    .hover();
   const assignments = latest.filter((m) => m.kind === 'course_assigned');
   expect(assignments.length).toBeGreaterThan(0);
-  await expectEveryTextShown(page.getByRole('dialog', { name: 'Latest messages' }), assignments.map((m) => `New course assigned: ${titleOf(Number(m.params.courseId))}`));
+  await expectEveryTextShown(
+    page.getByRole('dialog', { name: 'Latest messages' }),
+    assignments.map((m) => `New course assigned: ${titleOf(Number(m.params.courseId))}`),
+  );
   await page.mouse.move(0, 400);
 
   expect(own.some((m) => m.kind === 'micro_course_reviewed' && m.params.approved === true)).toBe(true);
@@ -121,9 +153,14 @@ export async function readMessages(page: Page, { courses, own, latest, refusal, 
     await openInApp(page, `${list}?eid=${EID}`);
     for (const [index, { list: items }] of notices[kind].entries()) {
       if (index > 0) await page.getByLabel('Go to next page').click();
-      await expectEveryTextShown(main(page), items.map((item) => sent.get(item.id)!).flatMap((b) => [b.title, ...(b.summary ? [b.summary] : [])]));
+      await expectEveryTextShown(
+        main(page),
+        items.map((item) => sent.get(item.id)!).flatMap((b) => [b.title, ...(b.summary ? [b.summary] : [])]),
+      );
     }
-    const full = broadcasts.filter((b) => b.kind === kind).reduce((longest, b) => (b.body.length > longest.body.length ? b : longest));
+    const full = broadcasts
+      .filter((b) => b.kind === kind)
+      .reduce((longest, b) => (b.body.length > longest.body.length ? b : longest));
     await openInApp(page, kind === 'admin' ? `${list}/${full.id}?eid=${EID}` : `${list}/page?id=${full.id}&eid=${EID}`);
     await expectEveryTextShown(main(page), [full.title, full.body]);
   }

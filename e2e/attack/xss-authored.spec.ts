@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { inBatches, microSetting, microTexts, review, submitMicroCourses } from './xss-authored-micro';
 import { assignCourses, learnerLists, noteReasons, refuseNotes, sendBroadcasts } from './xss-authored-store';
-import { EID, ROWS_PER_PAGE, readAsReviewer, readMessages, readMicroCourses, readRefusedNotes } from './xss-authored-views';
+import {
+  EID,
+  ROWS_PER_PAGE,
+  readAsReviewer,
+  readMessages,
+  readMicroCourses,
+  readRefusedNotes,
+} from './xss-authored-views';
 import { apiSignIn } from './xss-harness';
 import { trappedSignIn } from './xss-in-app';
 import { xssCorpus } from './xss-payloads';
@@ -20,7 +27,10 @@ import { xssCorpus } from './xss-payloads';
 // quarter of the probe's time. A failure still keeps the trace of its actions and calls.
 test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
 
-test('XSS payloads in micro-courses, review reasons and broadcasts render as text wherever they are read and never run', async ({ browser, request }) => {
+test('XSS payloads in micro-courses, review reasons and broadcasts render as text wherever they are read and never run', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const corpus = xssCorpus();
   const learner = await apiSignIn(request, 'learner', EID);
@@ -40,8 +50,11 @@ test('XSS payloads in micro-courses, review reasons and broadcasts render as tex
       await refuseNotes(request, learner, admin, first!.courseId!, refusals);
       // One by one: two refusals of one owner in the same millisecond share a message key (a
       // refusal has no course id), and the second message would be dropped.
-      for (const course of rest.filter((c) => c.outcome === 'rejected')) await review(request, admin, course, texts.reasons[reasons++ % texts.reasons.length]!);
-      await inBatches(rest, 8, (course) => (course.outcome === 'approved' ? review(request, admin, course, '') : Promise.resolve()));
+      for (const course of rest.filter((c) => c.outcome === 'rejected'))
+        await review(request, admin, course, texts.reasons[reasons++ % texts.reasons.length]!);
+      await inBatches(rest, 8, (course) =>
+        course.outcome === 'approved' ? review(request, admin, course, '') : Promise.resolve(),
+      );
       return stored;
     })(),
     sendBroadcasts(request, admin, corpus),
@@ -62,7 +75,14 @@ test('XSS payloads in micro-courses, review reasons and broadcasts render as tex
       const afterMicro = await reader.ran();
       await readRefusedNotes(reader.page, courses[0]!, refusals);
       const afterNotes = await reader.ran();
-      await readMessages(reader.page, { courses, own: lists.own, latest: lists.latest, refusal: lists.refusal, broadcasts, notices: lists.notices });
+      await readMessages(reader.page, {
+        courses,
+        own: lists.own,
+        latest: lists.latest,
+        refusal: lists.refusal,
+        broadcasts,
+        notices: lists.notices,
+      });
       const afterMessages = await reader.ran();
       await reader.page.context().close();
       return [afterMicro, afterNotes.slice(afterMicro.length), afterMessages.slice(afterNotes.length)] as const;
@@ -71,8 +91,12 @@ test('XSS payloads in micro-courses, review reasons and broadcasts render as tex
 
   const pages = Math.ceil(lists.mine.length / ROWS_PER_PAGE);
   const stored = `${texts.titles.length} titles, ${texts.summaries.length} introductions, ${texts.chapterNames.length} chapter names, ${texts.fileNames.length} file names and ${reasons} refusals (${texts.reasons.length} reasons)`;
-  console.info(`[attack] xss micro-courses: ${corpus.length} payloads in ${stored}, rendered on 3 review tabs, ${pages} list pages, the edit form, the course and the library, ${reviewerFired.length + microFired.length} executed`);
-  console.info(`[attack] xss note refusals: ${corpus.length} payloads in ${refusals.length} reasons, rendered in My notes, ${notesFired.length} executed`);
+  console.info(
+    `[attack] xss micro-courses: ${corpus.length} payloads in ${stored}, rendered on 3 review tabs, ${pages} list pages, the edit form, the course and the library, ${reviewerFired.length + microFired.length} executed`,
+  );
+  console.info(
+    `[attack] xss note refusals: ${corpus.length} payloads in ${refusals.length} reasons, rendered in My notes, ${notesFired.length} executed`,
+  );
   const noticePages = lists.notices.admin.length + lists.notices.information.length;
   console.info(
     `[attack] xss messages: ${corpus.length} payloads in ${broadcasts.length} broadcast titles, ${broadcasts.filter((b) => b.summary).length} summaries and 2 bodies, and micro-course titles and reasons in messages, ` +

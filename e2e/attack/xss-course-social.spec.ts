@@ -16,9 +16,18 @@ const NOTE_LIMIT = 1000;
 const COMMENTS_PER_PAGE = 10;
 
 async function courseOf(request: APIRequestContext, session: ApiSession): Promise<{ id: number; chapters: number[] }> {
-  const found = (await apiCall(request, session, 'apiCourse/byCategoryCache', { 'search[keyword]': COURSE }, 'GET')) as { list: Array<{ id: number; title: string }> };
+  const found = (await apiCall(
+    request,
+    session,
+    'apiCourse/byCategoryCache',
+    { 'search[keyword]': COURSE },
+    'GET',
+  )) as { list: Array<{ id: number; title: string }> };
   const id = found.list.find((c) => c.title === COURSE)!.id;
-  const detail = (await apiCall(request, session, 'apiCourse/detail', { id: String(id) }, 'GET')) as { chapters?: Array<{ id: number }>; detail?: { chapters: Array<{ id: number }> } };
+  const detail = (await apiCall(request, session, 'apiCourse/detail', { id: String(id) }, 'GET')) as {
+    chapters?: Array<{ id: number }>;
+    detail?: { chapters: Array<{ id: number }> };
+  };
   return { id, chapters: (detail.chapters ?? detail.detail?.chapters ?? []).map((c) => c.id) };
 }
 
@@ -44,7 +53,8 @@ test('XSS payloads in course comments and notes render as text and never run', a
   const comments = packPayloads(corpus, COMMENT_LIMIT);
   for (let i = 0; i < comments.length; i += COMMENTS_PER_PAGE) {
     const batch = comments.slice(i, i + COMMENTS_PER_PAGE);
-    for (const content of batch) await apiCall(request, session, 'apiCourse/addComment', { courseId: String(course.id), content });
+    for (const content of batch)
+      await apiCall(request, session, 'apiCourse/addComment', { courseId: String(course.id), content });
     await page.goto(`/course/${course.id}?eid=1`);
     await page.getByRole('tab', { name: /^Comments/ }).click();
     // The newest comment is on top, its text as typed.
@@ -57,13 +67,21 @@ test('XSS payloads in course comments and notes render as text and never run', a
   const notes = packPayloads(corpus, NOTE_LIMIT);
   for (const [index, content] of notes.entries()) {
     const chapterId = course.chapters[index % course.chapters.length]!;
-    await apiCall(request, session, '/v1/courseNote/note/add-note', { courseId: String(course.id), chapterId: String(chapterId), content, visibility: 'private', images: '[]' });
+    await apiCall(request, session, '/v1/courseNote/note/add-note', {
+      courseId: String(course.id),
+      chapterId: String(chapterId),
+      content,
+      visibility: 'private',
+      images: '[]',
+    });
     await page.goto('/my/my-note?eid=1');
     await expect(page.getByText(content.slice(0, 40)).first()).toBeVisible();
     await settle(page);
     fired.push(...(await trap.ran()));
   }
 
-  console.info(`[attack] xss course social: ${corpus.length} payloads in ${comments.length} comments and ${notes.length} notes, ${fired.length} executed`);
+  console.info(
+    `[attack] xss course social: ${corpus.length} payloads in ${comments.length} comments and ${notes.length} notes, ${fired.length} executed`,
+  );
   expect(fired).toEqual([]);
 });

@@ -13,13 +13,20 @@ import { trapXss } from './xss-trap';
 const EXAM = 'Open Hub exam demo';
 
 /** Sealed answers (getExamList, getExamQuestion) arrive as AES text (docs/protocol.md). */
-const open = <T,>(data: unknown): T => (typeof data === 'string' ? decryptJson(data, DEFAULT_APP_KEY) : data) as T;
+const open = <T>(data: unknown): T => (typeof data === 'string' ? decryptJson(data, DEFAULT_APP_KEY) : data) as T;
 
 async function answerWithPayloads(request: APIRequestContext, session: ApiSession, texts: string[]): Promise<number> {
-  const list = open<{ list: Array<{ id: number; name: string }> }>(await apiCall(request, session, 'apiExamnew/getExamList', { keyword: EXAM }, 'GET'));
+  const list = open<{ list: Array<{ id: number; name: string }> }>(
+    await apiCall(request, session, 'apiExamnew/getExamList', { keyword: EXAM }, 'GET'),
+  );
   const examId = list.list.find((e) => e.name === EXAM)!.id;
-  const started = (await apiCall(request, session, '/v1/exam/attempt/start', { examId: String(examId), deviceId: 'xss-probe-device' })) as { attemptId: number };
-  const paper = open<{ questions: Array<{ id: number; type: string; blanks: number }> }>(await apiCall(request, session, 'apiExamnew/getExamQuestion', { attemptId: String(started.attemptId) }, 'GET'));
+  const started = (await apiCall(request, session, '/v1/exam/attempt/start', {
+    examId: String(examId),
+    deviceId: 'xss-probe-device',
+  })) as { attemptId: number };
+  const paper = open<{ questions: Array<{ id: number; type: string; blanks: number }> }>(
+    await apiCall(request, session, 'apiExamnew/getExamQuestion', { attemptId: String(started.attemptId) }, 'GET'),
+  );
   const fill = paper.questions.find((q) => q.type === 'fill')!;
   expect(fill.blanks).toBe(texts.length);
   const answers = JSON.stringify([{ questionId: fill.id, values: texts, attachmentIds: [], seq: 1 }]);

@@ -17,7 +17,10 @@ import { corpusText, packPayloads } from './xss-texts';
 const EXAM = 'Open Hub essay exam';
 const EID = 2;
 
-test('XSS payloads in essay answers and grading comments render as text for grader and learner and never run', async ({ browser, request }) => {
+test('XSS payloads in essay answers and grading comments render as text for grader and learner and never run', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const corpus = xssCorpus();
   const essay = corpusText(corpus);
@@ -33,7 +36,10 @@ test('XSS payloads in essay answers and grading comments render as text for grad
   const graded: Array<{ attemptId: number; comments: string[] }> = [];
   for (let i = 0; i < comments.length; i += 2) {
     const pair = comments.slice(i, i + 2);
-    const attemptId = await handInEssays(request, learner, EXAM, [essay, `Plain answer of paper ${graded.length + 1}.`]);
+    const attemptId = await handInEssays(request, learner, EXAM, [
+      essay,
+      `Plain answer of paper ${graded.length + 1}.`,
+    ]);
     await gradeEssays(request, grader, attemptId, pair);
     graded.push({ attemptId, comments: pair });
   }

@@ -12,15 +12,27 @@ export interface ApiSession {
 
 /** A session of its own for storing payloads through the real calls (eid 1 allows several sessions). */
 export async function apiSignIn(request: APIRequestContext, account: string, eid = 1): Promise<ApiSession> {
-  const { body } = await sendSigned(request, signed('apiSystem/login', { account, password: DEMO_PASSWORD }, { eid, method: 'POST', now: Date.now() }));
+  const { body } = await sendSigned(
+    request,
+    signed('apiSystem/login', { account, password: DEMO_PASSWORD }, { eid, method: 'POST', now: Date.now() }),
+  );
   expect(body.status).toBe('Y');
   // The sign-in answer travels sealed (docs/protocol.md).
-  const data = (typeof body.data === 'string' ? decryptJson(body.data, DEFAULT_APP_KEY) : body.data) as { token: string; userid: string | number };
+  const data = (typeof body.data === 'string' ? decryptJson(body.data, DEFAULT_APP_KEY) : body.data) as {
+    token: string;
+    userid: string | number;
+  };
   return { token: data.token, userid: String(data.userid), eid };
 }
 
 /** Send a call as that session; the call must succeed (a payload that is refused proves nothing). */
-export async function apiCall(request: APIRequestContext, session: ApiSession, call: string, params: Params, method: 'GET' | 'POST' = 'POST') {
+export async function apiCall(
+  request: APIRequestContext,
+  session: ApiSession,
+  call: string,
+  params: Params,
+  method: 'GET' | 'POST' = 'POST',
+) {
   const { body } = await sendSigned(request, signed(call, params, { ...session, method, now: Date.now() }));
   expect(`${body.status} ${body.code} ${body.msg}`, `${call} ${JSON.stringify(params).slice(0, 120)}`).toMatch(/^Y /);
   return body.data;

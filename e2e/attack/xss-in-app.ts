@@ -9,7 +9,8 @@ export interface TrappedPage {
   ran: () => Promise<string[]>;
 }
 
-const expectPath = (page: Page, url: string) => expect(page).toHaveURL((current) => current.pathname === url.split('?')[0]);
+const expectPath = (page: Page, url: string) =>
+  expect(page).toHaveURL((current) => current.pathname === url.split('?')[0]);
 
 /**
  * A browser context of its own (enterprise 2 keeps one session per person) with the trap, sent to

@@ -69,7 +69,10 @@ export function xssCorpus(): XssPayload[] {
   const add = (template: string, js: (id: number) => string) => {
     const id = payloads.length + 1;
     const code = js(id);
-    payloads.push({ id, text: template.replaceAll('{js}', code).replaceAll('{b64}', Buffer.from(code).toString('base64')) });
+    payloads.push({
+      id,
+      text: template.replaceAll('{js}', code).replaceAll('{b64}', Buffer.from(code).toString('base64')),
+    });
   };
   for (const template of TEMPLATES) add(template, (id) => `X(${id})`);
   for (const template of TEMPLATES) add(template, (id) => `alert(${id})`);

@@ -22,7 +22,10 @@ const BLANK_SHOWN = 200;
 // The daily practice's day is the learner's local day; the signed calls of the test say +08:00.
 test.use({ timezoneId: 'Asia/Shanghai' });
 
-test('XSS payloads in practice answers render as text on the card, the daily practice and the records and never run', async ({ browser, request }) => {
+test('XSS payloads in practice answers render as text on the card, the daily practice and the records and never run', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const corpus = xssCorpus();
   const text = corpusText(corpus);
@@ -35,9 +38,20 @@ test('XSS payloads in practice answers render as text on the card, the daily pra
   expect(fills.length).toBeGreaterThan(0);
   for (const q of fills) {
     const answer = JSON.stringify(Array.from({ length: q.blanks }, () => text));
-    await apiCall(request, learner, 'practice/answer', { sessionKey: daily.sessionKey, kind: 'daily', questionId: String(q.id), answer });
+    await apiCall(request, learner, 'practice/answer', {
+      sessionKey: daily.sessionKey,
+      kind: 'daily',
+      questionId: String(q.id),
+      answer,
+    });
   }
-  const found = (await apiCall(request, learner, 'apiCourse/byCategoryCache', { 'search[keyword]': COURSE }, 'GET')) as { list: Array<{ id: number; title: string }> };
+  const found = (await apiCall(
+    request,
+    learner,
+    'apiCourse/byCategoryCache',
+    { 'search[keyword]': COURSE },
+    'GET',
+  )) as { list: Array<{ id: number; title: string }> };
   const courseId = found.list.find((c) => c.title === COURSE)!.id;
 
   // Course practice in the portal: the essay typed, sent, shown back in its card, self-checked wrong.
@@ -78,6 +92,8 @@ test('XSS payloads in practice answers render as text on the card, the daily pra
   const fired = await reader.ran();
   await reader.page.context().close();
 
-  console.info(`[attack] xss practice: ${corpus.length} payloads in ${fills.length} daily fill-in answer(s) and 1 course essay, rendered on the card, the daily practice, the notebook and 2 record details, ${fired.length} executed`);
+  console.info(
+    `[attack] xss practice: ${corpus.length} payloads in ${fills.length} daily fill-in answer(s) and 1 course essay, rendered on the card, the daily practice, the notebook and 2 record details, ${fired.length} executed`,
+  );
   expect(fired).toEqual([]);
 });

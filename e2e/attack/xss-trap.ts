@@ -16,7 +16,13 @@ export async function trapXss(page: Page): Promise<{ ran: () => Promise<string[]
       fired.push(`${how} ${String(value)}`);
       return how === 'confirm' ? false : null;
     };
-    Object.assign(window, { __xssFired: fired, X: record('X'), alert: record('alert'), confirm: record('confirm'), prompt: record('prompt') });
+    Object.assign(window, {
+      __xssFired: fired,
+      X: record('X'),
+      alert: record('alert'),
+      confirm: record('confirm'),
+      prompt: record('prompt'),
+    });
     const log = console.log.bind(console);
     console.log = (...args: unknown[]) => {
       if (typeof args[0] === 'string' && args[0].startsWith('xss-')) fired.push(`console ${args[0]}`);
@@ -24,6 +30,9 @@ export async function trapXss(page: Page): Promise<{ ran: () => Promise<string[]
     };
   });
   return {
-    ran: async () => [...requests, ...(await page.evaluate(() => (window as unknown as { __xssFired: string[] }).__xssFired))],
+    ran: async () => [
+      ...requests,
+      ...(await page.evaluate(() => (window as unknown as { __xssFired: string[] }).__xssFired)),
+    ],
   };
 }

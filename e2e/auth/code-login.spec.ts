@@ -20,7 +20,9 @@ test('a learner signs in with a text-message code and lands on the home page', a
   const code = await readCodeFromOutbox(request, '13800138002');
   await page.getByLabel('Verification code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The verification code is wrong or has expired.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The verification code is wrong or has expired.' }),
+  ).toBeVisible();
 
   await page.getByLabel('Verification code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { freshPhone, readCodeFromOutbox } from './auth-helpers';
 
-test('a visitor signs up on the public enterprise after reading the agreement, and is signed in', async ({ page, request }) => {
+test('a visitor signs up on the public enterprise after reading the agreement, and is signed in', async ({
+  page,
+  request,
+}) => {
   const phone = freshPhone();
   await page.goto('/login?eid=2');
   await page.getByRole('button', { name: 'No account? Sign up' }).click();

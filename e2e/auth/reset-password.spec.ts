@@ -2,12 +2,22 @@ import { expect, test } from '@playwright/test';
 import { sendSigned, signed } from '../support/signed-api';
 import { freshPhone, readCodeFromOutbox } from './auth-helpers';
 
-test('a member who forgot the password sets a new one with a text-message code and signs in with it', async ({ page, request }) => {
+test('a member who forgot the password sets a new one with a text-message code and signs in with it', async ({
+  page,
+  request,
+}) => {
   // A member of our own, signed up through the API, so no shared demo account changes.
   const phone = freshPhone();
   await sendSigned(request, signed('/send-message', { phone, purpose: 'register' }, { eid: 2, method: 'POST' }));
   const signUpCode = await readCodeFromOutbox(request, phone);
-  const registered = await sendSigned(request, signed('apiSystem/register', { phone, code: signUpCode, username: 'Noor Ali', password: 'Noor#2046pk', confirm: 'Noor#2046pk', agree: 'Y' }, { eid: 2, method: 'POST' }));
+  const registered = await sendSigned(
+    request,
+    signed(
+      'apiSystem/register',
+      { phone, code: signUpCode, username: 'Noor Ali', password: 'Noor#2046pk', confirm: 'Noor#2046pk', agree: 'Y' },
+      { eid: 2, method: 'POST' },
+    ),
+  );
   expect(registered.body.status).toBe('Y');
 
   await page.goto('/login?eid=2');

@@ -20,14 +20,31 @@ test('a learner comments on a course and praises a comment once', async ({ page,
   await expect(box).toHaveValue('');
 
   // Praise the first comment someone else wrote: the count goes up by one and the button stays pressed.
-  const other = page.locator('article.lp-social-item').filter({ hasNotText: 'the one-to-one checklist helped me today' }).first();
-  const praise = other.locator('.lp-social-item__body').first().getByRole('button', { name: /^Praise/ });
+  const other = page
+    .locator('article.lp-social-item')
+    .filter({ hasNotText: 'the one-to-one checklist helped me today' })
+    .first();
+  const praise = other
+    .locator('.lp-social-item__body')
+    .first()
+    .getByRole('button', { name: /^Praise/ });
   const before = Number(await praise.textContent());
   await praise.dblclick();
-  const praised = other.locator('.lp-social-item__body').first().getByRole('button', { name: /^Take back praise/ });
+  const praised = other
+    .locator('.lp-social-item__body')
+    .first()
+    .getByRole('button', { name: /^Take back praise/ });
   await expect(praised).toHaveAttribute('aria-pressed', 'true');
   await expect(praised).toHaveText(String(before + 1));
   await page.reload();
   await page.getByRole('tab', { name: /^Comments/ }).click();
-  await expect(page.locator('article.lp-social-item').filter({ hasNotText: 'the one-to-one checklist helped me today' }).first().locator('.lp-social-item__body').first().getByRole('button', { name: /^Take back praise/ })).toHaveText(String(before + 1));
+  await expect(
+    page
+      .locator('article.lp-social-item')
+      .filter({ hasNotText: 'the one-to-one checklist helped me today' })
+      .first()
+      .locator('.lp-social-item__body')
+      .first()
+      .getByRole('button', { name: /^Take back praise/ }),
+  ).toHaveText(String(before + 1));
 });

@@ -16,12 +16,18 @@ test('collecting a course puts it in My favourites, and removing asks first', as
   await expect(card).toHaveCount(0);
 });
 
-test('a document of a course that allows downloads gets a 24-hour link, listed in Downloads', async ({ page, request }) => {
+test('a document of a course that allows downloads gets a 24-hour link, listed in Downloads', async ({
+  page,
+  request,
+}) => {
   const session = await apiSession(request, 'learner');
   await openCourseSignedIn(page, await courseIdByTitle(request, session, 'Working with spreadsheets'));
   await page.getByRole('tab', { name: 'Materials' }).click();
   await page.getByRole('button', { name: 'Download', exact: true }).first().click();
-  await expect(page.getByRole('link', { name: /^Save file/ }).first()).toHaveAttribute('href', /^\/download\/\d+\.\d+\.[\w-]{43}$/);
+  await expect(page.getByRole('link', { name: /^Save file/ }).first()).toHaveAttribute(
+    'href',
+    /^\/download\/\d+\.\d+\.[\w-]{43}$/,
+  );
 
   await page.goto('/my/download-record?eid=1');
   const row = page.getByRole('row').filter({ hasText: 'Working with spreadsheets' }).first();

@@ -4,7 +4,10 @@ import { apiSession, callAs, courseIdByTitle, openCourseSignedIn } from './socia
 
 const COURSE = 'Leading your first team';
 
-test('a note of exactly 1000 characters is kept, 1001 is refused by the page and by the server', async ({ page, request }) => {
+test('a note of exactly 1000 characters is kept, 1001 is refused by the page and by the server', async ({
+  page,
+  request,
+}) => {
   const session = await apiSession(request, 'learner');
   const courseId = await courseIdByTitle(request, session, COURSE);
   await openCourseSignedIn(page, courseId);
@@ -27,7 +30,13 @@ test('a note of exactly 1000 characters is kept, 1001 is refused by the page and
   // The server refuses it too, and keeps the 1000-character note.
   const chapters = await callAs(request, session, '/v1/courseNote/note/list', { courseId });
   const mine = (chapters.data as { mine: Array<{ id: number; chapterId: number; content: string }> }).mine[0]!;
-  const refused = await callAs(request, session, '/v1/courseNote/note/add-note', { courseId, chapterId: mine.chapterId, content: full + 'x', visibility: 'private', images: '[]' }, 'POST');
+  const refused = await callAs(
+    request,
+    session,
+    '/v1/courseNote/note/add-note',
+    { courseId, chapterId: mine.chapterId, content: full + 'x', visibility: 'private', images: '[]' },
+    'POST',
+  );
   expect(refused).toMatchObject({ status: 'N', code: ErrorCode.NOTE_TOO_LONG });
 
   await page.reload();

@@ -29,7 +29,8 @@ async function openCourse(page: Page, account: string, title: string) {
 
 const played = (page: Page) => page.getByLabel('Played time and length');
 /** The learner's heartbeat that a pause, an end or a seek sends (its answer is the credited progress). */
-const heartbeat = (page: Page) => page.waitForResponse((r) => r.url().includes('/v1/course/study/heartbeat') && r.request().method() === 'POST');
+const heartbeat = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/v1/course/study/heartbeat') && r.request().method() === 'POST');
 
 test('a video chapter resumes after a reload; finishing every chapter completes the course', async ({ page }) => {
   await openCourse(page, 'engineer', 'Consultative selling');
@@ -42,7 +43,9 @@ test('a video chapter resumes after a reload; finishing every chapter completes 
   await expect(played(page)).toHaveText(/^00:0[4-9] \/ 00:12$/, { timeout: 15_000 });
   const paused = heartbeat(page);
   await area.getByRole('button', { name: 'Pause' }).click();
-  const credited = (await (await paused).json()) as { data: { chapter: { positionSeconds: number; creditedSeconds: number } } };
+  const credited = (await (await paused).json()) as {
+    data: { chapter: { positionSeconds: number; creditedSeconds: number } };
+  };
   const position = credited.data.chapter.positionSeconds;
   expect(position).toBeGreaterThanOrEqual(4);
   // Credited by the server's clock: about the seconds that really played, never more.
@@ -81,7 +84,10 @@ test('a video chapter resumes after a reload; finishing every chapter completes 
   await expect(row.getByRole('link', { name: 'Review' })).toBeVisible();
 });
 
-test('a document chapter pages through pdf.js, opens in a full page and offers its download', async ({ page, context }) => {
+test('a document chapter pages through pdf.js, opens in a full page and offers its download', async ({
+  page,
+  context,
+}) => {
   await openCourse(page, 'sales', 'Working with spreadsheets');
   await page.getByRole('button', { name: /Spreadsheet handbook/ }).click();
   const area = page.getByRole('region', { name: 'Studying: Spreadsheet handbook' });
@@ -101,7 +107,9 @@ test('a document chapter pages through pdf.js, opens in a full page and offers i
 
   // Another tab opening a chapter while this one studies is refused (multi-window learning).
   const second = await context.newPage();
-  await second.goto(`/course/${courseId('Working with spreadsheets')}?chapter=${await page.evaluate(() => new URL(location.href).searchParams.get('chapter'))}`);
+  await second.goto(
+    `/course/${courseId('Working with spreadsheets')}?chapter=${await page.evaluate(() => new URL(location.href).searchParams.get('chapter'))}`,
+  );
   // The portal asks twice more before refusing (a just-closed window's end call may be late).
   await expect(second).toHaveURL(/\/refused\//, { timeout: 20_000 });
 
@@ -112,7 +120,9 @@ test('a document chapter pages through pdf.js, opens in a full page and offers i
   const third = await context.newPage();
   await third.goto(chapterUrl);
   // It opens where the first tab was read to (page 2) once that beat has landed, else on page 1.
-  await expect(third.getByRole('region', { name: 'Studying: Spreadsheet handbook' }).getByText(/^Page [12] of 3$/)).toBeVisible();
+  await expect(
+    third.getByRole('region', { name: 'Studying: Spreadsheet handbook' }).getByText(/^Page [12] of 3$/),
+  ).toBeVisible();
   await expect(third).not.toHaveURL(/\/refused\//);
 });
 

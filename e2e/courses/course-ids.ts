@@ -27,15 +27,27 @@ export interface ApiSession {
 
 /** Sign a demo account of Aurora in through the API (the answer travels sealed). */
 export async function apiSignIn(request: APIRequestContext, account: string): Promise<ApiSession> {
-  const login = await sendSigned(request, signed('apiSystem/login', { account, password: DEMO_PASSWORD }, { eid: 1, method: 'POST' }));
-  const data: unknown = typeof login.body.data === 'string' ? decryptJson(login.body.data, DEFAULT_APP_KEY) : login.body.data;
+  const login = await sendSigned(
+    request,
+    signed('apiSystem/login', { account, password: DEMO_PASSWORD }, { eid: 1, method: 'POST' }),
+  );
+  const data: unknown =
+    typeof login.body.data === 'string' ? decryptJson(login.body.data, DEFAULT_APP_KEY) : login.body.data;
   return z.object({ token: z.string(), userid: z.coerce.string() }).parse(data);
 }
 
 /** Start studying the first chapter of a course as `session` (takes a seat of a max-viewers course). */
 export async function startStudying(request: APIRequestContext, session: ApiSession, courseId: number): Promise<void> {
   const detail = await sendSigned(request, signed('apiCourse/detail', { id: courseId }, { eid: 1, ...session }));
-  const chapterId = z.object({ chapters: z.array(z.object({ id: z.number() })) }).parse(detail.body.data).chapters[0]!.id;
-  const start = await sendSigned(request, signed('/v1/course/study/start', { courseId, chapterId, windowId: 'e2e-other-learner' }, { eid: 1, method: 'POST', ...session }));
+  const chapterId = z.object({ chapters: z.array(z.object({ id: z.number() })) }).parse(detail.body.data).chapters[0]!
+    .id;
+  const start = await sendSigned(
+    request,
+    signed(
+      '/v1/course/study/start',
+      { courseId, chapterId, windowId: 'e2e-other-learner' },
+      { eid: 1, method: 'POST', ...session },
+    ),
+  );
   if (start.body.status !== 'Y') throw new Error(`study start refused: ${start.body.msg}`);
 }

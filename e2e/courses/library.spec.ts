@@ -47,8 +47,12 @@ test('a learner searches, filters and pages the library, then opens a course', a
 
   // The learner's own study state.
   await page.goto('/course?state=in_progress');
-  await expect(page.getByRole('region', { name: 'Courses' }).getByRole('link', { name: 'Leading your first team' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Courses' }).getByRole('link', { name: 'SQL in one afternoon' })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Courses' }).getByRole('link', { name: 'Leading your first team' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Courses' }).getByRole('link', { name: 'SQL in one afternoon' }),
+  ).toHaveCount(0);
 
   // Paging the whole shelf, newest first; page 2 holds other courses.
   await page.goto('/course');
@@ -63,10 +67,16 @@ test('a learner searches, filters and pages the library, then opens a course', a
   await shelf.getByRole('button', { name: 'Most learners' }).click();
   await expect(page).toHaveURL(/sort=popular/);
   await expect(page).not.toHaveURL(/page=2/);
-  await expect(shelf.getByRole('listitem').getByRole('link').first()).toHaveAttribute('aria-label', 'Fire drill refresher');
+  await expect(shelf.getByRole('listitem').getByRole('link').first()).toHaveAttribute(
+    'aria-label',
+    'Fire drill refresher',
+  );
 
   // Open a course from its card: in a browser it opens in a new tab (spec 000 §1).
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), shelf.getByRole('link', { name: 'Fire drill refresher' }).click()]);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    shelf.getByRole('link', { name: 'Fire drill refresher' }).click(),
+  ]);
   await expect(tab).toHaveURL(/\/course\/\d+$/);
   await expect(tab.getByRole('heading', { level: 1, name: 'Fire drill refresher' })).toBeVisible();
   await expect(tab.getByRole('button', { name: 'Start studying' })).toBeVisible();
@@ -80,14 +90,18 @@ test('a category id that is not letters and digits sends no list request', async
   page.on('request', (request) => {
     if (request.url().includes('byCategoryCache')) listCalls.push(request.url());
   });
-  const categories = page.waitForResponse((response) => response.url().includes('categoryCache') && !response.url().includes('byCategoryCache'));
+  const categories = page.waitForResponse(
+    (response) => response.url().includes('categoryCache') && !response.url().includes('byCategoryCache'),
+  );
   await page.goto('/course?catid=bad-id');
   await categories;
   await expect(page.getByRole('alert').filter({ hasText: 'This category link is not valid' })).toBeVisible();
   expect(listCalls).toHaveLength(0);
   await page.getByRole('button', { name: 'Show all courses' }).click();
   await expect(page).not.toHaveURL(/catid=/);
-  await expect(page.getByRole('region', { name: 'Courses' }).getByRole('link', { name: 'Running effective meetings' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Courses' }).getByRole('link', { name: 'Running effective meetings' }),
+  ).toBeVisible();
   expect(listCalls.length).toBeGreaterThan(0);
 });
 
@@ -97,7 +111,10 @@ test('the category menu of /course narrows to a sub-category', async ({ page }) 
   const menu = page.getByRole('navigation', { name: 'Categories' });
   await menu.getByRole('button', { name: 'Leadership' }).click();
   await expect(menu.getByRole('button', { name: 'Leadership' })).toHaveAttribute('aria-pressed', 'true');
-  await menu.getByRole('group', { name: 'Sub-categories of Leadership' }).getByRole('button', { name: 'First-time managers' }).click();
+  await menu
+    .getByRole('group', { name: 'Sub-categories of Leadership' })
+    .getByRole('button', { name: 'First-time managers' })
+    .click();
   await expect(page).toHaveURL(/catid=lead01/);
   const results = page.getByRole('region', { name: 'Courses' });
   await expect(results.getByRole('link', { name: 'Delegation without fear' })).toBeVisible();

@@ -5,7 +5,10 @@ import { submitLogin } from '../support/sign-in';
 test.use({ timezoneId: 'Asia/Shanghai' });
 
 async function openDialog(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^Check(ed)? in$/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Check(ed)? in$/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Daily check-in' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -28,7 +31,9 @@ test('a first check-in adds points once: a double click and a replayed request a
   await expect(dialog.getByRole('listitem', { name: 'Today: not yet checked in, +5' })).toBeVisible();
   const before = await balanceIn(dialog);
 
-  const signRequest = page.waitForRequest((request) => request.url().includes('apiSystem/sign') && request.method() === 'POST');
+  const signRequest = page.waitForRequest(
+    (request) => request.url().includes('apiSystem/sign') && request.method() === 'POST',
+  );
   await dialog.getByRole('button', { name: 'Check in today (+5 points)' }).dblclick();
   const sent = await signRequest;
   await expect(dialog.getByText('Checked in: +5 points.')).toBeVisible();
@@ -38,7 +43,11 @@ test('a first check-in adds points once: a double click and a replayed request a
   expect(await balanceIn(dialog)).toBe(before + 5);
 
   // The same signed request again, byte for byte (a retry or a replay): nothing more is credited.
-  const replay = await page.request.fetch(sent.url(), { method: 'POST', headers: sent.headers(), data: sent.postData() ?? '' });
+  const replay = await page.request.fetch(sent.url(), {
+    method: 'POST',
+    headers: sent.headers(),
+    data: sent.postData() ?? '',
+  });
   const replayed = (await replay.json()) as { status: string; data?: { newlyCheckedIn?: boolean } };
   expect(replayed.status === 'N' || replayed.data?.newlyCheckedIn === false).toBe(true);
 

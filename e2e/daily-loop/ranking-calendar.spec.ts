@@ -38,7 +38,10 @@ test('the study calendar shows the days studied in the last 90 days', async ({ p
   expect(await studied.count()).toBeGreaterThan(20);
   const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
   await expect(grid.getByRole('button', { name: `${today}: no study` })).toBeVisible();
-  const daysText = await page.locator('.lp-daily__tile', { hasText: 'Days studied' }).locator('.lp-daily__tile-value').textContent();
+  const daysText = await page
+    .locator('.lp-daily__tile', { hasText: 'Days studied' })
+    .locator('.lp-daily__tile-value')
+    .textContent();
   expect(Number(daysText)).toBe(await studied.count());
 
   await studied.first().focus();

@@ -9,9 +9,14 @@ test.describe.configure({ timeout: 90_000 });
 const EXAM = 'Exam demo: essays to grade';
 
 /** The queue row of one learner's paper of the demo exam. */
-const rowOf = (page: Page, learner: string) => page.getByRole('row').filter({ hasText: learner }).filter({ hasText: EXAM });
+const rowOf = (page: Page, learner: string) =>
+  page.getByRole('row').filter({ hasText: learner }).filter({ hasText: EXAM });
 
-test('an administrator grades one essay paper by hand and AI-grades another; the learner sees the score', async ({ page, browser, request }) => {
+test('an administrator grades one essay paper by hand and AI-grades another; the learner sees the score', async ({
+  page,
+  browser,
+  request,
+}) => {
   // A paper the AI cannot grade (the simulator fails on the marker), beside the seeded ones.
   await handInPaper(request, 'sales', 'Exam demo: all question types', 'I would listen first. [ai-fail]');
   await page.goto('/login?eid=1&backUrl=%2Findex');
@@ -27,7 +32,9 @@ test('an administrator grades one essay paper by hand and AI-grades another; the
 
   // By hand: Lin Xiao's paper. The paper call tells the test which exam it is.
   const paperCall = page.waitForResponse((response) => response.url().includes('exam-grading/paper'));
-  await rowOf(page, 'Lin Xiao').getByRole('button', { name: /^Grade the paper of Lin Xiao/ }).click();
+  await rowOf(page, 'Lin Xiao')
+    .getByRole('button', { name: /^Grade the paper of Lin Xiao/ })
+    .click();
   const examId = ((await (await paperCall).json()) as { data: { examId: number } }).data.examId;
   await expect(page).toHaveURL(/\/admin\/exam-grading\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: EXAM })).toBeVisible();
@@ -68,11 +75,15 @@ test('an administrator grades one essay paper by hand and AI-grades another; the
   await expect(dialog.getByRole('status')).toHaveText('Finished: 1 graded, 1 failed, of 2.');
   const outcomes = dialog.getByRole('list', { name: 'Outcome per paper' });
   await expect(outcomes.getByRole('listitem').filter({ hasText: EXAM })).toContainText(/Graded: [\d.]+ points/);
-  await expect(outcomes.getByRole('listitem').filter({ hasText: 'Exam demo: all question types' })).toContainText('Failed: AI scoring failed. Try again later or grade by hand.');
+  await expect(outcomes.getByRole('listitem').filter({ hasText: 'Exam demo: all question types' })).toContainText(
+    'Failed: AI scoring failed. Try again later or grade by hand.',
+  );
   await dialog.getByRole('button', { name: 'Done' }).click();
   // The graded paper left the queue; the failed one still waits for a person.
   await expect(rowOf(page, 'Zhou Min')).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: 'Zhou Min' }).filter({ hasText: 'Exam demo: all question types' })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Zhou Min' }).filter({ hasText: 'Exam demo: all question types' }),
+  ).toBeVisible();
 
   // The learner's result page shows the graded score.
   const learner = await browser.newPage();

@@ -23,14 +23,20 @@ export async function openExam(page: Page, name: string, account = 'learner'): P
 }
 
 /** Starts (or resumes) from the transition page and waits for the first question. */
-export async function startExam(page: Page, button: RegExp = /Start the exam|Start the make-up|Continue answering/): Promise<void> {
+export async function startExam(
+  page: Page,
+  button: RegExp = /Start the exam|Start the make-up|Continue answering/,
+): Promise<void> {
   await page.getByRole('button', { name: button }).click();
   await expect(page).toHaveURL(/\/task\/exam\/questions\/\d+/);
   await expect(page.getByRole('navigation', { name: 'Answer sheet' })).toBeVisible();
 }
 
 export async function goToQuestion(page: Page, n: number): Promise<void> {
-  await page.getByRole('navigation', { name: 'Answer sheet' }).getByRole('button', { name: new RegExp(`^Question ${n}:`) }).click();
+  await page
+    .getByRole('navigation', { name: 'Answer sheet' })
+    .getByRole('button', { name: new RegExp(`^Question ${n}:`) })
+    .click();
   await expect(page.getByRole('region', { name: new RegExp(`^Question ${n} of`) })).toBeVisible();
 }
 
@@ -57,5 +63,11 @@ export async function handIn(page: Page): Promise<void> {
 }
 
 export async function sheetCount(page: Page): Promise<string> {
-  return (await page.getByRole('navigation', { name: 'Answer sheet' }).getByText(/answered$/).first().textContent()) ?? '';
+  return (
+    (await page
+      .getByRole('navigation', { name: 'Answer sheet' })
+      .getByText(/answered$/)
+      .first()
+      .textContent()) ?? ''
+  );
 }

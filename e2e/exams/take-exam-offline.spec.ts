@@ -6,7 +6,10 @@ test.describe.configure({ timeout: 120_000 });
 
 const SAVE_CALL = /\/v1\/exam\/attempt\/save/;
 
-test('a learner answers every question type, loses the network, reloads, and nothing is lost', async ({ page, context }) => {
+test('a learner answers every question type, loses the network, reloads, and nothing is lost', async ({
+  page,
+  context,
+}) => {
   await openExam(page, EXAMS.allTypes);
   await expect(page.getByText('Pass score / full marks')).toBeVisible();
   await startExam(page);

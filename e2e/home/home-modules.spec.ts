@@ -3,7 +3,9 @@ import { submitLogin } from '../support/sign-in';
 
 const module = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
-test('Aurora’s home renders every module type with its data, its own menu, and an empty module’s state', async ({ page }) => {
+test('Aurora’s home renders every module type with its data, its own menu, and an empty module’s state', async ({
+  page,
+}) => {
   await page.goto('/index?eid=1');
   await submitLogin(page, 'learner');
   await expect(page.getByRole('heading', { name: 'Welcome, Lin Xiao' })).toBeVisible();
@@ -38,7 +40,9 @@ test('Aurora’s home renders every module type with its data, its own menu, and
   // Outside its audience (the Sales department): not on the page at all.
   await expect(page.getByRole('heading', { name: 'Sales team bulletin' })).toHaveCount(0);
 
-  await module(page, 'Course packages').getByRole('link', { name: /New starter essentials/ }).click();
+  await module(page, 'Course packages')
+    .getByRole('link', { name: /New starter essentials/ })
+    .click();
   await expect(page).toHaveURL(/\/coursepackage\/detail\/\d+/);
 });
 
@@ -48,7 +52,9 @@ test('a department-listed module shows for its members', async ({ page }) => {
   await expect(module(page, 'Sales team bulletin').getByText('Q1 key-account targets are out')).toBeVisible();
 });
 
-test('the Hub’s home for a visitor: its own modules, the default menu, no members-only module, sign-in offered', async ({ page }) => {
+test('the Hub’s home for a visitor: its own modules, the default menu, no members-only module, sign-in offered', async ({
+  page,
+}) => {
   await page.goto('/index?eid=2');
   // The visitor's greeting; the Hub's own welcome banner module may carry the same words.
   await expect(page.getByRole('heading', { name: /Welcome to/ }).first()).toBeVisible();

@@ -35,7 +35,9 @@ test('in a browser a course opens in a new tab and the library stays where it wa
 
 for (const kind of ['dingtalk-pc', 'wecom'] as const) {
   test(`inside ${kind} a course opens in the same window`, async ({ browser }) => {
-    const { context, page } = await hostContext(browser, kind, { userid: kind === 'wecom' ? 'ww-lin-xiao' : 'dt-lin-xiao' });
+    const { context, page } = await hostContext(browser, kind, {
+      userid: kind === 'wecom' ? 'ww-lin-xiao' : 'dt-lin-xiao',
+    });
     await openCourseInPlace(context, page);
     await context.close();
   });

@@ -10,7 +10,10 @@ test('inside DingTalk PC a learner is signed in silently, with no login form', a
   expect(page.url()).toMatch(/\/index\?eid=1$/);
   // The real SDK asked the container for a code with the app's clientId (requestAuthCodeV2).
   const calls = await hostCalls(page);
-  expect(calls.find((c) => c.method === 'runtime.permission.requestAuthCodeV2')?.body).toMatchObject({ corpId: 'dingaurora0001', clientId: 'dingsimaurora' });
+  expect(calls.find((c) => c.method === 'runtime.permission.requestAuthCodeV2')?.body).toMatchObject({
+    corpId: 'dingaurora0001',
+    clientId: 'dingsimaurora',
+  });
   await context.close();
 });
 
@@ -56,12 +59,16 @@ test('in DingTalk an outside link leaves through dd.openLink, not a new window',
   const pagesBefore = context.pages().length;
   await openUserMenu(page);
   await page.getByRole('button', { name: 'Administration' }).click();
-  await expect.poll(async () => (await hostCalls(page)).find((c) => c.method === 'biz.util.openLink')?.body.url).toMatch(/\/admin\.php\/login\/select\/eid\/1\/type\/2$/);
+  await expect
+    .poll(async () => (await hostCalls(page)).find((c) => c.method === 'biz.util.openLink')?.body.url)
+    .toMatch(/\/admin\.php\/login\/select\/eid\/1\/type\/2$/);
   expect(context.pages().length).toBe(pagesBefore);
   await context.close();
 });
 
-test('inside DingTalk a course is sent into a chat through biz.util.share, after dd.config signed by the server', async ({ browser }) => {
+test('inside DingTalk a course is sent into a chat through biz.util.share, after dd.config signed by the server', async ({
+  browser,
+}) => {
   const { context, page } = await hostContext(browser, 'dingtalk-pc', { userid: 'dt-lin-xiao' });
   await page.goto(`/course?eid=1&keyword=${encodeURIComponent('Fire drill refresher')}`);
   await page.getByRole('link', { name: 'Fire drill refresher' }).click();
@@ -71,11 +78,18 @@ test('inside DingTalk a course is sent into a chat through biz.util.share, after
   await expect.poll(async () => (await hostCalls(page)).map((c) => c.method)).toContain('biz.util.share');
   const calls = await hostCalls(page);
   const config = calls.find((c) => c.method === 'config')!;
-  expect(config.body).toMatchObject({ corpId: 'dingaurora0001', agentId: '100001', signature: expect.stringMatching(/^[0-9a-f]{40}$/), jsApiList: ['biz.util.share'] });
+  expect(config.body).toMatchObject({
+    corpId: 'dingaurora0001',
+    agentId: '100001',
+    signature: expect.stringMatching(/^[0-9a-f]{40}$/),
+    jsApiList: ['biz.util.share'],
+  });
   // The page address the container checks the signature against: this page, without a hash.
   expect(config.body.url).toBe(page.url().split('#')[0]);
   const share = calls.find((c) => c.method === 'biz.util.share')!;
   expect(share.body).toMatchObject({ title: 'Fire drill refresher', url: expect.stringMatching(/\/course\/\d+$/) });
-  expect(calls.findIndex((c) => c.method === 'config')).toBeLessThan(calls.findIndex((c) => c.method === 'biz.util.share'));
+  expect(calls.findIndex((c) => c.method === 'config')).toBeLessThan(
+    calls.findIndex((c) => c.method === 'biz.util.share'),
+  );
   await context.close();
 });

@@ -19,11 +19,16 @@ export interface HostFakeConfig {
 
 /** The user agents of the simulated clients (Playwright's `userAgent` option). */
 export const HOST_FAKE_USER_AGENTS: Record<HostFakeKind, string> = {
-  'dingtalk-pc': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
-  'dingtalk-android': 'Mozilla/5.0 (Linux; U; Android 12; zh-CN; Pixel 6 Build/SQ3A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 AliApp(DingTalk/7.6.0) com.alibaba.android.rimet/0 Channel/0 language/zh-CN DingTalk/7.6.0',
-  'dingtalk-ios': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AliApp(DingTalk/7.6.0) DingTalk/7.6.0 Channel/201200 language/zh-Hans-CN',
-  wecom: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 MicroMessenger/7.0.1 wxwork/4.1.0 MailPlugin_Electron WeMail embeddisabled',
-  kiosk: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 LearningPortalKiosk/1.0',
+  'dingtalk-pc':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+  'dingtalk-android':
+    'Mozilla/5.0 (Linux; U; Android 12; zh-CN; Pixel 6 Build/SQ3A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 AliApp(DingTalk/7.6.0) com.alibaba.android.rimet/0 Channel/0 language/zh-CN DingTalk/7.6.0',
+  'dingtalk-ios':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AliApp(DingTalk/7.6.0) DingTalk/7.6.0 Channel/201200 language/zh-Hans-CN',
+  wecom:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 MicroMessenger/7.0.1 wxwork/4.1.0 MailPlugin_Electron WeMail embeddisabled',
+  kiosk:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 LearningPortalKiosk/1.0',
   browser: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
 };
 

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { submitLogin } from '../support/sign-in';
 
-test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36' });
+test.use({
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+});
 
 test('a kiosk launched with client=kiosk signs out after its idle time, with a visible countdown', async ({ page }) => {
   // Two idle periods of 12 s on a possibly busy machine.

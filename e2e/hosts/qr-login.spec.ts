@@ -7,7 +7,10 @@ import { expect, test, type Page } from '@playwright/test';
  */
 async function scanAs(page: Page, kind: 'dingtalk' | 'wecom', who: RegExp) {
   await page.goto('/login?eid=1&client=kiosk');
-  await page.evaluate((k) => sessionStorage.setItem('lp:host-qr-state', JSON.stringify({ kind: k, state: 'e2e-state' })), kind);
+  await page.evaluate(
+    (k) => sessionStorage.setItem('lp:host-qr-state', JSON.stringify({ kind: k, state: 'e2e-state' })),
+    kind,
+  );
   const scanPage =
     kind === 'dingtalk'
       ? '/__sim/dingtalk/oauth2/auth?client_id=dingsimaurora&redirect_uri=%2FhostLogin&response_type=code&scope=openid&prompt=consent&state=dingtalk.e2e-state'

@@ -3,7 +3,9 @@ import { submitLogin } from '../support/sign-in';
 import { openUserMenu } from '../support/user-menu';
 import { hostCalls, hostContext, WECOM_NAMES } from './host-context';
 
-test('inside WeCom a learner is signed in silently through the OAuth return, with no login form', async ({ browser }) => {
+test('inside WeCom a learner is signed in silently through the OAuth return, with no login form', async ({
+  browser,
+}) => {
   const { context, page } = await hostContext(browser, 'wecom', { userid: 'ww-lin-xiao', names: WECOM_NAMES });
   await page.goto('/index?eid=1');
   await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
@@ -13,14 +15,20 @@ test('inside WeCom a learner is signed in silently through the OAuth return, wit
   await context.close();
 });
 
-test('the WeCom open-data element shows the simulated member\'s name', async ({ browser }) => {
+test("the WeCom open-data element shows the simulated member's name", async ({ browser }) => {
   const { context, page } = await hostContext(browser, 'wecom', { userid: 'ww-lin-xiao', names: WECOM_NAMES });
   await page.goto('/index?eid=1');
   await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
   // The real SDK registered with our server's agent signature and started open data.
-  await expect.poll(async () => (await hostCalls(page)).map((c) => c.method)).toEqual(expect.arrayContaining(['agentConfig', 'wwapp.initWwOpenData']));
+  await expect
+    .poll(async () => (await hostCalls(page)).map((c) => c.method))
+    .toEqual(expect.arrayContaining(['agentConfig', 'wwapp.initWwOpenData']));
   const agentConfig = (await hostCalls(page)).find((c) => c.method === 'agentConfig')!.body;
-  expect(agentConfig).toMatchObject({ corpid: 'wwaurora0001', agentid: '1000002', signature: expect.stringMatching(/^[0-9a-f]{40}$/) });
+  expect(agentConfig).toMatchObject({
+    corpid: 'wwaurora0001',
+    agentid: '1000002',
+    signature: expect.stringMatching(/^[0-9a-f]{40}$/),
+  });
   // A name element as OpenDataName renders it, bound through WWOpenData.
   await page.evaluate(() => {
     const element = document.createElement('ww-open-data');
@@ -41,7 +49,10 @@ test('inside WeCom the ranking names members through ww-open-data; a browser sho
   await page.goto('/top?eid=1');
   const ranking = page.getByRole('main');
   await expect(ranking.locator('ww-open-data[openid="ww-lin-xiao"]').first()).toHaveText('Lin Xiao (WeCom)');
-  await expect(ranking.locator('ww-open-data[openid="ww-lin-xiao"]').first()).toHaveAttribute('data-open-data-bound', 'true');
+  await expect(ranking.locator('ww-open-data[openid="ww-lin-xiao"]').first()).toHaveAttribute(
+    'data-open-data-bound',
+    'true',
+  );
   await context.close();
 
   const plain = await browser.newPage();
@@ -70,7 +81,9 @@ test('in WeCom an outside link leaves through ww.openDefaultBrowser', async ({ b
   await expect.poll(async () => (await hostCalls(page)).map((c) => c.method)).toContain('agentConfig');
   await openUserMenu(page);
   await page.getByRole('button', { name: 'Administration' }).click();
-  await expect.poll(async () => (await hostCalls(page)).find((c) => c.method === 'openDefaultBrowser')?.body.url).toMatch(/\/admin\.php\/login\/select\/eid\/1\/type\/2$/);
+  await expect
+    .poll(async () => (await hostCalls(page)).find((c) => c.method === 'openDefaultBrowser')?.body.url)
+    .toMatch(/\/admin\.php\/login\/select\/eid\/1\/type\/2$/);
   expect(context.pages()).toHaveLength(1);
   await context.close();
 });

@@ -9,7 +9,12 @@ const locales = path.resolve(import.meta.dirname, '../../src/locales');
 
 function strings(lng: string, ns: string): string[] {
   const flat: string[] = [];
-  const walk = (value: unknown) => (typeof value === 'string' ? flat.push(value) : typeof value === 'object' && value ? Object.values(value).forEach(walk) : undefined);
+  const walk = (value: unknown) =>
+    typeof value === 'string'
+      ? flat.push(value)
+      : typeof value === 'object' && value
+        ? Object.values(value).forEach(walk)
+        : undefined;
   walk(JSON.parse(fs.readFileSync(path.join(locales, lng, `${ns}.json`), 'utf8')));
   return flat;
 }
@@ -26,7 +31,9 @@ async function arcoCancelText(page: Page, signIn: string): Promise<string> {
   return text;
 }
 
-test('a visitor switches English → 繁體中文 → 简体中文 without a reload, and the choice survives one', async ({ page }) => {
+test('a visitor switches English → 繁體中文 → 简体中文 without a reload, and the choice survives one', async ({
+  page,
+}) => {
   await page.goto('/index?eid=2');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -52,7 +59,10 @@ test('a visitor switches English → 繁體中文 → 简体中文 without a rel
   expect(await page.evaluate(() => localStorage.getItem('lp:language'))).toBe('zh_cn');
 });
 
-test("a member's choice is saved on the server and follows them to a browser that chose nothing", async ({ page, request }) => {
+test("a member's choice is saved on the server and follows them to a browser that chose nothing", async ({
+  page,
+  request,
+}) => {
   // `manager` is used by no other spec: its saved language must not leak into their pages.
   await signInAs(page, 1, 'manager');
   try {
@@ -74,7 +84,14 @@ test("a member's choice is saved on the server and follows them to a browser tha
     const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
     const user = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { token?: string; userid?: string };
     if (user.token && user.userid) {
-      const reset = await sendSigned(request, signed('/v1/user/languages/switch', { lang: 'auto' }, { eid: 1, method: 'POST', token: user.token, userid: user.userid }));
+      const reset = await sendSigned(
+        request,
+        signed(
+          '/v1/user/languages/switch',
+          { lang: 'auto' },
+          { eid: 1, method: 'POST', token: user.token, userid: user.userid },
+        ),
+      );
       expect(reset.body.status).toBe('Y');
     }
   }

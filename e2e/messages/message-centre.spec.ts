@@ -3,11 +3,20 @@ import { apiSession, bell, bellCount, callAs, courseIdByTitle, openMessagesSigne
 
 const COURSE = 'Leading your first team';
 
-test('a reply to the learner’s comment raises the unread count and its red badge; reading it clears them', async ({ page, request }) => {
+test('a reply to the learner’s comment raises the unread count and its red badge; reading it clears them', async ({
+  page,
+  request,
+}) => {
   const learner = await apiSession(request, 'learner');
   const sales = await apiSession(request, 'sales');
   const courseId = await courseIdByTitle(request, learner, COURSE);
-  const mine = await callAs(request, learner, 'apiCourse/addComment', { courseId, content: 'Which chapter covers one-to-ones?' }, 'POST');
+  const mine = await callAs(
+    request,
+    learner,
+    'apiCourse/addComment',
+    { courseId, content: 'Which chapter covers one-to-ones?' },
+    'POST',
+  );
   expect(mine.code).toBe(0);
   const commentId = (mine.data as { id: number }).id;
 
@@ -17,10 +26,21 @@ test('a reply to the learner’s comment raises the unread count and its red bad
   // The counts arrive with the message state (the learner has unread seeded comments): read them once shown.
   await expect(commentsLink.locator('.lp-msg__count')).toBeVisible();
   const before = await bellCount(page);
-  const commentsBefore = Number((await commentsLink.locator('.lp-msg__count').textContent().catch(() => '0')) || 0);
+  const commentsBefore = Number(
+    (await commentsLink
+      .locator('.lp-msg__count')
+      .textContent()
+      .catch(() => '0')) || 0,
+  );
 
   // Another member replies through the course-social call: the server's event writes the message.
-  const reply = await callAs(request, sales, 'apiCourse/addComment', { courseId, content: 'Chapter two, with a checklist.', replyTo: commentId }, 'POST');
+  const reply = await callAs(
+    request,
+    sales,
+    'apiCourse/addComment',
+    { courseId, content: 'Chapter two, with a checklist.', replyTo: commentId },
+    'POST',
+  );
   expect(reply.code).toBe(0);
 
   await page.reload();
@@ -35,7 +55,9 @@ test('a reply to the learner’s comment raises the unread count and its red bad
   await expect(page).toHaveURL(new RegExp(`/course/${courseId}`));
   await expect(bell(page)).toHaveAttribute('aria-label', before === 0 ? 'Messages' : `Messages, ${before} unread`);
   await page.goto('/main/message/comment');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Chapter two, with a checklist.' })).not.toHaveClass(/lp-msg__item--unread/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Chapter two, with a checklist.' })).not.toHaveClass(
+    /lp-msg__item--unread/,
+  );
   await expect(menu.getByRole('link', { name: /^Comments/ })).toBeVisible();
   expect(await bellCount(page)).toBe(before);
 });
@@ -51,7 +73,13 @@ test('an assigned course lights the Tasks red point until its message is read', 
   await expect(tasks.locator('.lp-top-nav-dot')).toHaveCount(0);
   const before = await bellCount(page);
 
-  const assigned = await callAs(request, admin, '/v1/admin/course/assign', { userId: learner.userid, courseId }, 'POST');
+  const assigned = await callAs(
+    request,
+    admin,
+    '/v1/admin/course/assign',
+    { userId: learner.userid, courseId },
+    'POST',
+  );
   expect(assigned.code).toBe(0);
   await page.reload();
   await expect(tasks.locator('.lp-top-nav-dot')).toHaveAttribute('title', 'New tasks assigned to you');
@@ -78,7 +106,9 @@ test('information items open as a page, and deleting one asks first', async ({ p
   await expect(page.getByText('Use the category bar on the course page to filter.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'New course library categories' })).not.toHaveClass(/lp-msg__item--unread/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'New course library categories' })).not.toHaveClass(
+    /lp-msg__item--unread/,
+  );
 
   const doomed = page.getByRole('listitem').filter({ hasText: 'Points mall: spring selection' });
   await doomed.getByRole('button', { name: 'Delete' }).click();

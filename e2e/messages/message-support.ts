@@ -9,14 +9,25 @@ export type ApiSession = { token: string; userid: string };
 
 /** A session of an Aurora (eid 1) account, for acting as another member straight against the server. */
 export async function apiSession(request: APIRequestContext, account: string): Promise<ApiSession> {
-  const login = await sendSigned(request, signed('apiSystem/login', { account, password: DEMO_PASSWORD }, { eid: 1, method: 'POST' }));
+  const login = await sendSigned(
+    request,
+    signed('apiSystem/login', { account, password: DEMO_PASSWORD }, { eid: 1, method: 'POST' }),
+  );
   // The sign-in answer travels sealed (docs/protocol.md).
-  const data: unknown = typeof login.body.data === 'string' ? decryptJson(login.body.data, DEFAULT_APP_KEY) : login.body.data;
+  const data: unknown =
+    typeof login.body.data === 'string' ? decryptJson(login.body.data, DEFAULT_APP_KEY) : login.body.data;
   return z.object({ token: z.string(), userid: z.coerce.string() }).parse(data);
 }
 
-export async function callAs(request: APIRequestContext, who: ApiSession, call: string, params: Record<string, string | number>, method: 'GET' | 'POST' = 'GET'): Promise<ResponseEnvelope> {
-  return (await sendSigned(request, signed(call, params, { eid: 1, token: who.token, userid: who.userid, method }))).body;
+export async function callAs(
+  request: APIRequestContext,
+  who: ApiSession,
+  call: string,
+  params: Record<string, string | number>,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<ResponseEnvelope> {
+  return (await sendSigned(request, signed(call, params, { eid: 1, token: who.token, userid: who.userid, method })))
+    .body;
 }
 
 export async function courseIdByTitle(request: APIRequestContext, who: ApiSession, title: string): Promise<number> {

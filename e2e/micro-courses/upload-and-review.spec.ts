@@ -15,7 +15,11 @@ function fakeMp4(seconds: number, payloadBytes: number): Buffer {
   const mvhd = Buffer.alloc(100);
   mvhd.writeUInt32BE(1000, 12);
   mvhd.writeUInt32BE(seconds * 1000, 16);
-  return Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1')), box('moov', box('mvhd', mvhd)), box('mdat', Buffer.alloc(payloadBytes, 7))]);
+  return Buffer.concat([
+    box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1')),
+    box('moov', box('mvhd', mvhd)),
+    box('mdat', Buffer.alloc(payloadBytes, 7)),
+  ]);
 }
 
 /** Holds every upload request back a little, so the progress bar can be seen moving on a fast local line. */
@@ -26,7 +30,10 @@ async function slowUploads(page: Page) {
   });
 }
 
-test('a learner uploads a micro-course with a progress bar; an administrator approves and it is published', async ({ page, browser }) => {
+test('a learner uploads a micro-course with a progress bar; an administrator approves and it is published', async ({
+  page,
+  browser,
+}) => {
   const title = 'Checking a ladder before use';
   await slowUploads(page);
   await page.goto('/upLoadCourse?eid=1');
@@ -38,7 +45,9 @@ test('a learner uploads a micro-course with a progress bar; an administrator app
   await page.getByRole('option', { name: 'Safety', exact: true }).click();
   await page.getByLabel('Name of chapter 1').fill('Three quick checks');
   // About 1 MB: the server cuts it into 16 chunks, so the bar moves in steps.
-  await page.getByLabel('File of chapter 1', { exact: true }).setInputFiles({ name: 'ladder.mp4', mimeType: 'video/mp4', buffer: fakeMp4(42, 1024 * 1024) });
+  await page
+    .getByLabel('File of chapter 1', { exact: true })
+    .setInputFiles({ name: 'ladder.mp4', mimeType: 'video/mp4', buffer: fakeMp4(42, 1024 * 1024) });
   const bar = page.getByRole('progressbar', { name: 'Uploading ladder.mp4' });
   await expect(bar).toBeVisible();
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
@@ -75,11 +84,20 @@ test('a learner uploads a micro-course with a progress bar; an administrator app
 test('a file whose bytes are not a video is refused by the server, whatever its name', async ({ page }) => {
   await page.goto('/upLoadCourse?eid=1');
   await submitLogin(page, 'learner');
-  await page.getByLabel('File of chapter 1', { exact: true }).setInputFiles({ name: 'holiday.mp4', mimeType: 'video/mp4', buffer: Buffer.from('%PDF-1.4\nnot a video at all\n%%EOF\n') });
-  await expect(page.getByRole('alert').filter({ hasText: 'This file type is not allowed or the file is in the wrong format.' })).toBeVisible();
+  await page.getByLabel('File of chapter 1', { exact: true }).setInputFiles({
+    name: 'holiday.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from('%PDF-1.4\nnot a video at all\n%%EOF\n'),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This file type is not allowed or the file is in the wrong format.' }),
+  ).toBeVisible();
 });
 
-test('an administrator rejects with a reason the learner then sees; a learner has no review rights', async ({ page, browser }) => {
+test('an administrator rejects with a reason the learner then sees; a learner has no review rights', async ({
+  page,
+  browser,
+}) => {
   const admin = await browser.newPage();
   await admin.goto('/admin/micro-courses?eid=1');
   await submitLogin(admin, 'admin');

@@ -15,9 +15,15 @@ test.describe('watermark', () => {
     await expect(mark).toHaveCount(1);
     await expect(mark).toBeAttached();
 
-    await page.evaluate(() => document.querySelector<HTMLElement>('[data-testid="watermark"]')?.style.setProperty('display', 'none', 'important'));
+    await page.evaluate(() =>
+      document
+        .querySelector<HTMLElement>('[data-testid="watermark"]')
+        ?.style.setProperty('display', 'none', 'important'),
+    );
     await expect(mark).toHaveCSS('display', 'block');
-    await page.evaluate(() => document.querySelector<HTMLElement>('[data-testid="watermark"]')?.setAttribute('style', 'opacity: 0'));
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>('[data-testid="watermark"]')?.setAttribute('style', 'opacity: 0'),
+    );
     await expect(mark).toHaveCSS('opacity', '0.15');
     await expect(mark).toHaveCount(1);
   });

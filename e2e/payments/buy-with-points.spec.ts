@@ -8,19 +8,34 @@ const COACHING = 'Coaching conversations (points)';
 
 /** Ids from the seeded demo data, read through the public package calls as a visitor would. */
 async function coachingCourseId(request: APIRequestContext): Promise<number> {
-  const list = packageListResultSchema.parse((await sendSigned(request, signed('apiCourse/coursePack', {}, { eid: 1 }))).body.data);
+  const list = packageListResultSchema.parse(
+    (await sendSigned(request, signed('apiCourse/coursePack', {}, { eid: 1 }))).body.data,
+  );
   const pack = list.list.find((p) => p.title === 'Leadership points pack')!;
-  const { detail } = packageDetailResultSchema.parse((await sendSigned(request, signed('apiCourse/coursePack', { id: pack.id }, { eid: 1 }))).body.data);
+  const { detail } = packageDetailResultSchema.parse(
+    (await sendSigned(request, signed('apiCourse/coursePack', { id: pack.id }, { eid: 1 }))).body.data,
+  );
   return detail.courses.find((c) => c.title === COACHING)!.id;
 }
 
 /** A course's id by its title, through the course list (Aurora's list needs a member's session). */
 async function courseIdByTitle(request: APIRequestContext, title: string): Promise<number> {
-  const login = await sendSigned(request, signed('apiSystem/login', { account: 'admin', password: 'Learn#2026' }, { eid: 1, method: 'POST' }));
+  const login = await sendSigned(
+    request,
+    signed('apiSystem/login', { account: 'admin', password: 'Learn#2026' }, { eid: 1, method: 'POST' }),
+  );
   // The sign-in answer travels sealed (docs/protocol.md).
-  const data: unknown = typeof login.body.data === 'string' ? decryptJson(login.body.data, DEFAULT_APP_KEY) : login.body.data;
+  const data: unknown =
+    typeof login.body.data === 'string' ? decryptJson(login.body.data, DEFAULT_APP_KEY) : login.body.data;
   const session = z.object({ token: z.string(), userid: z.coerce.string() }).parse(data);
-  const found = await sendSigned(request, signed('apiCourse/byCategoryCache', { 'search[keyword]': title }, { eid: 1, token: session.token, userid: session.userid }));
+  const found = await sendSigned(
+    request,
+    signed(
+      'apiCourse/byCategoryCache',
+      { 'search[keyword]': title },
+      { eid: 1, token: session.token, userid: session.userid },
+    ),
+  );
   // Only the fields needed here: the course list's full shape is the course library's to test.
   const list = z.object({ list: z.array(z.object({ id: z.number(), title: z.string() })) }).parse(found.body.data);
   return list.list.find((c) => c.title === title)!.id;
@@ -71,7 +86,10 @@ test('a learner buys the points course from its detail page; a double click pays
   await expect(rows.first()).toContainText('Paid');
 });
 
-test('an ended purchase offers to buy again; an admin-only course explains who must buy it', async ({ page, request }) => {
+test('an ended purchase offers to buy again; an admin-only course explains who must buy it', async ({
+  page,
+  request,
+}) => {
   const courseId = await coachingCourseId(request);
   await signIn(page, 'sales');
   await expect(page.getByRole('row').filter({ hasText: COACHING })).toContainText('Ended — buy again');
@@ -102,7 +120,10 @@ test('the package list and a package detail render with courses, totals and the 
   await expect(page.getByRole('heading', { level: 1, name: 'Leadership points pack' })).toBeVisible();
   const courses = page.getByRole('list', { name: 'Courses in this package' });
   await expect(courses.getByRole('listitem')).toHaveCount(2);
-  await expect(courses.getByRole('link', { name: new RegExp(COACHING.replace(/[()]/g, '\\$&')) })).toHaveAttribute('href', /\/course\/\d+$/);
+  await expect(courses.getByRole('link', { name: new RegExp(COACHING.replace(/[()]/g, '\\$&')) })).toHaveAttribute(
+    'href',
+    /\/course\/\d+$/,
+  );
   await expect(page.getByText('1 h 10 min')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buy with 80 points' })).toBeVisible();
 });

@@ -53,7 +53,9 @@ test('a learner practises a course’s questions of every type and sees the reco
   // The exercise record.
   await page.getByRole('link', { name: 'Exercise records' }).click();
   await expect(page).toHaveURL(/\/my\/my-exercise$/);
-  const row = page.getByTestId('exercise-records').getByRole('row', { name: /Course practice: Leading your first team/ });
+  const row = page
+    .getByTestId('exercise-records')
+    .getByRole('row', { name: /Course practice: Leading your first team/ });
   await expect(row).toContainText('5 / 5');
   await expect(row).toContainText('80%');
   await expect(page.getByRole('img', { name: /% of 5 answers/ })).toBeVisible();

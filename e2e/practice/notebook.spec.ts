@@ -37,7 +37,9 @@ test('a wrong answer shows up in the notebook and leaves it once practised right
   await expect(page.getByTestId('notebook-list').getByText(STEM)).toBeVisible();
 });
 
-test('daily practice keeps the day’s answers, and the learner removes a notebook entry after confirming', async ({ page }) => {
+test('daily practice keeps the day’s answers, and the learner removes a notebook entry after confirming', async ({
+  page,
+}) => {
   await signIn(page, 'manager');
   await expect(page.getByTestId('daily-progress')).toContainText('0 of 5 answered');
   await page.getByRole('button', { name: "Start today's practice" }).click();

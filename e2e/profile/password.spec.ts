@@ -10,12 +10,18 @@ test('a password that breaks the policy is refused with the rule it breaks', asy
   await page.getByLabel('New password', { exact: true }).fill('Xabc#2027');
   await page.getByLabel('Confirm new password').fill('Xabc#2027');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('The password must not contain 3 or more consecutive digits or letters (such as 123 or abc).').last()).toBeVisible();
+  await expect(
+    page
+      .getByText('The password must not contain 3 or more consecutive digits or letters (such as 123 or abc).')
+      .last(),
+  ).toBeVisible();
 
   await page.getByLabel('New password', { exact: true }).fill('Hbbb#2027');
   await page.getByLabel('Confirm new password').fill('Hbbb#2027');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('The password must not contain the same character 3 or more times in a row.').last()).toBeVisible();
+  await expect(
+    page.getByText('The password must not contain the same character 3 or more times in a row.').last(),
+  ).toBeVisible();
 
   await page.getByLabel('New password', { exact: true }).fill('Rivers#2027');
   await page.getByLabel('Confirm new password').fill('Rivers#2028');

@@ -3,7 +3,10 @@ import { submitLogin } from '../support/sign-in';
 
 // A 1×1 PNG, padded so the upload has a body worth a progress bar.
 const PNG = Buffer.concat([
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
   Buffer.alloc(512 * 1024),
 ]);
 
@@ -77,6 +80,10 @@ test('a learner uploads an avatar, sees the progress bar, then the new picture',
 });
 
 test('a file that is not an image is refused before sending', async ({ page }) => {
-  await page.getByLabel('Upload photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByRole('alert').filter({ hasText: 'Please choose a PNG, JPG, GIF or WebP image.' })).toBeVisible();
+  await page
+    .getByLabel('Upload photo')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please choose a PNG, JPG, GIF or WebP image.' }),
+  ).toBeVisible();
 });

@@ -6,7 +6,9 @@ async function codeFromOutbox(request: APIRequestContext, phone: string): Promis
   let code = '';
   await expect
     .poll(async () => {
-      const { messages } = (await (await request.get(`/__dev/outbox?phone=${phone}`)).json()) as { messages: Array<{ body: string }> };
+      const { messages } = (await (await request.get(`/__dev/outbox?phone=${phone}`)).json()) as {
+        messages: Array<{ body: string }>;
+      };
       code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
       return code;
     })

@@ -13,7 +13,8 @@ test('every spec route opens without a console error', async ({ page }) => {
   page.on('console', (message) => {
     // The routes are opened with made-up ids (/…/1/1/1): an object that does not exist is answered
     // 404 and the page shows its not-found state, which is right, not a problem.
-    if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(`${current}: ${message.text()}`);
+    if (message.type() === 'error' && !/status of 404/.test(message.text()))
+      problems.push(`${current}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
 

@@ -14,7 +14,9 @@ test('a visitor on a guarded page signs in and comes back to it, inside the layo
   await expect(page).toHaveTitle('My certificates - Aurora Learning Academy');
 });
 
-test('a locked organisation shows its notice in Chinese, since it turned language switching off (code 4)', async ({ page }) => {
+test('a locked organisation shows its notice in Chinese, since it turned language switching off (code 4)', async ({
+  page,
+}) => {
   await page.goto('/index?eid=4');
   await expect(page).toHaveURL(/\/prompt\?errorMsg=4/);
   await expect(page.getByRole('heading', { level: 1, name: '该组织已被锁定' })).toBeVisible();
@@ -24,7 +26,9 @@ test('a locked organisation shows its notice in Chinese, since it turned languag
 test('an expired organisation sends its visitors to the prompt page (code 3)', async ({ page }) => {
   await page.goto('/index?eid=3');
   await expect(page).toHaveURL(/\/prompt\?errorMsg=3/);
-  await expect(page.getByRole('heading', { level: 1, name: 'This organisation’s subscription has expired' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This organisation’s subscription has expired' }),
+  ).toBeVisible();
   await expect(page.getByText('Please ask the organisation administrator to renew it.')).toBeVisible();
 });
 
@@ -32,7 +36,9 @@ test('a locked account lands on the prompt page (code 5) and can go back to sign
   await page.goto('/login?eid=1');
   await submitLogin(page, 'locked');
   await expect(page).toHaveURL(/\/prompt\?errorMsg=5/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been locked or closed by the organisation' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your account has been locked or closed by the organisation' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Sign in again' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByLabel('Account')).toBeVisible();
@@ -44,7 +50,9 @@ test('a member of another organisation is told they are not a member (code 2) an
   await expect(page).toHaveURL(/\/index$/);
   await page.goto('/index?eid=2');
   await expect(page).toHaveURL(/\/prompt\?errorMsg=2/);
-  await expect(page.getByRole('heading', { level: 1, name: 'You are not a member of this organisation' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You are not a member of this organisation' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Switch organisation' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in with another account' }).click();
   await expect(page).toHaveURL(/\/login$/);

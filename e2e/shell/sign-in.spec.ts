@@ -14,7 +14,9 @@ test('a learner signs in and sees the home page in the enterprise name and theme
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Aurora Learning Academy' })).toBeVisible();
   await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
-  const themeVar = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lp-theme-color').trim());
+  const themeVar = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--lp-theme-color').trim(),
+  );
   expect(themeVar).toBe('#1d6fe0');
   await expect(page.getByRole('banner')).toHaveCSS('border-bottom-color', rgb('#1d6fe0'));
 
@@ -28,7 +30,9 @@ test('a learner signs in and sees the home page in the enterprise name and theme
   await expect(page.getByRole('heading', { level: 1, name: 'Aurora Learning Academy' })).toBeVisible();
 });
 
-test('a wrong password is refused with the server message and the learner stays on the login page', async ({ page }) => {
+test('a wrong password is refused with the server message and the learner stays on the login page', async ({
+  page,
+}) => {
   await page.goto('/login?eid=1');
   await submitLogin(page, 'learner', 'not-the-password');
   await expect(page.getByRole('alert').filter({ hasText: 'The account or password is incorrect.' })).toBeVisible();
@@ -39,7 +43,9 @@ test('the public enterprise without branding shows the default red brand', async
   await page.goto('/login?eid=2');
   await expect(page.getByText('Open Course Hub').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS('background-color', rgb('#f62d2b'));
-  const themeVar = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lp-theme-color').trim());
+  const themeVar = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--lp-theme-color').trim(),
+  );
   expect(themeVar).toBe('#f62d2b');
 });
 

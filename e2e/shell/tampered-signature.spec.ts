@@ -11,7 +11,10 @@ test('a request with a tampered signature is refused and changes nothing', async
   const { token, userid } = JSON.parse(decodeURIComponent(cookie!.value)) as { token: string; userid: string };
 
   // Sign-out with a flipped signature: refused with the protocol's envelope…
-  const refused = await sendSigned(request, withTamperedSignature('apiSystem/loginout', signed('apiSystem/loginout', {}, { token, userid, eid: 1 })));
+  const refused = await sendSigned(
+    request,
+    withTamperedSignature('apiSystem/loginout', signed('apiSystem/loginout', {}, { token, userid, eid: 1 })),
+  );
   expect(refused.status).toBe(400);
   expect(refused.body).toMatchObject({ status: 'N', code: 40011 });
   expect(refused.body.msg).toBe('The request signature is not valid.');

@@ -1,9 +1,17 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { Params, ResponseEnvelope } from '../../protocol';
-import { signedRequest, toRequest, type SignedRequest, type SignedRequestOptions } from '../../server/test-support/signed-request';
+import {
+  signedRequest,
+  toRequest,
+  type SignedRequest,
+  type SignedRequestOptions,
+} from '../../server/test-support/signed-request';
 
 /** Send a request built (and possibly tampered with) in the test, through Playwright's HTTP client. */
-export async function sendSigned(request: APIRequestContext, signed: SignedRequest): Promise<{ status: number; body: ResponseEnvelope }> {
+export async function sendSigned(
+  request: APIRequestContext,
+  signed: SignedRequest,
+): Promise<{ status: number; body: ResponseEnvelope }> {
   const response: APIResponse = await request.fetch(signed.url, {
     method: signed.method,
     headers: signed.headers,

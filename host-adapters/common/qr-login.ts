@@ -22,15 +22,32 @@ export function createQrLogin(win: HostWindow, wecomSdk?: LoadWecomLoginSdk): Qr
     options(config: HostLoginConfig, callbackUrl: string): QrLoginOption[] {
       const list: QrLoginOption[] = [];
       if (config.dingtalk) {
-        const query = new URLSearchParams({ client_id: config.dingtalk.clientId, redirect_uri: callbackUrl, response_type: 'code', scope: 'openid', prompt: 'consent', state: `dingtalk.${randomState()}` });
+        const query = new URLSearchParams({
+          client_id: config.dingtalk.clientId,
+          redirect_uri: callbackUrl,
+          response_type: 'code',
+          scope: 'openid',
+          prompt: 'consent',
+          state: `dingtalk.${randomState()}`,
+        });
         const { clientId, frameLoginScriptUrl } = config.dingtalk;
-        const panel = frameLoginScriptUrl ? { kind: 'dingtalk' as const, scriptUrl: frameLoginScriptUrl, clientId, redirectUri: callbackUrl } : null;
+        const panel = frameLoginScriptUrl
+          ? { kind: 'dingtalk' as const, scriptUrl: frameLoginScriptUrl, clientId, redirectUri: callbackUrl }
+          : null;
         list.push({ kind: 'dingtalk', url: `${config.dingtalk.qrLoginUrl}?${query}`, panel });
       }
       if (config.wecom) {
-        const query = new URLSearchParams({ login_type: 'CorpApp', appid: config.wecom.corpId, agentid: config.wecom.agentId, redirect_uri: callbackUrl, state: `wecom.${randomState()}` });
+        const query = new URLSearchParams({
+          login_type: 'CorpApp',
+          appid: config.wecom.corpId,
+          agentid: config.wecom.agentId,
+          redirect_uri: callbackUrl,
+          state: `wecom.${randomState()}`,
+        });
         const { corpId, agentId, loginPanel } = config.wecom;
-        const panel = loginPanel ? { kind: 'wecom' as const, appid: corpId, agentid: agentId, redirectUri: callbackUrl } : null;
+        const panel = loginPanel
+          ? { kind: 'wecom' as const, appid: corpId, agentid: agentId, redirectUri: callbackUrl }
+          : null;
         list.push({ kind: 'wecom', url: `${config.wecom.qrLoginUrl}?${query}`, panel });
       }
       return list;
@@ -60,7 +77,9 @@ export function createQrLogin(win: HostWindow, wecomSdk?: LoadWecomLoginSdk): Qr
 function parse(text: string | null): { kind: QrLoginOption['kind']; state: string } | null {
   try {
     const value = JSON.parse(text ?? '') as { kind?: unknown; state?: unknown };
-    return (value.kind === 'dingtalk' || value.kind === 'wecom') && typeof value.state === 'string' ? { kind: value.kind, state: value.state } : null;
+    return (value.kind === 'dingtalk' || value.kind === 'wecom') && typeof value.state === 'string'
+      ? { kind: value.kind, state: value.state }
+      : null;
   } catch {
     return null;
   }

@@ -31,12 +31,25 @@ export function callbackPath(redirectUri: string, code: string, state: string): 
   return target.pathname + target.search;
 }
 
-export async function mountQrPanel(panel: QrPanel, el: HTMLElement, state: string, onScanned: (path: string) => void, wecomSdk: LoadWecomLoginSdk = loadWecomLoginSdk): Promise<() => void> {
+export async function mountQrPanel(
+  panel: QrPanel,
+  el: HTMLElement,
+  state: string,
+  onScanned: (path: string) => void,
+  wecomSdk: LoadWecomLoginSdk = loadWecomLoginSdk,
+): Promise<() => void> {
   if (panel.kind === 'wecom') {
     const ww = await wecomSdk();
     const instance = ww.createWWLoginPanel({
       el,
-      params: { login_type: 'CorpApp' as never, appid: panel.appid, agentid: panel.agentid, redirect_uri: panel.redirectUri, state, redirect_type: 'callback' as never },
+      params: {
+        login_type: 'CorpApp' as never,
+        appid: panel.appid,
+        agentid: panel.agentid,
+        redirect_uri: panel.redirectUri,
+        state,
+        redirect_type: 'callback' as never,
+      },
       onLoginSuccess: ({ code }) => onScanned(callbackPath(panel.redirectUri, code, state)),
     });
     return () => instance.unmount();
@@ -48,7 +61,14 @@ export async function mountQrPanel(panel: QrPanel, el: HTMLElement, state: strin
   if (!el.id) el.id = `lp-dingtalk-panel-${state.slice(-8)}`;
   frameLogin(
     { id: el.id, width: DINGTALK_PANEL_PX, height: DINGTALK_PANEL_PX },
-    { redirect_uri: encodeURIComponent(panel.redirectUri), client_id: panel.clientId, scope: 'openid', response_type: 'code', prompt: 'consent', state },
+    {
+      redirect_uri: encodeURIComponent(panel.redirectUri),
+      client_id: panel.clientId,
+      scope: 'openid',
+      response_type: 'code',
+      prompt: 'consent',
+      state,
+    },
     (result) => onScanned(callbackPath(panel.redirectUri, result.authCode, result.state)),
   );
   return () => {

@@ -26,7 +26,11 @@ const loadSdk: LoadDingtalkSdk = async () => {
  * `dd.openLink` (the system browser on PC, DingTalk's own browser on mobile); the learner is
  * signed in silently with `requestAuthCode`.
  */
-export function createDingtalkAdapter(win: HostWindow = window, variant: 'pc' | 'mobile' = 'pc', sdk: LoadDingtalkSdk = loadSdk): HostAdapter {
+export function createDingtalkAdapter(
+  win: HostWindow = window,
+  variant: 'pc' | 'mobile' = 'pc',
+  sdk: LoadDingtalkSdk = loadSdk,
+): HostAdapter {
   // dd.config runs once per page load (SPA route changes count as the same page).
   let configured: Promise<void> | null = null;
   const authorise = (dd: DingtalkSdk, sign: FetchJsapiSignature) => {
@@ -80,13 +84,27 @@ async function configure(dd: DingtalkSdk, sign: FetchJsapiSignature, pageUrl: st
     new Promise<void>((resolve, reject) => {
       dd.error((error: unknown) => reject(new Error(`dd.config refused: ${JSON.stringify(error)}`)));
       dd.ready(resolve);
-      dd.config({ agentId: signed.agentId, corpId: signed.corpId, timeStamp: signed.timestamp, nonceStr: signed.nonceStr, signature: signed.signature, type: 0, jsApiList: AUTHORISED_JSAPIS });
+      dd.config({
+        agentId: signed.agentId,
+        corpId: signed.corpId,
+        timeStamp: signed.timestamp,
+        nonceStr: signed.nonceStr,
+        signature: signed.signature,
+        type: 0,
+        jsApiList: AUTHORISED_JSAPIS,
+      });
     }),
   );
 }
 
 function shareThrough(dd: DingtalkSdk, content: ShareContent): Promise<unknown> {
-  return dd.biz.util.share({ type: 0, url: content.url, title: content.title, content: content.text, image: content.image });
+  return dd.biz.util.share({
+    type: 0,
+    url: content.url,
+    title: content.title,
+    content: content.text,
+    image: content.image,
+  });
 }
 
 /** `requestAuthCode` with clientId (client ≥ 7.0.45 / 7.0.50 PC), else the legacy call. */

@@ -29,7 +29,8 @@
   function dingtalkAnswer(config, method, body) {
     calls.push({ host: 'dingtalk', method: method, body: body });
     if (/requestAuthCode(V2)?$/.test(method)) {
-      if (config.legacyOnly && /V2$/.test(method)) return Promise.reject({ errorCode: '9', errorMessage: 'jsapi not supported' });
+      if (config.legacyOnly && /V2$/.test(method))
+        return Promise.reject({ errorCode: '9', errorMessage: 'jsapi not supported' });
       return mintDingtalkCode(config, (body && body.corpId) || '');
     }
     if (method === 'biz.navigation.goBack') history.back();
@@ -57,10 +58,22 @@
         later(function () {
           dingtalkAnswer(config, message.methodName, message.body).then(
             function (body) {
-              w.dispatchEvent(new MessageEvent('message', { data: { type: 'response', msgId: message.msgId, success: true, body: body }, origin: parsed.hostOrigin, source: w }));
+              w.dispatchEvent(
+                new MessageEvent('message', {
+                  data: { type: 'response', msgId: message.msgId, success: true, body: body },
+                  origin: parsed.hostOrigin,
+                  source: w,
+                }),
+              );
             },
             function (error) {
-              w.dispatchEvent(new MessageEvent('message', { data: { type: 'response', msgId: message.msgId, success: false, body: error }, origin: parsed.hostOrigin, source: w }));
+              w.dispatchEvent(
+                new MessageEvent('message', {
+                  data: { type: 'response', msgId: message.msgId, success: false, body: error },
+                  origin: parsed.hostOrigin,
+                  source: w,
+                }),
+              );
             },
           );
         });
@@ -76,7 +89,12 @@
         dingtalkAnswer(config, service + '.' + action, params).then(success, fail);
       });
     };
-    w.nuva = { isReady: true, require: function () { return exec; } };
+    w.nuva = {
+      isReady: true,
+      require: function () {
+        return exec;
+      },
+    };
   }
 
   // iOS: WebViewJavascriptBridge.callHandler(apiName, params, callback); errorCode '0' succeeds.
@@ -87,8 +105,15 @@
       callHandler: function (name, params, callback) {
         later(function () {
           dingtalkAnswer(config, name, params).then(
-            function (result) { callback({ errorCode: '0', result: result }); },
-            function (error) { callback({ errorCode: (error && error.errorCode) || '1', errorMessage: (error && error.errorMessage) || 'failed' }); },
+            function (result) {
+              callback({ errorCode: '0', result: result });
+            },
+            function (error) {
+              callback({
+                errorCode: (error && error.errorCode) || '1',
+                errorMessage: (error && error.errorMessage) || 'failed',
+              });
+            },
           );
         });
       },
@@ -108,10 +133,14 @@
     function defineOpenData() {
       w.WWOpenData = {
         bind: bind,
-        bindAll: function (nodes) { Array.prototype.forEach.call(nodes, bind); },
+        bindAll: function (nodes) {
+          Array.prototype.forEach.call(nodes, bind);
+        },
         on: function () {},
         off: function () {},
-        checkSession: function (options) { if (options && options.success) options.success(); },
+        checkSession: function (options) {
+          if (options && options.success) options.success();
+        },
         prefetch: function () {},
       };
     }
@@ -132,7 +161,11 @@
   w.__installHostFake = function (kind, config) {
     if (config.userAgent) {
       // The launcher's fallback where the browser's own user agent cannot be set.
-      Object.defineProperty(w.navigator, 'userAgent', { get: function () { return config.userAgent; } });
+      Object.defineProperty(w.navigator, 'userAgent', {
+        get: function () {
+          return config.userAgent;
+        },
+      });
     }
     if (kind === 'dingtalk-pc') installDingtalkPc(config);
     else if (kind === 'dingtalk-android') installDingtalkAndroid(config);

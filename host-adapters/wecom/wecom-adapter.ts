@@ -32,7 +32,13 @@ export function createWecomAdapter(win: HostWindow = window, sdk: LoadWecomSdk =
         const { timestamp, nonceStr, signature } = await fetchSignature(url, type);
         return { timestamp, nonceStr, signature };
       };
-      ww.register({ corpId, agentId, jsApiList: ['openDefaultBrowser'], getConfigSignature: sign('corp'), getAgentConfigSignature: sign('agent') });
+      ww.register({
+        corpId,
+        agentId,
+        jsApiList: ['openDefaultBrowser'],
+        getConfigSignature: sign('corp'),
+        getAgentConfigSignature: sign('agent'),
+      });
       registered = true;
       await ww.initOpenData();
       ready = true;
@@ -79,8 +85,6 @@ export function createWecomAdapter(win: HostWindow = window, sdk: LoadWecomSdk =
   };
 }
 
-
-
 /**
  * WeCom has no JS call for a code: the page goes to the OAuth address and comes back with
  * `?code=…&state=…`. Coming back, the code is taken and removed from the address bar.
@@ -105,7 +109,14 @@ async function oauthLogin(win: HostWindow, config: HostLoginConfig): Promise<Hos
   }
   const fresh = randomState();
   writeStored(win, STATE_KEY, fresh);
-  const query = new URLSearchParams({ appid: config.wecom.corpId, redirect_uri: here.href, response_type: 'code', scope: 'snsapi_base', state: fresh, agentid: config.wecom.agentId });
+  const query = new URLSearchParams({
+    appid: config.wecom.corpId,
+    redirect_uri: here.href,
+    response_type: 'code',
+    scope: 'snsapi_base',
+    state: fresh,
+    agentid: config.wecom.agentId,
+  });
   win.location.assign(`${config.wecom.oauthUrl}?${query}#wechat_redirect`);
   return new Promise<never>(() => undefined);
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** Wire ids are strings; these accept a positive decimal id. */
-const idText = z.string().trim().regex(/^\d{1,10}$/, 'must be a number');
+const idText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, 'must be a number');
 
 /**
  * GET apiSystem/selectEnterprise (spec 000 §7). Without `user_eid` it lists the caller's

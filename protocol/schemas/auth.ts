@@ -19,7 +19,10 @@ export const phoneSchema = z
   .transform((value) => value.replace(/[\s-]/g, ''));
 
 /** A verification code as typed: 6 digits. */
-export const verificationCodeSchema = z.string().trim().regex(/^\d{6}$/);
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 
 /** POST /send-message */
 export const sendMessageSchema = z.object({

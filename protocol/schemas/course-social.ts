@@ -31,7 +31,17 @@ export function textLength(text: string): number {
 const id = z.coerce.number().int().positive();
 const page = z.coerce.number().int().min(1).max(1000).default(1);
 /** '1' / '0' on the wire (also true/false); the state the person wants, so a double click cannot flip it back. */
-const flag = z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.boolean(), z.literal(1), z.literal(0)]).transform((v) => v === '1' || v === 'true' || v === true || v === 1);
+const flag = z
+  .union([
+    z.literal('1'),
+    z.literal('0'),
+    z.literal('true'),
+    z.literal('false'),
+    z.boolean(),
+    z.literal(1),
+    z.literal(0),
+  ])
+  .transform((v) => v === '1' || v === 'true' || v === true || v === 1);
 /** A client-made id of one submission (UUID or similar), so a retry is recognised. */
 export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
@@ -75,7 +85,11 @@ export interface CourseNote {
 }
 
 // ---- Comments ----
-export const listCommentsSchema = z.object({ courseId: id, sort: z.enum(['newest', 'hottest']).default('newest'), page });
+export const listCommentsSchema = z.object({
+  courseId: id,
+  sort: z.enum(['newest', 'hottest']).default('newest'),
+  page,
+});
 export const addCommentSchema = z.object({
   courseId: id,
   content: z.string().max(20000),
@@ -114,7 +128,11 @@ export const gradeCourseSchema = z.object({ courseId: id, stars: z.coerce.number
 /** state: the wished state ('1' collected / praised, '0' not); without it the legacy toggle flips. */
 export const toggleCourseSchema = z.object({ courseId: id, state: flag.optional() });
 /** Spec 001 §5: a reward is a whole number of points, 1 or more. */
-export const rewardCourseSchema = z.object({ courseId: id, points: z.coerce.number().int().min(1).max(100000), requestId: requestIdSchema });
+export const rewardCourseSchema = z.object({
+  courseId: id,
+  points: z.coerce.number().int().min(1).max(100000),
+  requestId: requestIdSchema,
+});
 
 export interface CourseSocialState {
   courseId: number;
@@ -148,7 +166,11 @@ export interface CollectedCourse {
 // ---- Downloads ----
 export const downloadSingleSchema = z.object({ courseId: id, chapterId: id });
 /** chapterIds: JSON list of document chapter ids of one course. */
-export const downloadCompressSchema = z.object({ courseId: id, chapterIds: z.string().max(2000), requestId: requestIdSchema.optional() });
+export const downloadCompressSchema = z.object({
+  courseId: id,
+  chapterIds: z.string().max(2000),
+  requestId: requestIdSchema.optional(),
+});
 export const downloadPollingSchema = z.object({ recordId: id });
 export const DOWNLOAD_STATES = ['pending', 'ready', 'failed', 'expired'] as const;
 export type DownloadState = (typeof DOWNLOAD_STATES)[number];

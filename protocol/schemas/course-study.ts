@@ -6,7 +6,10 @@ import { CHAPTER_KINDS } from './courses';
  * server credits against its own clock, signed media addresses, SCORM state, study records.
  */
 const id = z.coerce.number().int().positive();
-const flag = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(['0', '1']).optional());
+const flag = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.enum(['0', '1']).optional(),
+);
 
 export const STUDY_LIMITS = {
   /** Random per browser tab, kept across reloads (sessionStorage). */
@@ -23,7 +26,12 @@ export const studyListParamsSchema = z.object({ courseId: id, preview: flag });
 export const studyStartParamsSchema = z.object({
   courseId: id,
   chapterId: id,
-  windowId: z.string().trim().min(8).max(STUDY_LIMITS.windowIdMax).regex(/^[A-Za-z0-9_-]+$/),
+  windowId: z
+    .string()
+    .trim()
+    .min(8)
+    .max(STUDY_LIMITS.windowIdMax)
+    .regex(/^[A-Za-z0-9_-]+$/),
   preview: flag,
 });
 
@@ -48,7 +56,12 @@ export const setScormCompletedParamsSchema = chapterParamsSchema.extend({
 export const docPreviewTokenParamsSchema = chapterParamsSchema;
 export const learnRecordParamsSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(STUDY_LIMITS.recordPageSizeMax).default(STUDY_LIMITS.recordPageSizeDefault),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(STUDY_LIMITS.recordPageSizeMax)
+    .default(STUDY_LIMITS.recordPageSizeDefault),
 });
 
 export const studyChapterSchema = z.object({
@@ -109,7 +122,12 @@ export type StudyProgress = z.infer<typeof studyProgressSchema>;
 export const videoUrlSchema = z.object({ url: z.string(), expiresAt: z.number(), mimeType: z.string() });
 export type VideoUrl = z.infer<typeof videoUrlSchema>;
 
-export const scormStateSchema = z.object({ lessonStatus: z.string(), lessonLocation: z.string(), suspendData: z.string(), completed: z.boolean() });
+export const scormStateSchema = z.object({
+  lessonStatus: z.string(),
+  lessonLocation: z.string(),
+  suspendData: z.string(),
+  completed: z.boolean(),
+});
 export type ScormState = z.infer<typeof scormStateSchema>;
 
 export const docPreviewTokenSchema = z.object({ token: z.string(), expiresAt: z.number() });
@@ -132,5 +150,10 @@ export const learnRecordSchema = z.object({
   completedAt: z.number().nullable(),
 });
 export type LearnRecord = z.infer<typeof learnRecordSchema>;
-export const learnRecordListSchema = z.object({ list: z.array(learnRecordSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const learnRecordListSchema = z.object({
+  list: z.array(learnRecordSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type LearnRecordList = z.infer<typeof learnRecordListSchema>;

@@ -105,7 +105,8 @@ export const COURSE_MEDIA_TYPES = [...CHAPTER_KINDS, 'mixed'] as const;
 export const COURSE_LIST_LIMITS = { pageSizeMax: 48, pageSizeDefault: 12, keywordMax: 60, labelMax: 30 } as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(emptyToUndefined, z.enum(values).optional());
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToUndefined, z.enum(values).optional());
 
 /**
  * apiCourse/byCategoryCache. Flat wire keys (form-encoded), so `search[keyword]` is the key itself.
@@ -122,7 +123,10 @@ export const courseListParamsSchema = z.object({
   label: z.preprocess(emptyToUndefined, z.string().trim().max(COURSE_LIST_LIMITS.labelMax).optional()),
   sort: z.preprocess(emptyToUndefined, z.enum(COURSE_SORTS).default('newest')),
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
-  pageSize: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(COURSE_LIST_LIMITS.pageSizeMax).default(COURSE_LIST_LIMITS.pageSizeDefault)),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(COURSE_LIST_LIMITS.pageSizeMax).default(COURSE_LIST_LIMITS.pageSizeDefault),
+  ),
   moduleId: z.preprocess(emptyToUndefined, z.string().max(40).optional()),
   preview: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
 });
@@ -144,14 +148,25 @@ export interface CourseCategoryNode {
   children: CourseCategoryNode[];
 }
 export const courseCategoryNodeSchema: z.ZodType<CourseCategoryNode> = z.lazy(() =>
-  z.object({ id: z.number(), code: z.string(), name: z.string(), parentId: z.number().nullable(), children: z.array(courseCategoryNodeSchema) }),
+  z.object({
+    id: z.number(),
+    code: z.string(),
+    name: z.string(),
+    parentId: z.number().nullable(),
+    children: z.array(courseCategoryNodeSchema),
+  }),
 );
 /** apiCourse/categoryCache: the category tree and the labels in use (the label filter's choices). */
-export const courseCategoryTreeSchema = z.object({ list: z.array(courseCategoryNodeSchema), labels: z.array(z.string()) });
+export const courseCategoryTreeSchema = z.object({
+  list: z.array(courseCategoryNodeSchema),
+  labels: z.array(z.string()),
+});
 export type CourseCategoryTree = z.infer<typeof courseCategoryTreeSchema>;
 
 export const courseIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const courseDetailParamsSchema = courseIdParamsSchema.extend({ preview: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()) });
+export const courseDetailParamsSchema = courseIdParamsSchema.extend({
+  preview: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
+});
 
 export const recommendCourseParamsSchema = z.object({
   /** The course being viewed: excluded, and its category goes first. */
@@ -159,11 +174,17 @@ export const recommendCourseParamsSchema = z.object({
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(12).default(4)),
 });
 
-export const courseVerifyResultSchema = z.object({ id: z.number(), access: z.enum(COURSE_ACCESS_STATES), preview: z.boolean() });
+export const courseVerifyResultSchema = z.object({
+  id: z.number(),
+  access: z.enum(COURSE_ACCESS_STATES),
+  preview: z.boolean(),
+});
 export type CourseVerifyResult = z.infer<typeof courseVerifyResultSchema>;
 
 export const COURSE_CODE_PATTERN = /^[A-Za-z0-9-]{4,32}$/;
-export const redeemCourseCodeParamsSchema = z.object({ code: z.string().trim().toUpperCase().regex(COURSE_CODE_PATTERN) });
+export const redeemCourseCodeParamsSchema = z.object({
+  code: z.string().trim().toUpperCase().regex(COURSE_CODE_PATTERN),
+});
 export const redeemCourseCodeResultSchema = z.object({
   courseId: z.number(),
   title: z.string(),

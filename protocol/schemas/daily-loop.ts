@@ -62,7 +62,12 @@ export const rankingParamsSchema = z.object({
   kind: z.enum(RANKING_KINDS).default('points'),
   scope: z.enum(RANKING_SCOPES).default('enterprise'),
   period: z.enum(RANKING_PERIODS).default('week'),
-  size: z.coerce.number().int().min(1).max(DAILY_LOOP_LIMITS.rankingMaxSize).default(DAILY_LOOP_LIMITS.rankingDefaultSize),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(DAILY_LOOP_LIMITS.rankingMaxSize)
+    .default(DAILY_LOOP_LIMITS.rankingDefaultSize),
 });
 export type RankingParams = z.input<typeof rankingParamsSchema>;
 
@@ -158,7 +163,15 @@ export const pointsLedgerSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
-  list: z.array(z.object({ id: z.number(), delta: z.number(), balanceAfter: z.number(), reason: z.string(), createdAt: z.number() })),
+  list: z.array(
+    z.object({
+      id: z.number(),
+      delta: z.number(),
+      balanceAfter: z.number(),
+      reason: z.string(),
+      createdAt: z.number(),
+    }),
+  ),
 });
 export type PointsLedger = z.infer<typeof pointsLedgerSchema>;
 

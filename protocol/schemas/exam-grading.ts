@@ -50,7 +50,10 @@ function jsonList<T extends z.ZodType>(item: T, max: number, jsonMax: number) {
 export const gradingQueueParamsSchema = z.object({
   examId: z.preprocess(emptyToUndefined, id.optional()),
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
-  pageSize: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(EXAM_GRADING_LIMITS.pageSizeMax).default(EXAM_GRADING_LIMITS.pageSizeDefault)),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(EXAM_GRADING_LIMITS.pageSizeMax).default(EXAM_GRADING_LIMITS.pageSizeDefault),
+  ),
 });
 export type GradingQueueParams = z.input<typeof gradingQueueParamsSchema>;
 
@@ -60,7 +63,11 @@ export const gradingPaperParamsSchema = z.object({ attemptId: id });
 export const essayScoreInputSchema = z.object({
   questionId: z.number().int().positive().max(2_147_483_647),
   /** ≥ 0, at most one decimal; the server refuses more than the question's score. */
-  score: z.number().min(0).max(10_000).refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, 'at most one decimal'),
+  score: z
+    .number()
+    .min(0)
+    .max(10_000)
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, 'at most one decimal'),
   comment: z.string().trim().max(EXAM_GRADING_LIMITS.commentMax).default(''),
 });
 export type EssayScoreInput = z.input<typeof essayScoreInputSchema>;
@@ -75,7 +82,10 @@ export const gradePaperParamsSchema = z.object({
 export const aiGradeParamsSchema = z.object({
   attemptIds: jsonList(z.number().int().positive().max(2_147_483_647), EXAM_GRADING_LIMITS.batchMax, 1000),
   strictness: z.enum(GRADING_STRICTNESS),
-  criteria: z.preprocess((value) => (value === undefined || value === null ? '' : value), z.string().trim().max(EXAM_GRADING_LIMITS.criteriaMax)),
+  criteria: z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.string().trim().max(EXAM_GRADING_LIMITS.criteriaMax),
+  ),
 });
 
 // ---------------------------------------------------------------- responses

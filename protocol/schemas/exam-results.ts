@@ -56,7 +56,13 @@ export const examResultSchema = z.object({
   attemptsLeft: z.number(),
   /** The make-up on offer to this learner now or later (null = none). */
   makeupOffer: z
-    .object({ opensAt: z.number(), closesAt: z.number(), chancesLeft: z.number(), availableAt: z.number(), canEnterNow: z.boolean() })
+    .object({
+      opensAt: z.number(),
+      closesAt: z.number(),
+      chancesLeft: z.number(),
+      availableAt: z.number(),
+      canEnterNow: z.boolean(),
+    })
     .nullable(),
   showAnswers: z.boolean(),
   serverNow: z.number(),

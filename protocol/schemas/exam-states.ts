@@ -26,7 +26,14 @@ export const EXAM_KINDS = ['online', 'daily', 'offline', 'after_class'] as const
 export type ExamKind = (typeof EXAM_KINDS)[number];
 
 /** The learner's state of one exam (spec 001 §3): where the exam and its make-up stand. */
-export const EXAM_STATES = ['not_started', 'in_progress', 'scoring', 'ended', 'makeup_not_started', 'makeup_ended'] as const;
+export const EXAM_STATES = [
+  'not_started',
+  'in_progress',
+  'scoring',
+  'ended',
+  'makeup_not_started',
+  'makeup_ended',
+] as const;
 export type ExamState = (typeof EXAM_STATES)[number];
 
 /** The learner's result: null while nothing is decided yet. */
@@ -49,5 +56,16 @@ export type SubmitReason = (typeof SUBMIT_REASONS)[number];
  * error code. `sign_in`: the transition page is open to visitors (spec 000 §4) for exams meant for
  * everyone; entering needs a session.
  */
-export const ENTRY_REFUSALS = ['not_open', 'entry_closed', 'ended', 'no_attempts_left', 'makeup_not_allowed', 'makeup_too_soon', 'offline', 'grading_pending', 'no_questions', 'sign_in'] as const;
+export const ENTRY_REFUSALS = [
+  'not_open',
+  'entry_closed',
+  'ended',
+  'no_attempts_left',
+  'makeup_not_allowed',
+  'makeup_too_soon',
+  'offline',
+  'grading_pending',
+  'no_questions',
+  'sign_in',
+] as const;
 export type EntryRefusal = (typeof ENTRY_REFUSALS)[number];

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ANSWER_LIMITS, answerValuesSchema, learnerQuestionSchema } from './questions';
-import { ENTRY_REFUSALS, EXAM_KINDS, EXAM_LIMITS, EXAM_LIST_TABS, EXAM_RESULTS, EXAM_STATES, MAKEUP_RULES } from './exam-states';
+import {
+  ENTRY_REFUSALS,
+  EXAM_KINDS,
+  EXAM_LIMITS,
+  EXAM_LIST_TABS,
+  EXAM_RESULTS,
+  EXAM_STATES,
+  MAKEUP_RULES,
+} from './exam-states';
 
 /**
  * Exams (issue 7, decision 0026): the list, the transition page, answering, saving, screen
@@ -22,7 +30,10 @@ export const examListParamsSchema = z.object({
   kind: z.preprocess(emptyToUndefined, z.enum(EXAM_KINDS).optional()),
   keyword: optionalText(EXAM_LIMITS.keywordMax),
   page,
-  pageSize: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(EXAM_LIMITS.pageSizeMax).default(EXAM_LIMITS.pageSizeDefault)),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(EXAM_LIMITS.pageSizeMax).default(EXAM_LIMITS.pageSizeDefault),
+  ),
 });
 export type ExamListParams = z.input<typeof examListParamsSchema>;
 
@@ -178,7 +189,13 @@ export const startAttemptSchema = z.object({
 });
 export type StartAttempt = z.infer<typeof startAttemptSchema>;
 
-export const attachmentRefSchema = z.object({ id: z.number(), name: z.string(), url: z.string(), bytes: z.number(), mime: z.string() });
+export const attachmentRefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  bytes: z.number(),
+  mime: z.string(),
+});
 export type AttachmentRef = z.infer<typeof attachmentRefSchema>;
 
 /** An answer as stored: the seq that won and when. */
@@ -233,7 +250,14 @@ export const switchResultSchema = z.object({ count: z.number(), limit: z.number(
 export type SwitchResult = z.infer<typeof switchResultSchema>;
 
 /** POST /v1/exam/attempt/face */
-export const FACE_REASONS = ['verification_failed', 'name_or_id_wrong', 'illegal_request', 'not_same_person', 'not_live', 'not_set_up'] as const;
+export const FACE_REASONS = [
+  'verification_failed',
+  'name_or_id_wrong',
+  'illegal_request',
+  'not_same_person',
+  'not_live',
+  'not_set_up',
+] as const;
 export const faceResultSchema = z.object({
   ok: z.boolean(),
   reason: z.enum(FACE_REASONS).nullable(),

@@ -106,25 +106,44 @@ export interface ExamClassNode {
   name: string;
   children: ExamClassNode[];
 }
-export const examClassSchema: z.ZodType<ExamClassNode> = z.lazy(() => z.object({ id: z.number(), name: z.string(), children: z.array(examClassSchema) }));
+export const examClassSchema: z.ZodType<ExamClassNode> = z.lazy(() =>
+  z.object({ id: z.number(), name: z.string(), children: z.array(examClassSchema) }),
+);
 export const examClassListSchema = z.object({ list: z.array(examClassSchema) });
 
 export const indexListParamsSchema = z.object({ kind: z.enum(INDEX_LIST_KINDS), page });
-export const indexListSchema = z.object({ page: z.number(), pageSize: z.number(), total: z.number(), list: z.array(homeItemSchema.extend({ progress: z.number().optional() })) });
+export const indexListSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  list: z.array(homeItemSchema.extend({ progress: z.number().optional() })),
+});
 export type IndexList = z.infer<typeof indexListSchema>;
 
 export const partnerTypeSchema = z.object({ id: z.number(), name: z.string() });
 export type PartnerType = z.infer<typeof partnerTypeSchema>;
 export const partnerTypeListSchema = z.object({ list: z.array(partnerTypeSchema) });
-export const promoteParamsSchema = z.object({ partnerType: z.coerce.number().int().min(0).default(0), promote_id: z.coerce.number().int().min(0).default(0), page });
-export const promoteListSchema = z.object({ page: z.number(), pageSize: z.number(), total: z.number(), list: z.array(homeItemSchema) });
+export const promoteParamsSchema = z.object({
+  partnerType: z.coerce.number().int().min(0).default(0),
+  promote_id: z.coerce.number().int().min(0).default(0),
+  page,
+});
+export const promoteListSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  list: z.array(homeItemSchema),
+});
 
 export const promoteEnquiryParamsSchema = z.object({
   /** Made by the client once per form: a retry or double click files one enquiry. */
   requestId: z.string().trim().min(8).max(64),
   companyName: z.string().trim().min(1).max(HOME_LIMITS.enquiryCompanyChars),
   contactName: z.string().trim().min(1).max(50),
-  phone: z.string().trim().regex(/^\+?[0-9 -]{5,20}$/),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{5,20}$/),
   message: z.string().trim().max(HOME_LIMITS.enquiryMessageChars).default(''),
 });
 export type PromoteEnquiryParams = z.input<typeof promoteEnquiryParamsSchema>;

@@ -6,7 +6,12 @@ import { z } from 'zod';
  */
 
 /** A host's one-time code: 5 minutes, single use; the vendors use short url-safe text. */
-const hostCode = z.string().trim().min(1, 'required').max(256).regex(/^[\w.\-~]+$/, 'not a code');
+const hostCode = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(256)
+  .regex(/^[\w.\-~]+$/, 'not a code');
 
 /** POST /v1/dingtalk/login: `flow` in_app (requestAuthCode in the client) or qr (the scan-login panel). */
 export const dingtalkLoginSchema = z.object({

@@ -65,7 +65,11 @@ export const sendBroadcastSchema = z.object({
   summary: z.string().trim().max(MESSAGE_LIMITS.summary).default(''),
   body: z.string().trim().min(1).max(MESSAGE_LIMITS.body),
 });
-export const assignCourseSchema = z.object({ userId: id, courseId: id, dueAt: z.coerce.number().int().positive().optional() });
+export const assignCourseSchema = z.object({
+  userId: id,
+  courseId: id,
+  dueAt: z.coerce.number().int().positive().optional(),
+});
 export const messageSettingsSchema = z.object({ adminMessageShow: z.enum(['Y', 'N']) });
 
 export type ListMessagesParams = z.infer<typeof listMessagesSchema>;
@@ -77,9 +81,13 @@ export const messageStateSchema = z.object({
   adminMessageUnread: z.number(),
   adminMessageShow: yn,
   /** Unread per category (admin is 0 while adminMessageShow is N). */
-  unread: z.object(Object.fromEntries(MESSAGE_CATEGORIES.map((c) => [c, z.number()])) as Record<MessageCategory, z.ZodNumber>),
+  unread: z.object(
+    Object.fromEntries(MESSAGE_CATEGORIES.map((c) => [c, z.number()])) as Record<MessageCategory, z.ZodNumber>,
+  ),
   /** 1 = the learner has unseen assigned tasks of this kind (spec: all 0 by default). */
-  redPoints: z.object(Object.fromEntries(RED_POINT_KINDS.map((k) => [k, z.number()])) as Record<RedPointKind, z.ZodNumber>),
+  redPoints: z.object(
+    Object.fromEntries(RED_POINT_KINDS.map((k) => [k, z.number()])) as Record<RedPointKind, z.ZodNumber>,
+  ),
 });
 export type MessageState = z.infer<typeof messageStateSchema>;
 
@@ -110,7 +118,17 @@ export const broadcastItemSchema = z.object({
 });
 export type BroadcastItem = z.infer<typeof broadcastItemSchema>;
 
-export const messagePageSchema = z.object({ list: z.array(messageItemSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const messagePageSchema = z.object({
+  list: z.array(messageItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type MessagePage = z.infer<typeof messagePageSchema>;
-export const broadcastPageSchema = z.object({ list: z.array(broadcastItemSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const broadcastPageSchema = z.object({
+  list: z.array(broadcastItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type BroadcastPage = z.infer<typeof broadcastPageSchema>;

@@ -48,7 +48,15 @@ export function microUploadMaxBytes(kind: MicroUploadKind): number {
 }
 
 /** Spec 001 §4 states; `approved` is published. */
-export const MICRO_COURSE_STATES = ['draft', 'uploaded', 'transcoding', 'transcode_failed', 'under_review', 'rejected', 'approved'] as const;
+export const MICRO_COURSE_STATES = [
+  'draft',
+  'uploaded',
+  'transcoding',
+  'transcode_failed',
+  'under_review',
+  'rejected',
+  'approved',
+] as const;
 export type MicroCourseState = (typeof MICRO_COURSE_STATES)[number];
 /** The learner may change or delete a micro-course only in these states. */
 export const MICRO_COURSE_EDITABLE_STATES: readonly MicroCourseState[] = ['draft', 'rejected', 'transcode_failed'];
@@ -78,14 +86,17 @@ export const microChapterDraftSchema = z.object({
 });
 export type MicroChapterDraft = z.infer<typeof microChapterDraftSchema>;
 
-const chaptersJson = z.string().transform((value, ctx) => {
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'chapters must be a JSON list' });
-    return z.NEVER;
-  }
-}).pipe(z.array(microChapterDraftSchema).max(MICRO_COURSE_LIMITS.chaptersMax));
+const chaptersJson = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'chapters must be a JSON list' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(microChapterDraftSchema).max(MICRO_COURSE_LIMITS.chaptersMax));
 
 const draftFields = {
   id: optionalId,
@@ -139,7 +150,11 @@ export const microReviewListSchema = z.object({
 });
 export const microReviewSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve'), id }),
-  z.object({ decision: z.literal('reject'), id, reason: z.string().trim().min(1).max(MICRO_COURSE_LIMITS.rejectReasonMax) }),
+  z.object({
+    decision: z.literal('reject'),
+    id,
+    reason: z.string().trim().min(1).max(MICRO_COURSE_LIMITS.rejectReasonMax),
+  }),
 ]);
 
 // ---- Answers.

@@ -20,7 +20,11 @@ export function centsToMoney(cents: number): string {
 }
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const id = z.coerce.number().int().positive().max(2 ** 31);
+const id = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
 const optionalId = z.preprocess(emptyToUndefined, id.optional());
 const page = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(1));
 
@@ -28,7 +32,10 @@ const page = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1
 export const coursePackParamsSchema = z.object({
   id: optionalId,
   page,
-  pageSize: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(PACKAGE_LIST_LIMITS.pageSizeMax).default(PACKAGE_LIST_LIMITS.pageSizeDefault)),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(PACKAGE_LIST_LIMITS.pageSizeMax).default(PACKAGE_LIST_LIMITS.pageSizeDefault),
+  ),
 });
 export type CoursePackParams = z.input<typeof coursePackParamsSchema>;
 
@@ -71,18 +78,31 @@ export const packageDetailSchema = packageSummarySchema.extend({
 });
 export type PackageDetail = z.infer<typeof packageDetailSchema>;
 
-export const packageListResultSchema = z.object({ list: z.array(packageSummarySchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const packageListResultSchema = z.object({
+  list: z.array(packageSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type PackageListResult = z.infer<typeof packageListResultSchema>;
 export const packageDetailResultSchema = z.object({ detail: packageDetailSchema });
 
 /** apiCourse/coursepackPrice: the price for the signed-in learner of a package or a course. */
 export const purchaseQuoteParamsSchema = z
   .object({ packageId: optionalId, courseId: optionalId })
-  .refine((v) => (v.packageId === undefined) !== (v.courseId === undefined), { message: 'give exactly one of packageId and courseId' });
+  .refine((v) => (v.packageId === undefined) !== (v.courseId === undefined), {
+    message: 'give exactly one of packageId and courseId',
+  });
 export type PurchaseQuoteParams = z.input<typeof purchaseQuoteParamsSchema>;
 
 /** Why the learner cannot buy the item with points now; null = they can. */
-export const PURCHASE_BLOCKS = ['free', 'admin_purchase_only', 'points_not_accepted', 'already_owned', 'insufficient_points'] as const;
+export const PURCHASE_BLOCKS = [
+  'free',
+  'admin_purchase_only',
+  'points_not_accepted',
+  'already_owned',
+  'insufficient_points',
+] as const;
 export type PurchaseBlock = (typeof PURCHASE_BLOCKS)[number];
 
 export const purchaseQuoteSchema = z.object({
@@ -114,7 +134,9 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** /v1/pay/scorepay/create-pay. */
 export const scorePayParamsSchema = z
   .object({ packageId: optionalId, courseId: optionalId, requestId: z.string().regex(REQUEST_ID_PATTERN) })
-  .refine((v) => (v.packageId === undefined) !== (v.courseId === undefined), { message: 'give exactly one of packageId and courseId' });
+  .refine((v) => (v.packageId === undefined) !== (v.courseId === undefined), {
+    message: 'give exactly one of packageId and courseId',
+  });
 export type ScorePayParams = z.input<typeof scorePayParamsSchema>;
 
 /** Spec 001 §4 plus `closed` (an unpaid order past its one-hour window). */
@@ -158,7 +180,15 @@ export const checkOrderResultSchema = z.object({ order: orderSchema });
 /** /v1/pay/index/orders (decision 0019): the learner's own orders, newest first. */
 export const orderListParamsSchema = z.object({
   page,
-  pageSize: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(ORDER_LIST_LIMITS.pageSizeMax).default(ORDER_LIST_LIMITS.pageSizeDefault)),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(ORDER_LIST_LIMITS.pageSizeMax).default(ORDER_LIST_LIMITS.pageSizeDefault),
+  ),
 });
-export const orderListResultSchema = z.object({ list: z.array(orderSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const orderListResultSchema = z.object({
+  list: z.array(orderSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type OrderListResult = z.infer<typeof orderListResultSchema>;

@@ -69,10 +69,18 @@ export const practiceResultSchema = z.object({
 });
 export type PracticeResult = z.infer<typeof practiceResultSchema>;
 
-export const sessionTallySchema = z.object({ total: z.number(), answered: z.number(), right: z.number(), wrong: z.number() });
+export const sessionTallySchema = z.object({
+  total: z.number(),
+  answered: z.number(),
+  right: z.number(),
+  wrong: z.number(),
+});
 export type SessionTally = z.infer<typeof sessionTallySchema>;
 
-export const practiceAnswerResponseSchema = practiceResultSchema.extend({ replayed: z.boolean(), tally: sessionTallySchema });
+export const practiceAnswerResponseSchema = practiceResultSchema.extend({
+  replayed: z.boolean(),
+  tally: sessionTallySchema,
+});
 export type PracticeAnswerResponse = z.infer<typeof practiceAnswerResponseSchema>;
 
 /** A set of questions to practise, with what was already answered in this session. */
@@ -123,7 +131,12 @@ export const exerciseRecordSchema = z.object({
   accuracy: z.number(),
 });
 export type ExerciseRecord = z.infer<typeof exerciseRecordSchema>;
-export const accuracyDaySchema = z.object({ day: z.string(), answered: z.number(), right: z.number(), accuracy: z.number().nullable() });
+export const accuracyDaySchema = z.object({
+  day: z.string(),
+  answered: z.number(),
+  right: z.number(),
+  accuracy: z.number().nullable(),
+});
 export type AccuracyDay = z.infer<typeof accuracyDaySchema>;
 export const exerciseRecordListSchema = z.object({
   list: z.array(exerciseRecordSchema),
@@ -136,6 +149,12 @@ export const exerciseRecordListSchema = z.object({
 export type ExerciseRecordList = z.infer<typeof exerciseRecordListSchema>;
 export const exerciseRecordDetailSchema = z.object({
   record: exerciseRecordSchema,
-  items: z.array(practiceResultSchema.extend({ type: questionTypeSchema, stem: z.string(), options: z.array(z.object({ key: z.string(), text: z.string() })) })),
+  items: z.array(
+    practiceResultSchema.extend({
+      type: questionTypeSchema,
+      stem: z.string(),
+      options: z.array(z.object({ key: z.string(), text: z.string() })),
+    }),
+  ),
 });
 export type ExerciseRecordDetail = z.infer<typeof exerciseRecordDetailSchema>;

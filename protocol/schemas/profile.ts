@@ -8,7 +8,18 @@ import { countryCodeSchema, phoneSchema } from './auth';
  */
 
 /** Profile fields an enterprise may require (enterprises.required_profile_fields) before some work (code 4012). */
-export const PROFILE_FIELDS = ['username', 'nickname', 'image', 'two_inch_photo', 'phone', 'email', 'birthday', 'department', 'post', 'labels'] as const;
+export const PROFILE_FIELDS = [
+  'username',
+  'nickname',
+  'image',
+  'two_inch_photo',
+  'phone',
+  'email',
+  'birthday',
+  'department',
+  'post',
+  'labels',
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** Calendars a birthday may be given in: solar (Gregorian) or the Chinese lunar calendar. */

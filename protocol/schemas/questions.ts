@@ -11,7 +11,12 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const questionTypeSchema = z.enum(QUESTION_TYPES);
 
 /** Bounds every answer respects (the server refuses more; the attack suite checks they exist). */
-export const ANSWER_LIMITS = { values: 26, valueLength: 10_000, attachments: 5, attachmentBytes: 5 * 1024 * 1024 } as const;
+export const ANSWER_LIMITS = {
+  values: 26,
+  valueLength: 10_000,
+  attachments: 5,
+  attachmentBytes: 5 * 1024 * 1024,
+} as const;
 
 export const questionOptionSchema = z.object({ key: z.string().max(4), text: z.string().max(2000) });
 export type QuestionOption = z.infer<typeof questionOptionSchema>;

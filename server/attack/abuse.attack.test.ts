@@ -29,12 +29,24 @@ function tally(call: string, held: boolean, what: string) {
 }
 
 async function ledgerOf(userid: string, reason: string) {
-  return t.db.selectFrom('point_ledger').select(['delta', 'ref_key']).where('user_id', '=', Number(userid)).where('reason', '=', reason).execute();
+  return t.db
+    .selectFrom('point_ledger')
+    .select(['delta', 'ref_key'])
+    .where('user_id', '=', Number(userid))
+    .where('reason', '=', reason)
+    .execute();
 }
 
 /** The same action sent `parallel` times at once (double clicks, two tabs), then each request replayed verbatim. */
-async function hammer(call: string, params: (i: number) => Params, identity: { token: string; userid: string }, parallel = 6) {
-  const requests = Array.from({ length: parallel }, (_, i) => signedRequest(call, params(i), { method: 'POST', now: t.clock.now(), ...identity }));
+async function hammer(
+  call: string,
+  params: (i: number) => Params,
+  identity: { token: string; userid: string },
+  parallel = 6,
+) {
+  const requests = Array.from({ length: parallel }, (_, i) =>
+    signedRequest(call, params(i), { method: 'POST', now: t.clock.now(), ...identity }),
+  );
   const answers = await Promise.all(requests.map((request) => t.send(request)));
   const replays = await Promise.all(requests.map((request) => t.send(request)));
   return { answers, replays };
@@ -45,7 +57,11 @@ describe('abuse of sign-in and verification codes', () => {
     const attempts = t.config.loginAttemptLimit + 3;
     let limited = 0;
     for (let i = 0; i < attempts; i++) {
-      const { body } = await t.call('apiSystem/login', { account: 'manager', password: `guess-${i}` }, { method: 'POST' });
+      const { body } = await t.call(
+        'apiSystem/login',
+        { account: 'manager', password: `guess-${i}` },
+        { method: 'POST' },
+      );
       if (body.code === ErrorCode.RATE_LIMITED) limited += 1;
     }
     tally('apiSystem/login', limited >= 3, `${attempts} wrong passwords, only ${limited} refused as rate-limited`);
@@ -53,7 +69,8 @@ describe('abuse of sign-in and verification codes', () => {
   });
 
   it('stops a burst of codes to one phone and a spray of codes to many phones from one address', async () => {
-    const send = async (phone: string) => (await t.call('/send-message', { phone, purpose: 'register' }, { eid: 2, method: 'POST' })).body.code;
+    const send = async (phone: string) =>
+      (await t.call('/send-message', { phone, purpose: 'register' }, { eid: 2, method: 'POST' })).body.code;
     const burst: number[] = [];
     for (let i = 0; i < 5; i++) burst.push(await send('13800138999'));
     const tooFrequent = burst.filter((code) => code === ErrorCode.CODE_SEND_TOO_FREQUENT).length;
@@ -92,9 +109,17 @@ describe('actions that move points take effect once', () => {
       .executeTakeFirstOrThrow();
     const before = await ledgerOf(learner.userid, 'course_purchase');
     // Three tabs (three request ids), each double-clicked.
-    await hammer('/v1/pay/scorepay/create-pay', (i) => ({ courseId: String(course.id), requestId: `abuse-tab-${i % 3}-0001` }), learner);
+    await hammer(
+      '/v1/pay/scorepay/create-pay',
+      (i) => ({ courseId: String(course.id), requestId: `abuse-tab-${i % 3}-0001` }),
+      learner,
+    );
     const after = await ledgerOf(learner.userid, 'course_purchase');
-    tally('/v1/pay/scorepay/create-pay', after.length - before.length === 1, `${after.length - before.length} debits for one course`);
+    tally(
+      '/v1/pay/scorepay/create-pay',
+      after.length - before.length === 1,
+      `${after.length - before.length} debits for one course`,
+    );
     expect(after.length - before.length).toBe(1);
   });
 });

@@ -33,16 +33,32 @@ afterAll(async () => {
   await t.close();
 });
 
-async function expectRefused(call: CallDefinition, attack: string, identity: Partial<Identity>, code: number, reason?: string) {
+async function expectRefused(
+  call: CallDefinition,
+  attack: string,
+  identity: Partial<Identity>,
+  code: number,
+  reason?: string,
+) {
   counts.endpoints.add(call.name);
   counts.attempts += 1;
   const before = await fingerprint(t.db);
-  const { body } = await t.send(signedRequest(call.name, {}, { method: call.method, now: t.clock.now(), eid: 1, flags: ['apiRequestSign'], ...identity }));
+  const { body } = await t.send(
+    signedRequest(
+      call.name,
+      {},
+      { method: call.method, now: t.clock.now(), eid: 1, flags: ['apiRequestSign'], ...identity },
+    ),
+  );
   const unchanged = before === (await fingerprint(t.db));
   const gotReason = (body.data as { reason?: string } | null)?.reason;
-  const refused = body.status === 'N' && body.code === code && unchanged && (reason === undefined || gotReason === reason);
+  const refused =
+    body.status === 'N' && body.code === code && unchanged && (reason === undefined || gotReason === reason);
   if (refused) counts.refusals += 1;
-  else counts.leaks.push(`${call.name} ${attack}: status ${body.status} code ${body.code} reason ${gotReason ?? '-'}${unchanged ? '' : ' (data changed)'}`);
+  else
+    counts.leaks.push(
+      `${call.name} ${attack}: status ${body.status} code ${body.code} reason ${gotReason ?? '-'}${unchanged ? '' : ' (data changed)'}`,
+    );
   expect({ status: body.status, code: body.code, unchanged }).toEqual({ status: 'N', code, unchanged: true });
 }
 
@@ -54,11 +70,28 @@ describe('identity and tenancy attacks on every member-only call', () => {
     expect(memberOnly.length).toBeGreaterThan(0);
     for (const call of memberOnly) {
       await expectRefused(call, 'no session', {}, ErrorCode.UNAUTHORIZED);
-      await expectRefused(call, 'forged token', { userid: learner.userid, token: 'f'.repeat(64) }, ErrorCode.UNAUTHORIZED);
-      await expectRefused(call, 'token of another user', { userid: learner.userid, token: otherTenant.token }, ErrorCode.UNAUTHORIZED);
+      await expectRefused(
+        call,
+        'forged token',
+        { userid: learner.userid, token: 'f'.repeat(64) },
+        ErrorCode.UNAUTHORIZED,
+      );
+      await expectRefused(
+        call,
+        'token of another user',
+        { userid: learner.userid, token: otherTenant.token },
+        ErrorCode.UNAUTHORIZED,
+      );
       await expectRefused(call, 'revoked session', revoked, ErrorCode.UNAUTHORIZED);
-      await expectRefused(call, 'member of another enterprise', otherTenant, ErrorCode.FORBIDDEN, ErrorReason.NOT_A_MEMBER);
-      if (call.access === 'admin') await expectRefused(call, 'learner on an administrator call', learner, ErrorCode.FORBIDDEN);
+      await expectRefused(
+        call,
+        'member of another enterprise',
+        otherTenant,
+        ErrorCode.FORBIDDEN,
+        ErrorReason.NOT_A_MEMBER,
+      );
+      if (call.access === 'admin')
+        await expectRefused(call, 'learner on an administrator call', learner, ErrorCode.FORBIDDEN);
     }
   });
 });

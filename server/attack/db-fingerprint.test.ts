@@ -14,7 +14,12 @@ describe('the attack suite’s write marker', () => {
     await t.db.selectFrom('users').selectAll().execute();
     await t.call('apiSystem/login', { account: 'nobody-here', password: 'x' }, { method: 'POST' });
     expect(await fingerprint(t.db)).toBe(start);
-    await t.db.updateTable('users').set({ username: 'Lin Xiao' }).where('account', '=', 'learner').where('eid', '=', 1).execute();
+    await t.db
+      .updateTable('users')
+      .set({ username: 'Lin Xiao' })
+      .where('account', '=', 'learner')
+      .where('eid', '=', 1)
+      .execute();
     expect(await fingerprint(t.db)).not.toBe(start);
   });
 });

@@ -22,10 +22,16 @@ describe('input bounds of every registered call', () => {
 
   const calls = buildRegistry(readConfig({})).all();
 
-  it.each(calls.map((call) => [call.name, call] as const))('%s bounds every string and list it takes', (_name, call) => {
-    const unbounded = fieldsOf(call.input)
-      .filter((field) => (field.kind === 'string' || field.kind === 'array') && field.maxLength === null && !field.boundedByPattern)
-      .map((field) => field.name);
-    expect(unbounded).toEqual([]);
-  });
+  it.each(calls.map((call) => [call.name, call] as const))(
+    '%s bounds every string and list it takes',
+    (_name, call) => {
+      const unbounded = fieldsOf(call.input)
+        .filter(
+          (field) =>
+            (field.kind === 'string' || field.kind === 'array') && field.maxLength === null && !field.boundedByPattern,
+        )
+        .map((field) => field.name);
+      expect(unbounded).toEqual([]);
+    },
+  );
 });

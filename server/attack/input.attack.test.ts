@@ -14,7 +14,7 @@ import { fieldsOf } from './schema-fields';
  */
 const HOSTILE_VALUES = [
   "' OR '1'='1",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   '" UNION SELECT password_hash FROM users --',
   '99999999999999999999999999',
   '-1',
@@ -49,7 +49,8 @@ afterAll(async () => {
 
 const registered = () => buildRegistry(t.config).all();
 /** Fields a request can carry (a parameter named like an envelope key is read from the envelope). */
-const paramFields = (call: CallDefinition) => fieldsOf(call.input).filter((field) => !ENVELOPE_KEYS.includes(field.name));
+const paramFields = (call: CallDefinition) =>
+  fieldsOf(call.input).filter((field) => !ENVELOPE_KEYS.includes(field.name));
 
 function send(call: CallDefinition, params: Params) {
   const identity = call.access === 'admin' ? admin : member;
@@ -69,7 +70,10 @@ describe('hostile input on every registered call', () => {
         const { status, body } = await send(call, { [field.name]: 'x'.repeat(field.maxLength + 1) });
         const unchanged = before === (await fingerprint(t.db));
         if (body.status === 'N' && body.code !== ErrorCode.INTERNAL && status < 500 && unchanged) counts.refusals += 1;
-        else counts.leaks.push(`${call.name} ${field.name} over ${field.maxLength}: status ${body.status} code ${body.code}${unchanged ? '' : ' (data changed)'}`);
+        else
+          counts.leaks.push(
+            `${call.name} ${field.name} over ${field.maxLength}: status ${body.status} code ${body.code}${unchanged ? '' : ' (data changed)'}`,
+          );
       }
     }
     expect(probes).toBeGreaterThan(40);
@@ -82,7 +86,8 @@ describe('hostile input on every registered call', () => {
         const everyField = Object.fromEntries(fields.map((field) => [field.name, value]));
         const { status, body } = await send(call, everyField);
         // A search may accept these as plain text; what counts is that nothing breaks.
-        if (status >= 500 || body.code === ErrorCode.INTERNAL) counts.leaks.push(`${call.name} all fields = ${JSON.stringify(value)}: HTTP ${status} code ${body.code}`);
+        if (status >= 500 || body.code === ErrorCode.INTERNAL)
+          counts.leaks.push(`${call.name} all fields = ${JSON.stringify(value)}: HTTP ${status} code ${body.code}`);
       }
     }
     // The tables are still there and the learner can still sign in.
@@ -91,7 +96,7 @@ describe('hostile input on every registered call', () => {
   }, 300_000);
 
   it('stores SQL-ish text verbatim and returns it unchanged', async () => {
-    const text = { username: "Ro'bert\"; --", nickname: "1' OR '1'='1", post: 'x); DROP TABLE users; --' };
+    const text = { username: 'Ro\'bert"; --', nickname: "1' OR '1'='1", post: 'x); DROP TABLE users; --' };
     // A fresh session: the probes above included signing out.
     const learner = await t.login('learner');
     const saved = await t.call('/v1/user/profile/save', text, { ...learner, method: 'POST' });

@@ -28,24 +28,42 @@ afterAll(async () => {
 });
 
 /** Send an attack and check it is refused with `code` and leaves every table as it was. */
-async function expectRefused(call: CallDefinition, attack: string, request: SignedRequest, code: number): Promise<ResponseEnvelope> {
+async function expectRefused(
+  call: CallDefinition,
+  attack: string,
+  request: SignedRequest,
+  code: number,
+): Promise<ResponseEnvelope> {
   counts.endpoints.add(call.name);
   counts.attempts += 1;
   const before = await fingerprint(t.db);
   const { body } = await t.send(request);
   const after = await fingerprint(t.db);
   if (body.status === 'N' && body.code === code && before === after) counts.refusals += 1;
-  else counts.leaks.push(`${call.name} ${attack}: status ${body.status} code ${body.code}${before === after ? '' : ' (data changed)'}`);
-  expect({ status: body.status, code: body.code, unchanged: before === after }).toEqual({ status: 'N', code, unchanged: true });
+  else
+    counts.leaks.push(
+      `${call.name} ${attack}: status ${body.status} code ${body.code}${before === after ? '' : ' (data changed)'}`,
+    );
+  expect({ status: body.status, code: body.code, unchanged: before === after }).toEqual({
+    status: 'N',
+    code,
+    unchanged: true,
+  });
   return body;
 }
 
 function wellFormed(call: CallDefinition, overrides: Parameters<typeof signedRequest>[2] = {}): SignedRequest {
-  return signedRequest(call.name, {}, { method: call.method, now: t.clock.now(), ...learner, flags: ['apiRequestSign'], ...overrides });
+  return signedRequest(
+    call.name,
+    {},
+    { method: call.method, now: t.clock.now(), ...learner, flags: ['apiRequestSign'], ...overrides },
+  );
 }
 
 function calls(): [string, CallDefinition][] {
-  return buildRegistry(t.config).all().map((call) => [call.name, call]);
+  return buildRegistry(t.config)
+    .all()
+    .map((call) => [call.name, call]);
 }
 
 describe('protocol attacks on every registered call', () => {
@@ -58,13 +76,33 @@ describe('protocol attacks on every registered call', () => {
       const tampered = wellFormed(call);
       const sign = tampered.fields._requestSign!;
       const flipped = { ...tampered.fields, _requestSign: (sign[0] === 'a' ? 'b' : 'a') + sign.slice(1) };
-      await expectRefused(call, 'tampered signature', toRequest(call.name, call.method, flipped, envelopeOf(tampered)), ErrorCode.SIGNATURE_INVALID);
+      await expectRefused(
+        call,
+        'tampered signature',
+        toRequest(call.name, call.method, flipped, envelopeOf(tampered)),
+        ErrorCode.SIGNATURE_INVALID,
+      );
 
-      await expectRefused(call, 'stale timestamp', wellFormed(call, { now: t.clock.now() - 6 * MINUTE }), ErrorCode.TIMESTAMP_OUT_OF_WINDOW);
-      await expectRefused(call, 'future timestamp', wellFormed(call, { now: t.clock.now() + 6 * MINUTE }), ErrorCode.TIMESTAMP_OUT_OF_WINDOW);
+      await expectRefused(
+        call,
+        'stale timestamp',
+        wellFormed(call, { now: t.clock.now() - 6 * MINUTE }),
+        ErrorCode.TIMESTAMP_OUT_OF_WINDOW,
+      );
+      await expectRefused(
+        call,
+        'future timestamp',
+        wellFormed(call, { now: t.clock.now() + 6 * MINUTE }),
+        ErrorCode.TIMESTAMP_OUT_OF_WINDOW,
+      );
 
       const { version: _version, ...noVersion } = wellFormed(call).fields;
-      await expectRefused(call, 'envelope without version', toRequest(call.name, call.method, noVersion, envelopeOf(wellFormed(call))), ErrorCode.ENVELOPE_MALFORMED);
+      await expectRefused(
+        call,
+        'envelope without version',
+        toRequest(call.name, call.method, noVersion, envelopeOf(wellFormed(call))),
+        ErrorCode.ENVELOPE_MALFORMED,
+      );
 
       const forged = wellFormed(call);
       forged.headers.token = forged.headers.token!.replace(/\.[^.]*$/, '.999999');

@@ -34,7 +34,14 @@ function unwrap(schema: ZodType): { schema: ZodInternals; optional: boolean } {
   let optional = false;
   for (;;) {
     const { type } = current.def;
-    if (type === 'optional' || type === 'default' || type === 'prefault' || type === 'nullable' || type === 'catch' || type === 'readonly') {
+    if (
+      type === 'optional' ||
+      type === 'default' ||
+      type === 'prefault' ||
+      type === 'nullable' ||
+      type === 'catch' ||
+      type === 'readonly'
+    ) {
       if (type !== 'nullable') optional = true;
       current = current.def.innerType as unknown as ZodInternals;
     } else if (type === 'pipe') {
@@ -72,7 +79,9 @@ export function isBoundedPattern(pattern: RegExp): boolean {
 }
 
 function patternBounded(schema: ZodInternals): boolean {
-  return (schema.def.checks ?? []).some((c) => c._zod.def.format === 'regex' && c._zod.def.pattern !== undefined && isBoundedPattern(c._zod.def.pattern));
+  return (schema.def.checks ?? []).some(
+    (c) => c._zod.def.format === 'regex' && c._zod.def.pattern !== undefined && isBoundedPattern(c._zod.def.pattern),
+  );
 }
 
 /** The top-level fields of a call's input schema (calls take flat form-encoded parameters). */
@@ -82,7 +91,10 @@ export function fieldsOf(input: ZodType): FieldInfo[] {
   return Object.entries(root.shape).map(([name, field]) => {
     const { schema, optional } = unwrap(field);
     const type = schema.def.type;
-    const kind = type === 'string' || type === 'number' || type === 'boolean' || type === 'enum' || type === 'array' ? type : 'other';
+    const kind =
+      type === 'string' || type === 'number' || type === 'boolean' || type === 'enum' || type === 'array'
+        ? type
+        : 'other';
     return {
       name,
       kind,

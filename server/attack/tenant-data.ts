@@ -13,10 +13,16 @@ interface TenantTable {
 
 /** Every table with an `eid` column (read from SQLite's catalogue, so later areas are covered). */
 async function tenantTables(db: Kysely<Database>): Promise<TenantTable[]> {
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(db);
+  const tables = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(
+    db,
+  );
   const result: TenantTable[] = [];
   for (const { name } of tables.rows) {
-    const info = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${name})`.execute(db);
+    const info = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${name})`.execute(
+      db,
+    );
     if (info.rows.some((column) => column.name === 'eid')) result.push({ name, columns: info.rows });
   }
   return result;
@@ -27,7 +33,10 @@ export async function markTenantText(db: Kysely<Database>, eid: number, mark: st
   let changed = 0;
   for (const table of await tenantTables(db)) {
     for (const column of table.columns.filter((c) => DISPLAY_COLUMNS.includes(c.name) && /text|char/i.test(c.type))) {
-      const result = await sql`update ${sql.table(table.name)} set ${sql.ref(column.name)} = ${mark + ' '} || ${sql.ref(column.name)} where eid = ${eid}`.execute(db);
+      const result =
+        await sql`update ${sql.table(table.name)} set ${sql.ref(column.name)} = ${mark + ' '} || ${sql.ref(column.name)} where eid = ${eid}`.execute(
+          db,
+        );
       changed += Number(result.numAffectedRows ?? 0);
     }
   }
@@ -39,7 +48,9 @@ export async function tenantIds(db: Kysely<Database>, eid: number): Promise<numb
   const ids = new Set<number>();
   for (const table of await tenantTables(db)) {
     if (!table.columns.some((c) => c.name === 'id')) continue;
-    const rows = await sql<{ id: number }>`select id from ${sql.table(table.name)} where eid = ${eid} order by id limit ${IDS_PER_TABLE}`.execute(db);
+    const rows = await sql<{
+      id: number;
+    }>`select id from ${sql.table(table.name)} where eid = ${eid} order by id limit ${IDS_PER_TABLE}`.execute(db);
     for (const row of rows.rows) ids.add(Number(row.id));
   }
   return [...ids].sort((a, b) => a - b);
@@ -49,7 +60,9 @@ export async function tenantIds(db: Kysely<Database>, eid: number): Promise<numb
 export async function tenantFingerprint(db: Kysely<Database>, eid: number): Promise<string> {
   const hash = createHash('sha256');
   for (const table of await tenantTables(db)) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)} where eid = ${eid} order by rowid`.execute(db);
+    const rows = await sql<
+      Record<string, unknown>
+    >`select * from ${sql.table(table.name)} where eid = ${eid} order by rowid`.execute(db);
     hash.update(table.name);
     hash.update(JSON.stringify(rows.rows));
   }

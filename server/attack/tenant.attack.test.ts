@@ -45,13 +45,19 @@ function baseParams(call: CallDefinition): Record<string, string> {
     if (ENVELOPE_KEYS.includes(field.name)) continue;
     if (field.kind === 'number') params[field.name] = String(Math.max(1, field.minValue ?? 1));
     else if (field.kind === 'enum') params[field.name] = field.options[0] ?? '';
-    else if (field.kind === 'string' && !field.boundedByPattern) params[field.name] = 'a'.repeat(Math.max(1, field.minLength ?? 1));
+    else if (field.kind === 'string' && !field.boundedByPattern)
+      params[field.name] = 'a'.repeat(Math.max(1, field.minLength ?? 1));
   }
   return params;
 }
 
 function idFields(call: CallDefinition) {
-  return fieldsOf(call.input).filter((field) => ID_FIELD.test(field.name) && !ENVELOPE_KEYS.includes(field.name) && (field.kind === 'string' || field.kind === 'number' || field.kind === 'other'));
+  return fieldsOf(call.input).filter(
+    (field) =>
+      ID_FIELD.test(field.name) &&
+      !ENVELOPE_KEYS.includes(field.name) &&
+      (field.kind === 'string' || field.kind === 'number' || field.kind === 'other'),
+  );
 }
 
 describe('tenant isolation on every registered call', () => {
@@ -75,12 +81,18 @@ describe('tenant isolation on every registered call', () => {
       for (const field of fields) {
         for (const id of ids) {
           counts.attempts += 1;
-          const { body } = await t.call(call.name, { ...base, [field.name]: String(id) }, { method: call.method, ...identity });
-          if (JSON.stringify(body).includes(MARK)) counts.leaks.push(`${call.name} ${field.name}=${id}: answered with enterprise ${OTHER_EID}'s data`);
+          const { body } = await t.call(
+            call.name,
+            { ...base, [field.name]: String(id) },
+            { method: call.method, ...identity },
+          );
+          if (JSON.stringify(body).includes(MARK))
+            counts.leaks.push(`${call.name} ${field.name}=${id}: answered with enterprise ${OTHER_EID}'s data`);
           else counts.refusals += 1;
         }
       }
-      if (before !== (await tenantFingerprint(t.db, OTHER_EID))) counts.leaks.push(`${call.name}: changed enterprise ${OTHER_EID}'s rows`);
+      if (before !== (await tenantFingerprint(t.db, OTHER_EID)))
+        counts.leaks.push(`${call.name}: changed enterprise ${OTHER_EID}'s rows`);
     }
     expect(probed).toBeGreaterThan(10);
   }, 300_000);

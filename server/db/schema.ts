@@ -170,7 +170,19 @@ export interface DepartmentsTable {
 }
 
 /** Each area's tables live in schema-<area>.ts and join here. */
-export interface Database extends CourseTables, DailyLoopTables, MicroCourseTables, PaymentTables, CourseSocialTables, CourseStudyTables, CourseLibraryTables, MessageTables, HomeTables, ExamTables, PracticeTables {
+export interface Database
+  extends
+    CourseTables,
+    DailyLoopTables,
+    MicroCourseTables,
+    PaymentTables,
+    CourseSocialTables,
+    CourseStudyTables,
+    CourseLibraryTables,
+    MessageTables,
+    HomeTables,
+    ExamTables,
+    PracticeTables {
   enterprises: EnterprisesTable;
   user_portals: UserPortalsTable;
   users: UsersTable;

@@ -19,6 +19,8 @@ describe('domain events', () => {
     onDomainEvent('medal.awarded', 'test-fail', async () => {
       throw new Error('boom');
     });
-    await expect(emitDomainEvent(trx, { type: 'medal.awarded', eid: 1, at: 0, userId: 1, medalId: 1, medalName: 'x' })).rejects.toThrow('boom');
+    await expect(
+      emitDomainEvent(trx, { type: 'medal.awarded', eid: 1, at: 0, userId: 1, medalId: 1, medalName: 'x' }),
+    ).rejects.toThrow('boom');
   });
 });

@@ -8,20 +8,84 @@ import type { Database } from '../db/schema';
  * the reaction commits or rolls back with the write that caused it. Add new event types here.
  */
 export type DomainEvent =
-  | { type: 'course.comment.added'; eid: number; at: number; courseId: number; commentId: number; authorUserId: number; courseOwnerUserId: number | null; replyToUserId: number | null; excerpt: string }
-  | { type: 'course.comment.praised'; eid: number; at: number; courseId: number; commentId: number; byUserId: number; commentAuthorUserId: number }
-  | { type: 'course.note.reviewed'; eid: number; at: number; courseId: number; noteId: number; ownerUserId: number; approved: boolean }
+  | {
+      type: 'course.comment.added';
+      eid: number;
+      at: number;
+      courseId: number;
+      commentId: number;
+      authorUserId: number;
+      courseOwnerUserId: number | null;
+      replyToUserId: number | null;
+      excerpt: string;
+    }
+  | {
+      type: 'course.comment.praised';
+      eid: number;
+      at: number;
+      courseId: number;
+      commentId: number;
+      byUserId: number;
+      commentAuthorUserId: number;
+    }
+  | {
+      type: 'course.note.reviewed';
+      eid: number;
+      at: number;
+      courseId: number;
+      noteId: number;
+      ownerUserId: number;
+      approved: boolean;
+    }
   | { type: 'course.assigned'; eid: number; at: number; courseId: number; userId: number; dueAt: number | null }
   | { type: 'course.completed'; eid: number; at: number; courseId: number; userId: number }
-  | { type: 'course.reward.received'; eid: number; at: number; courseId: number; fromUserId: number; toUserId: number; points: number }
-  | { type: 'micro_course.reviewed'; eid: number; at: number; microCourseId: number; title: string; courseId: number; ownerUserId: number; approved: boolean; reason: string }
+  | {
+      type: 'course.reward.received';
+      eid: number;
+      at: number;
+      courseId: number;
+      fromUserId: number;
+      toUserId: number;
+      points: number;
+    }
+  | {
+      type: 'micro_course.reviewed';
+      eid: number;
+      at: number;
+      microCourseId: number;
+      title: string;
+      courseId: number;
+      ownerUserId: number;
+      approved: boolean;
+      reason: string;
+    }
   | { type: 'order.paid'; eid: number; at: number; orderId: number; userId: number; title: string }
   | { type: 'checkin.done'; eid: number; at: number; userId: number; day: string; streak: number }
   | { type: 'medal.awarded'; eid: number; at: number; userId: number; medalId: number; medalName: string }
   /** An attempt was scored (at hand-in, auto-submit or overdue close); wrong answers feed the notebook. */
-  | { type: 'exam.attempt.scored'; eid: number; at: number; examId: number; attemptId: number; userId: number; examName: string; wrongQuestionIds: number[]; pendingGrading: boolean }
+  | {
+      type: 'exam.attempt.scored';
+      eid: number;
+      at: number;
+      examId: number;
+      attemptId: number;
+      userId: number;
+      examName: string;
+      wrongQuestionIds: number[];
+      pendingGrading: boolean;
+    }
   /** An administrator (or AI grading they started) finished grading a paper. */
-  | { type: 'exam.paper.graded'; eid: number; at: number; examId: number; attemptId: number; userId: number; examName: string; score: number; passed: boolean };
+  | {
+      type: 'exam.paper.graded';
+      eid: number;
+      at: number;
+      examId: number;
+      attemptId: number;
+      userId: number;
+      examName: string;
+      score: number;
+      passed: boolean;
+    };
 
 export type DomainEventType = DomainEvent['type'];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -9,8 +9,15 @@ export const MEDIA_URL_PREFIX = '/media/';
  * Store bytes under the media directory with a random, unguessable name:
  * `<eid>/<kind>/<32 hex>.<ext>`. Returns the public URL path (`/media/...`).
  */
-export async function storeMedia(mediaDir: string, input: { eid: number; kind: string; extension: string; data: Buffer }): Promise<string> {
-  const relative = path.posix.join(String(input.eid), input.kind, `${randomBytes(16).toString('hex')}.${input.extension}`);
+export async function storeMedia(
+  mediaDir: string,
+  input: { eid: number; kind: string; extension: string; data: Buffer },
+): Promise<string> {
+  const relative = path.posix.join(
+    String(input.eid),
+    input.kind,
+    `${randomBytes(16).toString('hex')}.${input.extension}`,
+  );
   const target = path.join(mediaDir, relative);
   await fs.mkdir(path.dirname(target), { recursive: true });
   // wx: never overwrite; a clash of 128 random bits would be a bug, not a case to handle.

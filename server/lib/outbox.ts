@@ -20,5 +20,11 @@ export async function latestOutboxMessages(db: Kysely<Database>, phone: string, 
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ eid: r.eid, channel: r.channel, recipient: r.recipient, body: r.body, createdAt: r.created_at }));
+  return rows.map((r) => ({
+    eid: r.eid,
+    channel: r.channel,
+    recipient: r.recipient,
+    body: r.body,
+    createdAt: r.created_at,
+  }));
 }

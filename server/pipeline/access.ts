@@ -11,7 +11,8 @@ export function isAdministrator(user: User): boolean {
 export function enterpriseRefusal(enterprise: Enterprise, now: number): AppError | null {
   if (enterprise.deleted === 1) return new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.ENTERPRISE_CLOSED });
   if (enterprise.locked === 1) return new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.ENTERPRISE_LOCKED });
-  if (enterprise.expires_at <= now) return new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.ENTERPRISE_EXPIRED });
+  if (enterprise.expires_at <= now)
+    return new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.ENTERPRISE_EXPIRED });
   return null;
 }
 
@@ -23,7 +24,8 @@ export function enforceAccess(access: Access, enterprise: Enterprise | null, use
   if (access === 'public') return;
   if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
   if (user.locked === 1) throw new AppError(ErrorCode.UNAUTHORIZED, { reason: ErrorReason.ACCOUNT_LOCKED });
-  if (!enterprise || user.eid !== enterprise.id) throw new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.NOT_A_MEMBER });
+  if (!enterprise || user.eid !== enterprise.id)
+    throw new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.NOT_A_MEMBER });
   const refusal = enterpriseRefusal(enterprise, now);
   if (refusal) throw refusal;
   if (access === 'admin' && !isAdministrator(user)) throw new AppError(ErrorCode.FORBIDDEN);

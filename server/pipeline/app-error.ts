@@ -12,7 +12,10 @@ export class AppError extends Error {
   /** Overrides the catalogue text, e.g. a validation detail. Already in the caller's language. */
   readonly userMessage: string | undefined;
 
-  constructor(code: ErrorCodeValue, options: { reason?: ErrorReasonValue; data?: Record<string, unknown>; message?: string } = {}) {
+  constructor(
+    code: ErrorCodeValue,
+    options: { reason?: ErrorReasonValue; data?: Record<string, unknown>; message?: string } = {},
+  ) {
     super(options.message ?? `error ${code}${options.reason ? ` (${options.reason})` : ''}`);
     this.name = 'AppError';
     this.code = code;

@@ -12,15 +12,32 @@ afterEach(async () => {
 });
 
 async function sessionCount(): Promise<number> {
-  const row = await t.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 describe('protocol checks refuse bad requests with an envelope and no side effect', () => {
   it('refuses a tampered signature on sign-in and creates no session', async () => {
-    const request = signedRequest('apiSystem/login', { account: 'learner', password: 'Learn#2026' }, { method: 'POST', now: t.clock.now() });
-    const tampered = { ...request.fields, _requestSign: request.fields._requestSign!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) };
-    const result = await t.send(toRequest('apiSystem/login', 'POST', tampered, { token: '', userid: '', eid: 1, requestTimestamp: Number(request.fields.requestTimestamp) }));
+    const request = signedRequest(
+      'apiSystem/login',
+      { account: 'learner', password: 'Learn#2026' },
+      { method: 'POST', now: t.clock.now() },
+    );
+    const tampered = {
+      ...request.fields,
+      _requestSign: request.fields._requestSign!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+    };
+    const result = await t.send(
+      toRequest('apiSystem/login', 'POST', tampered, {
+        token: '',
+        userid: '',
+        eid: 1,
+        requestTimestamp: Number(request.fields.requestTimestamp),
+      }),
+    );
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ status: 'N', code: ErrorCode.SIGNATURE_INVALID });
     expect(result.body.msg).toMatch(/signature/i);
@@ -31,7 +48,14 @@ describe('protocol checks refuse bad requests with an envelope and no side effec
     const { token, userid } = await t.login('learner');
     const request = signedRequest('apiSystem/loginout', {}, { token, userid, now: t.clock.now() });
     const tampered = { ...request.fields, eid: '2' };
-    const result = await t.send(toRequest('apiSystem/loginout', 'GET', tampered, { token, userid, eid: 2, requestTimestamp: Number(request.fields.requestTimestamp) }));
+    const result = await t.send(
+      toRequest('apiSystem/loginout', 'GET', tampered, {
+        token,
+        userid,
+        eid: 2,
+        requestTimestamp: Number(request.fields.requestTimestamp),
+      }),
+    );
     expect(result.body.code).toBe(ErrorCode.SIGNATURE_INVALID);
     // The session survived: the refused sign-out did nothing.
     expect((await t.call('apiSystem/getUserInfo', {}, { token, userid })).body.status).toBe('Y');
@@ -53,16 +77,31 @@ describe('protocol checks refuse bad requests with an envelope and no side effec
   });
 
   it('refuses a broken AES payload and a plaintext sign-in', async () => {
-    const request = signedRequest('apiSystem/login', { account: 'learner', password: 'Learn#2026' }, { method: 'POST', now: t.clock.now() });
+    const request = signedRequest(
+      'apiSystem/login',
+      { account: 'learner', password: 'Learn#2026' },
+      { method: 'POST', now: t.clock.now() },
+    );
     const broken = request.fields._requestData!.slice(0, -8) + 'AAAAAAA=';
     const fields: Record<string, string> = { ...request.fields, _requestData: broken };
     // Re-sign so only the payload is wrong.
     const { signParams, DEFAULT_APP_KEY } = await import('../../protocol');
     fields._requestSign = signParams('apiSystem/login', fields, DEFAULT_APP_KEY);
-    const result = await t.send(toRequest('apiSystem/login', 'POST', fields, { token: '', userid: '', eid: 1, requestTimestamp: Number(fields.requestTimestamp) }));
+    const result = await t.send(
+      toRequest('apiSystem/login', 'POST', fields, {
+        token: '',
+        userid: '',
+        eid: 1,
+        requestTimestamp: Number(fields.requestTimestamp),
+      }),
+    );
     expect(result.body.code).toBe(ErrorCode.PAYLOAD_UNDECRYPTABLE);
 
-    const plain = await t.call('apiSystem/login', { account: 'learner', password: 'Learn#2026' }, { method: 'POST', encrypt: false });
+    const plain = await t.call(
+      'apiSystem/login',
+      { account: 'learner', password: 'Learn#2026' },
+      { method: 'POST', encrypt: false },
+    );
     expect(plain.body.code).toBe(ErrorCode.ENCRYPTION_REQUIRED);
     const missingPassword = await t.call('apiSystem/login', { account: 'learner' }, { method: 'POST', encrypt: false });
     expect(missingPassword.body.status).toBe('N');
@@ -71,8 +110,14 @@ describe('protocol checks refuse bad requests with an envelope and no side effec
 
   it.each([
     ['no header token', (r: ReturnType<typeof signedRequest>) => ({ ...r, headers: {} })],
-    ['a header token for another user', (r: ReturnType<typeof signedRequest>) => ({ ...r, headers: { token: 'abc.eyJlaWQiOjEsInRzIjoxfQ.99' } })],
-    ['a missing version', (r: ReturnType<typeof signedRequest>) => ({ ...r, url: r.url.replace(/version=[^&]+&?/, '') })],
+    [
+      'a header token for another user',
+      (r: ReturnType<typeof signedRequest>) => ({ ...r, headers: { token: 'abc.eyJlaWQiOjEsInRzIjoxfQ.99' } }),
+    ],
+    [
+      'a missing version',
+      (r: ReturnType<typeof signedRequest>) => ({ ...r, url: r.url.replace(/version=[^&]+&?/, '') }),
+    ],
     ['a repeated key', (r: ReturnType<typeof signedRequest>) => ({ ...r, url: r.url + '&eid=1' })],
   ])('refuses a malformed envelope: %s', async (_name, mutate) => {
     const result = await t.send(mutate(signedRequest('apiHomePage/Enterprise', {}, { now: t.clock.now() })));
@@ -83,7 +128,12 @@ describe('protocol checks refuse bad requests with an envelope and no side effec
   it('answers unknown calls, wrong methods and junk bodies with envelopes, never a 500', async () => {
     expect((await t.call('apiNope/nothing')).body.code).toBe(ErrorCode.NOT_FOUND);
     expect((await t.call('apiSystem/login', {}, { method: 'GET' })).body.code).toBe(ErrorCode.ENVELOPE_MALFORMED);
-    const junk = await t.app.inject({ method: 'POST', url: '/appapi.php/index?r=apiSystem/login', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/appapi.php/index?r=apiSystem/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(junk.statusCode).toBe(400);
     expect(junk.json()).toMatchObject({ status: 'N', code: ErrorCode.ENVELOPE_MALFORMED });
     const unknownRest = await t.app.inject({ method: 'GET', url: '/yii/appapi/v1/does/not/exist' });

@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ErrorCode, LEGACY_ENTRY, REST_PREFIX, callFromRequest, httpStatusFor, requestIsEncrypted, responseIsEncrypted, sealResponse, type Language } from '../../protocol';
+import {
+  ErrorCode,
+  LEGACY_ENTRY,
+  REST_PREFIX,
+  callFromRequest,
+  httpStatusFor,
+  requestIsEncrypted,
+  responseIsEncrypted,
+  sealResponse,
+  type Language,
+} from '../../protocol';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -48,9 +58,13 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
 
       const { r: _route, ...queryParams } = query;
       // Upload calls take a multipart body: its text parts are the form fields, its files are signed by digest.
-      const multipart = request.isMultipart() && definition.upload ? await readMultipart(request, definition.upload) : null;
+      const multipart =
+        request.isMultipart() && definition.upload ? await readMultipart(request, definition.upload) : null;
       if (request.isMultipart() && !multipart) throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
-      const raw = flattenParams(queryParams, request.method === 'POST' ? (multipart?.fields ?? request.body ?? {}) : undefined);
+      const raw = flattenParams(
+        queryParams,
+        request.method === 'POST' ? (multipart?.fields ?? request.body ?? {}) : undefined,
+      );
       // Even a refused request is answered in the language it asked for.
       language = resolveLanguage(raw.language, request.headers['accept-language']);
       if (multipart?.error) throw multipart.error;
@@ -75,12 +89,18 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
       if (multipart) assertSignedFiles(multipart.files, verified.params);
       const { user, refusal } = await resolveSession(deps.db, verified.envelope.token, verified.envelope.userid, now);
       // A member-only call made with a session ended elsewhere (forced offline) or of a blocked user says why.
-      if (!user && refusal && definition.access !== 'public') throw new AppError(ErrorCode.UNAUTHORIZED, { reason: refusal });
+      if (!user && refusal && definition.access !== 'public')
+        throw new AppError(ErrorCode.UNAUTHORIZED, { reason: refusal });
       enforceAccess(definition.access, enterprise, user, now);
       const input = definition.input.safeParse(verified.params);
       if (!input.success) {
-        const detail = input.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; ');
-        throw new AppError(ErrorCode.INVALID_INPUT, { data: { fields: input.error.issues.map((i) => i.path.join('.')) }, message: detail });
+        const detail = input.error.issues
+          .map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`)
+          .join('; ');
+        throw new AppError(ErrorCode.INVALID_INPUT, {
+          data: { fields: input.error.issues.map((i) => i.path.join('.')) },
+          message: detail,
+        });
       }
 
       const ctx: CallContext = {
@@ -99,7 +119,8 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
         files: multipart?.files ?? [],
       };
       const result = await definition.handler(ctx, input.data);
-      const userinfo = result.userinfo !== undefined ? result.userinfo : user && ctx.token ? presentUser(user, ctx.token) : null;
+      const userinfo =
+        result.userinfo !== undefined ? result.userinfo : user && ctx.token ? presentUser(user, ctx.token) : null;
       const envelope = { ...successEnvelope(result.data, userinfo), ...pick(result) };
       const sealed = sealResponse(envelope, deps.config.appKey, responseIsEncrypted(call, flags));
       await reply.status(httpStatusFor(envelope.code)).send(sealed);

@@ -27,7 +27,6 @@ export interface MultipartBody {
   error: AppError | null;
 }
 
-
 const TEXT_LIMITS = { fields: 60, fieldSize: 64 * 1024, parts: 64 };
 
 /**
@@ -42,7 +41,12 @@ export async function readMultipart(request: FastifyRequest, limits: UploadLimit
     for await (const part of parts) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        files.push({ field: part.fieldname, filename: part.filename, data, sha256: createHash('sha256').update(data).digest('hex') });
+        files.push({
+          field: part.fieldname,
+          filename: part.filename,
+          data,
+          sha256: createHash('sha256').update(data).digest('hex'),
+        });
         continue;
       }
       if (typeof part.value !== 'string' || part.valueTruncated || Object.hasOwn(fields, part.fieldname)) {
@@ -54,8 +58,14 @@ export async function readMultipart(request: FastifyRequest, limits: UploadLimit
     // Let the rest of an oversized body drain so the client reads our answer instead of a reset.
     request.raw.resume();
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return { fields, files, error: new AppError(ErrorCode.UPLOAD_TOO_LARGE, { data: { maxBytes: limits.maxFileBytes } }) };
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return { fields, files, error: new AppError(ErrorCode.ENVELOPE_MALFORMED) };
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      return {
+        fields,
+        files,
+        error: new AppError(ErrorCode.UPLOAD_TOO_LARGE, { data: { maxBytes: limits.maxFileBytes } }),
+      };
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      return { fields, files, error: new AppError(ErrorCode.ENVELOPE_MALFORMED) };
     return { fields, files, error: new AppError(ErrorCode.UPLOAD_MISSING) };
   }
   return { fields, files, error: null };

@@ -15,20 +15,32 @@ export interface ResolvedSession {
 }
 
 /** The session behind a token whose token and user id both match. */
-export async function resolveSession(db: Kysely<Database>, token: string, userid: string, now: number): Promise<ResolvedSession> {
+export async function resolveSession(
+  db: Kysely<Database>,
+  token: string,
+  userid: string,
+  now: number,
+): Promise<ResolvedSession> {
   if (!token || !userid) return { user: null, refusal: null };
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.revoked_at as session_revoked_at', 'sessions.revoked_reason as session_revoked_reason', 'sessions.expires_at as session_expires_at'])
+    .select([
+      'sessions.revoked_at as session_revoked_at',
+      'sessions.revoked_reason as session_revoked_reason',
+      'sessions.expires_at as session_expires_at',
+    ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.user_id', '=', Number(userid))
     .executeTakeFirst();
   if (!row) return { user: null, refusal: null };
   const { session_revoked_at, session_revoked_reason, session_expires_at, ...user } = row;
   if (session_revoked_at !== null) {
-    return { user: null, refusal: session_revoked_reason === ErrorReason.SIGNED_IN_ELSEWHERE ? ErrorReason.SIGNED_IN_ELSEWHERE : null };
+    return {
+      user: null,
+      refusal: session_revoked_reason === ErrorReason.SIGNED_IN_ELSEWHERE ? ErrorReason.SIGNED_IN_ELSEWHERE : null,
+    };
   }
   if (session_expires_at <= now) return { user: null, refusal: null };
   if (user.blocked === 1) return { user: null, refusal: ErrorReason.BLOCKED_BY_ADMIN };
@@ -36,6 +48,11 @@ export async function resolveSession(db: Kysely<Database>, token: string, userid
 }
 
 /** The user behind a live (unrevoked, unexpired) session whose token and user id both match. */
-export async function resolveSessionUser(db: Kysely<Database>, token: string, userid: string, now: number): Promise<User | null> {
+export async function resolveSessionUser(
+  db: Kysely<Database>,
+  token: string,
+  userid: string,
+  now: number,
+): Promise<User | null> {
   return (await resolveSession(db, token, userid, now)).user;
 }

@@ -55,7 +55,12 @@ export function verifyRequest(input: {
   if (parseTimeZoneField(envelope._timeZone) === null) throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
 
   const header = parseHeaderToken(input.headerToken);
-  if (!header || header.token !== envelope.token || header.userid !== envelope.userid || String(header.payload.eid) !== envelope.eid) {
+  if (
+    !header ||
+    header.token !== envelope.token ||
+    header.userid !== envelope.userid ||
+    String(header.payload.eid) !== envelope.eid
+  ) {
     throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
   }
 

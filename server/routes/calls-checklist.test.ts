@@ -25,7 +25,9 @@ function readChecklist(file: string): Map<string, string> {
 describe('calls checklist', () => {
   // Calls the specs leave unnamed but a screen needs (e.g. saving the profile), each with its decision.
   // One extra-calls file per area (extra-calls-<area>.tsv), so areas never edit the same list.
-  const extraFiles = fs.readdirSync(path.resolve(import.meta.dirname, '../../docs/checklists')).filter((file) => /^extra-calls(-[a-z-]+)?\.tsv$/.test(file));
+  const extraFiles = fs
+    .readdirSync(path.resolve(import.meta.dirname, '../../docs/checklists'))
+    .filter((file) => /^extra-calls(-[a-z-]+)?\.tsv$/.test(file));
   const checklist = new Map([...readChecklist('calls.tsv'), ...extraFiles.flatMap((file) => [...readChecklist(file)])]);
   const registered = buildRegistry(readConfig({})).all();
 
@@ -33,9 +35,12 @@ describe('calls checklist', () => {
     expect(readChecklist('calls.tsv').size).toBeGreaterThan(80);
   });
 
-  it.each(registered.map((call) => [call.name, call.method] as const))('%s (%s) is a call of the specs with the same method', (name, method) => {
-    expect(checklist.has(name)).toBe(true);
-    const specMethod = checklist.get(name);
-    if (specMethod !== '?') expect(method).toBe(specMethod);
-  });
+  it.each(registered.map((call) => [call.name, call.method] as const))(
+    '%s (%s) is a call of the specs with the same method',
+    (name, method) => {
+      expect(checklist.has(name)).toBe(true);
+      const specMethod = checklist.get(name);
+      if (specMethod !== '?') expect(method).toBe(specMethod);
+    },
+  );
 });

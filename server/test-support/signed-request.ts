@@ -69,9 +69,18 @@ export function signedRequest(call: string, params: Params = {}, options: Signed
 }
 
 /** Turn (possibly tampered) wire fields back into a request. */
-export function toRequest(call: string, method: 'GET' | 'POST', fields: Record<string, string>, envelope: Pick<RequestEnvelope, 'token' | 'userid' | 'eid' | 'requestTimestamp'>): SignedRequest {
+export function toRequest(
+  call: string,
+  method: 'GET' | 'POST',
+  fields: Record<string, string>,
+  envelope: Pick<RequestEnvelope, 'token' | 'userid' | 'eid' | 'requestTimestamp'>,
+): SignedRequest {
   const headers: Record<string, string> = {
-    [TOKEN_HEADER]: formatHeaderToken({ token: envelope.token, payload: { eid: envelope.eid, ts: envelope.requestTimestamp }, userid: envelope.userid }),
+    [TOKEN_HEADER]: formatHeaderToken({
+      token: envelope.token,
+      payload: { eid: envelope.eid, ts: envelope.requestTimestamp },
+      userid: envelope.userid,
+    }),
   };
   const base = isRestCall(call) ? `${REST_PREFIX}${call}` : `${LEGACY_ENTRY}?r=${call}`;
   const encoded = new URLSearchParams(fields).toString();

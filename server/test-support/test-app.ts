@@ -17,7 +17,11 @@ export interface TestApp {
   config: ServerConfig;
   clock: Clock & { set(ms: number): void };
   /** Sign and send a call; returns the HTTP status and the (opened) envelope. */
-  call(call: string, params?: Params, options?: SignedRequestOptions): Promise<{ status: number; body: ResponseEnvelope }>;
+  call(
+    call: string,
+    params?: Params,
+    options?: SignedRequestOptions,
+  ): Promise<{ status: number; body: ResponseEnvelope }>;
   send(request: SignedRequest): Promise<{ status: number; body: ResponseEnvelope }>;
   login(account: string, eid?: number): Promise<{ token: string; userid: string }>;
   close(): Promise<void>;
@@ -51,9 +55,15 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const app = await buildApp({ db, config, clock, logger: false });
 
   async function send(request: SignedRequest) {
-    const response = await app.inject({ method: request.method, url: request.url, headers: request.headers, ...(request.body !== undefined ? { payload: request.body } : {}) });
+    const response = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      ...(request.body !== undefined ? { payload: request.body } : {}),
+    });
     const body = response.json() as ResponseEnvelope;
-    if (body.encryptFields?.includes('data') && typeof body.data === 'string') body.data = decryptJson(body.data, config.appKey ?? DEFAULT_APP_KEY);
+    if (body.encryptFields?.includes('data') && typeof body.data === 'string')
+      body.data = decryptJson(body.data, config.appKey ?? DEFAULT_APP_KEY);
     return { status: response.statusCode, body };
   }
 
@@ -63,9 +73,16 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     config,
     clock,
     send,
-    call: (call, params = {}, options = {}) => send(signedRequest(call, params, { now: clock.now(), appKey: config.appKey, ...options })),
+    call: (call, params = {}, options = {}) =>
+      send(signedRequest(call, params, { now: clock.now(), appKey: config.appKey, ...options })),
     async login(account, eid = 1) {
-      const result = await send(signedRequest('apiSystem/login', { account, password: DEMO_PASSWORD }, { eid, method: 'POST', now: clock.now(), appKey: config.appKey }));
+      const result = await send(
+        signedRequest(
+          'apiSystem/login',
+          { account, password: DEMO_PASSWORD },
+          { eid, method: 'POST', now: clock.now(), appKey: config.appKey },
+        ),
+      );
       if (result.body.status !== 'Y') throw new Error(`login ${account} failed: ${result.body.msg}`);
       const data = result.body.data as { token: string; userid: string };
       return { token: data.token, userid: data.userid };

@@ -15,7 +15,10 @@ const getPrefixCls = (componentName: string, customPrefix?: string) => `${custom
  * (decision 0030).
  */
 export function ArcoLocaleProvider({ locale, children }: { locale: ArcoLocale | undefined; children: ReactNode }) {
-  const config = useMemo(() => ({ ...DefaultConfigProviderProps, getPrefixCls, ...(locale ? { locale } : {}) }), [locale]);
+  const config = useMemo(
+    () => ({ ...DefaultConfigProviderProps, getPrefixCls, ...(locale ? { locale } : {}) }),
+    [locale],
+  );
   useEffect(() => setConfigProviderProps({ locale: config.locale, prefixCls: 'arco' }), [config.locale]);
   return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;
 }

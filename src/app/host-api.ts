@@ -18,7 +18,8 @@ export async function loginWithHostCode(code: HostLoginCode): Promise<UserInfo> 
   // Quiet: the start-up step decides what the person sees (the address-book prompt, or the login page).
   const data = await api.call<unknown>(call, { code: code.code, flow: code.flow }, { method: 'POST', quiet: true });
   const user = toUserInfo(data);
-  if (!user || !isSignedIn(user)) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
+  if (!user || !isSignedIn(user))
+    throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
   return user;
 }
 

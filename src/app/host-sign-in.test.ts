@@ -11,11 +11,18 @@ vi.mock('./host-api', async (original) => ({
   fetchHostSignature: vi.fn(),
 }));
 
-const CONFIG = { dingtalk: { corpId: 'c', clientId: 'k', qrLoginUrl: '/q', frameLoginScriptUrl: '/s.js' }, wecom: null };
+const CONFIG = {
+  dingtalk: { corpId: 'c', clientId: 'k', qrLoginUrl: '/q', frameLoginScriptUrl: '/s.js' },
+  wecom: null,
+};
 const USER = { userid: '7', token: 't', username: 'Lin Xiao' } as never;
 
 function dingtalkHost(code: string | null): HostAdapter {
-  return { ...createBrowserAdapter(), kind: 'dingtalk', inAppLogin: vi.fn(async () => (code ? { kind: 'dingtalk' as const, code, flow: 'in_app' as const } : null)) };
+  return {
+    ...createBrowserAdapter(),
+    kind: 'dingtalk',
+    inAppLogin: vi.fn(async () => (code ? { kind: 'dingtalk' as const, code, flow: 'in_app' as const } : null)),
+  };
 }
 
 function deps(host: HostAdapter, signedIn = false) {
@@ -49,7 +56,9 @@ describe('hostSignIn', () => {
   });
 
   it('sends a host user outside the enterprise to the address-book prompt', async () => {
-    vi.mocked(hostApi.loginWithHostCode).mockRejectedValue(new ApiError({ code: 42280, msg: 'not in the address book', kind: 'server' }));
+    vi.mocked(hostApi.loginWithHostCode).mockRejectedValue(
+      new ApiError({ code: 42280, msg: 'not in the address book', kind: 'server' }),
+    );
     const d = deps(dingtalkHost('abc'));
     await expect(hostSignIn(d)).resolves.toBe('not-in-address-book');
     expect(d.toPrompt).toHaveBeenCalledWith('not_in_address_book');
@@ -67,7 +76,9 @@ describe('hostSignIn', () => {
 describe('finishQrSignIn', () => {
   it('ignores a callback without a code of ours', async () => {
     const d = deps(createBrowserAdapter());
-    await expect(finishQrSignIn({ ...d, url: 'http://localhost/hostLogin?code=x&state=dingtalk.forged' })).resolves.toBe('ignored');
+    await expect(
+      finishQrSignIn({ ...d, url: 'http://localhost/hostLogin?code=x&state=dingtalk.forged' }),
+    ).resolves.toBe('ignored');
     expect(hostApi.loginWithHostCode).not.toHaveBeenCalled();
   });
 });

@@ -12,7 +12,8 @@ export interface HostSignInDeps {
   toPrompt(errorMsg: string): void;
 }
 
-export type HostSignInOutcome = 'signed-in' | 'already-signed-in' | 'not-a-host' | 'no-app' | 'not-in-address-book' | 'failed';
+export type HostSignInOutcome =
+  'signed-in' | 'already-signed-in' | 'not-a-host' | 'no-app' | 'not-in-address-book' | 'failed';
 
 /**
  * The start-up step of spec 000 §4 "the in-chat host login": inside DingTalk or WeCom the
@@ -47,7 +48,11 @@ export async function hostSignIn(deps: HostSignInDeps): Promise<HostSignInOutcom
 /** WeCom: register the JSAPI with server signatures and start open data (names in ww-open-data). */
 export async function startOpenData(host: HostAdapter, wecom: { corpId: string; agentId: string }): Promise<boolean> {
   try {
-    return await host.openData.init({ corpId: wecom.corpId, agentId: wecom.agentId, fetchSignature: fetchHostSignature });
+    return await host.openData.init({
+      corpId: wecom.corpId,
+      agentId: wecom.agentId,
+      fetchSignature: fetchHostSignature,
+    });
   } catch {
     // Names then show as ids; nothing else depends on open data.
     return false;
@@ -58,7 +63,9 @@ export async function startOpenData(host: HostAdapter, wecom: { corpId: string; 
  * The scan-login callback route (browser, kiosk): exchange the code the vendor returned.
  * 'ignored' when the address carries no code of ours (a forged or stale callback).
  */
-export async function finishQrSignIn(deps: Omit<HostSignInDeps, 'isSignedIn'> & { url: string }): Promise<'signed-in' | 'ignored' | 'not-in-address-book' | 'failed'> {
+export async function finishQrSignIn(
+  deps: Omit<HostSignInDeps, 'isSignedIn'> & { url: string },
+): Promise<'signed-in' | 'ignored' | 'not-in-address-book' | 'failed'> {
   const code = deps.host.qrLogin.finish(deps.url);
   if (!code) return 'ignored';
   try {

@@ -4,15 +4,21 @@ import { createIdleTimer, getHostAdapter, type IdleTimer } from '../../host-adap
 import { selectIsLoggedIn, useSessionStore } from '../features/session';
 
 // The countdown dialog loads on kiosks only, when it first has to show.
-const KioskIdleCountdown = lazy(() => import('../components/kiosk-idle-countdown').then((m) => ({ default: m.KioskIdleCountdown })));
+const KioskIdleCountdown = lazy(() =>
+  import('../components/kiosk-idle-countdown').then((m) => ({ default: m.KioskIdleCountdown })),
+);
 
 /** Runtime config `kioskIdleSeconds` (default 120) and `kioskWarnSeconds` (default 30). */
-export function kioskIdleSettings(source: unknown = (window as unknown as { __LP_CONFIG__?: unknown }).__LP_CONFIG__): { idleMs: number; warnMs: number } {
+export function kioskIdleSettings(source: unknown = (window as unknown as { __LP_CONFIG__?: unknown }).__LP_CONFIG__): {
+  idleMs: number;
+  warnMs: number;
+} {
   const raw = typeof source === 'object' && source !== null ? (source as Record<string, unknown>) : {};
   const idle = Number(raw.kioskIdleSeconds);
   const warn = Number(raw.kioskWarnSeconds);
   const idleSeconds = Number.isFinite(idle) && idle >= 10 ? idle : 120;
-  const warnSeconds = Number.isFinite(warn) && warn >= 1 ? Math.min(warn, idleSeconds - 1) : Math.min(30, idleSeconds - 1);
+  const warnSeconds =
+    Number.isFinite(warn) && warn >= 1 ? Math.min(warn, idleSeconds - 1) : Math.min(30, idleSeconds - 1);
   return { idleMs: idleSeconds * 1000, warnMs: warnSeconds * 1000 };
 }
 
@@ -34,7 +40,10 @@ export function KioskIdleSignOut({ settings: given }: { settings?: { idleMs: num
     if (!isKiosk || !loggedIn) return undefined;
     const signOut = () => {
       setRemaining(null);
-      void useSessionStore.getState().logout().finally(() => navigate('/login', { replace: true }));
+      void useSessionStore
+        .getState()
+        .logout()
+        .finally(() => navigate('/login', { replace: true }));
     };
     timer.current = createIdleTimer({
       ...settings,
@@ -58,7 +67,10 @@ export function KioskIdleSignOut({ settings: given }: { settings?: { idleMs: num
         onStay={() => timer.current?.reset()}
         onSignOutNow={() => {
           setRemaining(null);
-          void useSessionStore.getState().logout().finally(() => navigate('/login', { replace: true }));
+          void useSessionStore
+            .getState()
+            .logout()
+            .finally(() => navigate('/login', { replace: true }));
         }}
       />
     </Suspense>

@@ -13,7 +13,9 @@ describe('lazyPage', () => {
 
   it('resolves silently to an empty page when the chunk fails, recording type and source', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const lazy = lazyPage('course', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))) as () => Promise<{
+    const lazy = lazyPage('course', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    ) as () => Promise<{
       Component: () => null;
     }>;
     const { Component } = await lazy();

@@ -100,7 +100,9 @@ describe('login page', () => {
     // Let the second submit's async validation run while the first request is still open.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(login).toHaveBeenCalledTimes(1);
-    reject(new ApiError({ code: 42201, msg: 'The account or password is incorrect.', kind: 'server', httpStatus: 422 }));
+    reject(
+      new ApiError({ code: 42201, msg: 'The account or password is incorrect.', kind: 'server', httpStatus: 422 }),
+    );
     expect((await screen.findByRole('alert')).textContent).toContain('The account or password is incorrect.');
     expect(login).toHaveBeenCalledTimes(1);
     expect(button.hasAttribute('disabled')).toBe(false);

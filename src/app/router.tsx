@@ -53,7 +53,10 @@ export function buildRoutes(table: RouteEntry[] = ROUTE_TABLE): RouteObject[] {
               element: <MainLayout />,
               children: [
                 ...resolved.filter((entry) => !entry.bare && !isLearningCentre(entry)).map(toRouteObject),
-                { element: <LearningCentreLayout />, children: resolved.filter((entry) => !entry.bare && isLearningCentre(entry)).map(toRouteObject) },
+                {
+                  element: <LearningCentreLayout />,
+                  children: resolved.filter((entry) => !entry.bare && isLearningCentre(entry)).map(toRouteObject),
+                },
                 { path: '*', handle: { meta: NOT_FOUND_META } satisfies RouteHandle, element: <NotFoundPage /> },
               ],
             },

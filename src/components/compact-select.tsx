@@ -28,12 +28,25 @@ export interface CompactSelectProps<V extends string | number> {
  * portal. Arco's Select brings a virtual list and tag input (≈14 KB gzip) into the start-up chunk;
  * the list floats in the shared Popup (placement, outside press, Escape).
  */
-export function CompactSelect<V extends string | number>({ label, value, options, onChange, className, disabled, prefix, title, renderValue }: CompactSelectProps<V>) {
+export function CompactSelect<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+  disabled,
+  prefix,
+  title,
+  renderValue,
+}: CompactSelectProps<V>) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
-  const selectedIndex = Math.max(0, options.findIndex((option) => option.value === value));
+  const selectedIndex = Math.max(
+    0,
+    options.findIndex((option) => option.value === value),
+  );
   const current = options[selectedIndex];
 
   function show(visible: boolean) {
@@ -111,7 +124,9 @@ export function CompactSelect<V extends string | number>({ label, value, options
         onClick={() => show(!open)}
       >
         {prefix}
-        <span className="lp-compact-select-value">{current ? (renderValue ? renderValue(current) : current.label) : ''}</span>
+        <span className="lp-compact-select-value">
+          {current ? (renderValue ? renderValue(current) : current.label) : ''}
+        </span>
         <span className="lp-compact-select-arrow" aria-hidden="true" />
       </button>
       <Popup open={open} onClose={() => setOpen(false)} anchor={trigger}>

@@ -17,7 +17,12 @@ describe('LanguageSwitcher', () => {
     const box = screen.getByRole('combobox', { name: 'Language' });
     expect(box.textContent).toContain('Automatic');
     fireEvent.click(box);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Automatic', '简体中文', '繁體中文', 'English']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Automatic',
+      '简体中文',
+      '繁體中文',
+      'English',
+    ]);
     fireEvent.click(screen.getByRole('option', { name: '繁體中文' }));
     expect(onChange).toHaveBeenCalledWith('zh_hant');
   });

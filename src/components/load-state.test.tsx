@@ -18,7 +18,14 @@ describe('LoadState', () => {
   it('shows a failure with the reason and a retry', () => {
     initI18n('en_us');
     const onRetry = vi.fn();
-    render(<LoadState kind="error" error={new ApiError({ code: 50005, msg: 'The exam is closed', kind: 'server' })} onRetry={onRetry} {...base} />);
+    render(
+      <LoadState
+        kind="error"
+        error={new ApiError({ code: 50005, msg: 'The exam is closed', kind: 'server' })}
+        onRetry={onRetry}
+        {...base}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Exams could not load');
     expect(alert.textContent).toContain('The exam is closed');
@@ -27,7 +34,9 @@ describe('LoadState', () => {
   });
 
   it('says what is empty and offers the way to fill it', () => {
-    render(<LoadState kind="empty" emptyText="No exams to take" action={<a href="/course">Browse courses</a>} {...base} />);
+    render(
+      <LoadState kind="empty" emptyText="No exams to take" action={<a href="/course">Browse courses</a>} {...base} />,
+    );
     expect(screen.getByText('No exams to take')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse courses' })).toBeTruthy();
   });

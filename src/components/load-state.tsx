@@ -28,7 +28,16 @@ export interface LoadStateProps {
  * Each area wraps it with its texts and class names (its load-state.tsx), so the states look and
  * behave alike everywhere.
  */
-export function LoadState({ kind, error, onRetry, emptyText, action, texts, className, mutedClassName }: LoadStateProps & { texts: LoadStateTexts; className: string; mutedClassName: string }) {
+export function LoadState({
+  kind,
+  error,
+  onRetry,
+  emptyText,
+  action,
+  texts,
+  className,
+  mutedClassName,
+}: LoadStateProps & { texts: LoadStateTexts; className: string; mutedClassName: string }) {
   if (kind === 'loading') {
     return (
       <div className={className} role="status">

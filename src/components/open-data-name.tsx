@@ -27,9 +27,12 @@ export interface OpenDataNameProps {
  */
 export function OpenDataName({ type, openid, name, openData = getHostAdapter().openData }: OpenDataNameProps) {
   // A new openid is a new element (key below), so the callback binds it again.
-  const bind = useCallback((element: HTMLElement | null) => {
-    if (element) openData.bind(element);
-  }, [openData]);
+  const bind = useCallback(
+    (element: HTMLElement | null) => {
+      if (element) openData.bind(element);
+    },
+    [openData],
+  );
 
   if (!openData.enabled || openid === '') return <span className="lp-open-data-name">{name}</span>;
   return (

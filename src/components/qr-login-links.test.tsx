@@ -26,7 +26,11 @@ describe('QrLoginLinks', () => {
 
   it('opens the embedded panel where offered, with the full page as the way out when it fails', async () => {
     const onStart = vi.fn();
-    const option = { kind: 'wecom' as const, url: '/w', panel: { kind: 'wecom' as const, appid: 'ww', agentid: '1', redirectUri: '/hostLogin' } };
+    const option = {
+      kind: 'wecom' as const,
+      url: '/w',
+      panel: { kind: 'wecom' as const, appid: 'ww', agentid: '1', redirectUri: '/hostLogin' },
+    };
     const mount = vi.fn(() => Promise.reject(new Error('offline')));
     render(<QrLoginLinks options={[option]} onStart={onStart} onMountPanel={mount} />);
     fireEvent.click(screen.getByRole('button', { name: 'Scan with WeCom' }));

@@ -31,7 +31,12 @@ export function QrLoginLinks({ options, onStart, onMountPanel, prominent = false
     <nav aria-label={t('qr.label')}>
       <div className={prominent ? 'lp-qr-links lp-qr-links-prominent' : 'lp-qr-links'}>
         {options.map((option) => (
-          <Button key={option.kind} type={prominent ? 'primary' : 'secondary'} long={prominent} onClick={() => choose(option)}>
+          <Button
+            key={option.kind}
+            type={prominent ? 'primary' : 'secondary'}
+            long={prominent}
+            onClick={() => choose(option)}
+          >
             {t(option.kind === 'dingtalk' ? 'qr.dingtalk' : 'qr.wecom')}
           </Button>
         ))}

@@ -51,7 +51,13 @@ export function QrLoginPanel({ option, mount, onFullPage, onClose }: QrLoginPane
           {t('panel.failed', { name })}
         </p>
       ) : null}
-      <div ref={setEl} className="lp-qr-panel" aria-label={t('panel.title', { name })} role="region" style={{ display: 'flex', justifyContent: 'center', minHeight: 300 }} />
+      <div
+        ref={setEl}
+        className="lp-qr-panel"
+        aria-label={t('panel.title', { name })}
+        role="region"
+        style={{ display: 'flex', justifyContent: 'center', minHeight: 300 }}
+      />
       <Button type="text" onClick={() => onFullPage(option)}>
         {t('panel.fullPage', { name })}
       </Button>

@@ -7,7 +7,10 @@ import { getRuntimeConfig } from './runtime-config';
 
 /** The browser's IANA zone and its offset in minutes east of UTC. */
 export function localTimeZone(): { name: string; offsetMinutes: number } {
-  return { name: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', offsetMinutes: -new Date().getTimezoneOffset() };
+  return {
+    name: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    offsetMinutes: -new Date().getTimezoneOffset(),
+  };
 }
 
 /**

@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  decryptJson,
-  parseHeaderToken,
-  sealResponse,
-  verifySignature,
-  type ResponseEnvelope,
-} from '../../protocol';
+import { decryptJson, parseHeaderToken, sealResponse, verifySignature, type ResponseEnvelope } from '../../protocol';
 import { createApiClient, type ApiClientDeps, type ApiErrorHandler } from './api-client';
 import { ApiError } from './api-error';
 
@@ -26,7 +20,12 @@ function setup(reply: (seen: Seen) => Reply, overrides: Partial<ApiClientDeps> =
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const body = request.method === 'POST' ? await request.text() : url.search.slice(1);
-    const item = { url, method: request.method, headers: request.headers, params: Object.fromEntries(new URLSearchParams(body)) };
+    const item = {
+      url,
+      method: request.method,
+      headers: request.headers,
+      params: Object.fromEntries(new URLSearchParams(body)),
+    };
     seen.push(item);
     const r = reply(item);
     const text = 'raw' in r ? r.raw : JSON.stringify(r.body);
@@ -117,9 +116,15 @@ describe('api client: requests', () => {
   it('encrypts apiSystem/login parameters and opens the sealed response', async () => {
     const user = { userid: '1001', token: 'beef', username: 'Lee' };
     const { client, seen } = setup(() => ({
-      body: sealResponse({ code: 0, msg: '', status: 'Y', data: user, userinfo: null, encryptFields: [] }, APP_KEY, true),
+      body: sealResponse(
+        { code: 0, msg: '', status: 'Y', data: user, userinfo: null, encryptFields: [] },
+        APP_KEY,
+        true,
+      ),
     }));
-    await expect(client.call('apiSystem/login', { account: 'learner', password: 'Learn#2026' }, { method: 'POST' })).resolves.toEqual(user);
+    await expect(
+      client.call('apiSystem/login', { account: 'learner', password: 'Learn#2026' }, { method: 'POST' }),
+    ).resolves.toEqual(user);
     const params = seen[0]!.params;
     expect(params.account).toBeUndefined();
     expect(params.password).toBeUndefined();
@@ -146,7 +151,10 @@ describe('api client: requests', () => {
 
 describe('api client: errors', () => {
   async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-    const error = await promise.then(() => null, (e: unknown) => e);
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     return error as ApiError;
   }
@@ -154,26 +162,47 @@ describe('api client: errors', () => {
   it('maps an error envelope to one ApiError and tells the handler', async () => {
     const { client, onError } = setup(() => ({
       status: 422,
-      body: { code: 42201, msg: 'The account or password is incorrect.', status: 'N', data: null, userinfo: null, encryptFields: [] },
+      body: {
+        code: 42201,
+        msg: 'The account or password is incorrect.',
+        status: 'N',
+        data: null,
+        userinfo: null,
+        encryptFields: [],
+      },
     }));
-    const error = await rejection(client.call('apiSystem/login', { account: 'a', password: 'b' }, { method: 'POST', quiet: true }));
-    expect(error).toMatchObject({ code: 42201, msg: 'The account or password is incorrect.', httpStatus: 422, kind: 'server', handled: false });
+    const error = await rejection(
+      client.call('apiSystem/login', { account: 'a', password: 'b' }, { method: 'POST', quiet: true }),
+    );
+    expect(error).toMatchObject({
+      code: 42201,
+      msg: 'The account or password is incorrect.',
+      httpStatus: 422,
+      kind: 'server',
+      handled: false,
+    });
     expect(onError).toHaveBeenCalledWith(error, { call: 'apiSystem/login', quiet: true });
   });
 
   it('marks errors the handler showed as handled', async () => {
-    const { client } = setup(() => ({ body: { code: 50005, msg: 'No', status: 'N', data: null } }), { onError: () => true });
+    const { client } = setup(() => ({ body: { code: 50005, msg: 'No', status: 'N', data: null } }), {
+      onError: () => true,
+    });
     expect((await rejection(client.call('apiX/y'))).handled).toBe(true);
   });
 
   it('turns a network failure into an error value', async () => {
-    const { client } = setup(() => ok(null), { fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch });
+    const { client } = setup(() => ok(null), {
+      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+    });
     expect(await rejection(client.call('apiX/y'))).toMatchObject({ code: -1, kind: 'network', httpStatus: 0 });
   });
 
   it('turns a timeout into an error value', async () => {
     const hang = ((_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof fetch;
     const { client } = setup(() => ok(null), { fetch: hang, timeoutMs: 30 });
     expect(await rejection(client.call('apiX/y'))).toMatchObject({ code: -1, kind: 'timeout' });
   });
@@ -181,25 +210,39 @@ describe('api client: errors', () => {
   it('logs and rejects a body that is not JSON', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { client } = setup(() => ({ raw: '<html>gateway error</html>', status: 502 }));
-    expect(await rejection(client.call('apiX/y'))).toMatchObject({ code: -1, kind: 'invalid-response', httpStatus: 502 });
+    expect(await rejection(client.call('apiX/y'))).toMatchObject({
+      code: -1,
+      kind: 'invalid-response',
+      httpStatus: 502,
+    });
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
 
   it('rejects sealed data that does not open', async () => {
-    const { client } = setup(() => ({ body: { code: 0, msg: '', status: 'Y', data: 'bm90LXNlYWxlZA==', encryptFields: ['data'] } }));
-    expect(await rejection(client.call('apiSystem/login', {}, { method: 'POST' }))).toMatchObject({ kind: 'invalid-response' });
+    const { client } = setup(() => ({
+      body: { code: 0, msg: '', status: 'Y', data: 'bm90LXNlYWxlZA==', encryptFields: ['data'] },
+    }));
+    expect(await rejection(client.call('apiSystem/login', {}, { method: 'POST' }))).toMatchObject({
+      kind: 'invalid-response',
+    });
   });
 });
 
 describe('api client: upload', () => {
   /** A stand-in XMLHttpRequest: records what was sent, reports progress, answers with `reply`. */
   function fakeXhr(reply: Reply | 'network') {
-    const sent: { url: string; headers: Record<string, string>; form: FormData | null } = { url: '', headers: {}, form: null };
+    const sent: { url: string; headers: Record<string, string>; form: FormData | null } = {
+      url: '',
+      headers: {},
+      form: null,
+    };
     const progress: number[] = [];
     const factory = () => {
       const xhr = {
-        upload: { onprogress: null as ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null },
+        upload: {
+          onprogress: null as ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null,
+        },
         status: 0,
         responseText: '',
         timeout: 0,
@@ -233,17 +276,26 @@ describe('api client: upload', () => {
     form.append('kind', 'avatar');
     form.append('file', new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' }));
     const seen: number[] = [];
-    const envelope = await client.upload<{ url: string }>('/v1/user/profile/upload-image', form, { onProgress: (f) => seen.push(f) });
+    const envelope = await client.upload<{ url: string }>('/v1/user/profile/upload-image', form, {
+      onProgress: (f) => seen.push(f),
+    });
     expect(envelope.data.url).toBe('/media/1/avatar/x.png');
     expect(seen).toEqual([0.5, 1]);
     expect(fake.sent.url).toBe('http://gw.test/yii/appapi/v1/user/profile/upload-image');
     expect(parseHeaderToken(fake.sent.headers.token)).toMatchObject({ token: 'abc123', userid: '1001' });
     const fields: Record<string, string> = {};
     let fileName = '';
-    fake.sent.form!.forEach((value, key) => (typeof value === 'string' ? (fields[key] = value) : (fileName = `${key}:${(value as File).name}`)));
+    fake.sent.form!.forEach((value, key) =>
+      typeof value === 'string' ? (fields[key] = value) : (fileName = `${key}:${(value as File).name}`),
+    );
     expect(fileName).toBe('file:me.png');
     // SHA-256 of the bytes 01 02 03.
-    expect(fields).toMatchObject({ kind: 'avatar', fileSha256: '039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81', _method: 'POST', eid: '7' });
+    expect(fields).toMatchObject({
+      kind: 'avatar',
+      fileSha256: '039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81',
+      _method: 'POST',
+      eid: '7',
+    });
     expect(verifySignature('/v1/user/profile/upload-image', fields, APP_KEY)).toBe(true);
   });
 
@@ -255,11 +307,20 @@ describe('api client: upload', () => {
   });
 
   it('rejects with the server refusal through the error policy, and with a network error value', async () => {
-    const refused = fakeXhr({ body: { code: 42225, msg: 'too large', status: 'N', data: {}, userinfo: null, encryptFields: [] } });
+    const refused = fakeXhr({
+      body: { code: 42225, msg: 'too large', status: 'N', data: {}, userinfo: null, encryptFields: [] },
+    });
     const { client, onError } = setup(() => ok(null), { xhr: refused.factory });
-    await expect(client.upload('/v1/user/profile/upload-image', new Blob([]), { quiet: true })).rejects.toMatchObject({ code: 42225, msg: 'too large', kind: 'server' });
+    await expect(client.upload('/v1/user/profile/upload-image', new Blob([]), { quiet: true })).rejects.toMatchObject({
+      code: 42225,
+      msg: 'too large',
+      kind: 'server',
+    });
     expect(onError).toHaveBeenCalledWith(expect.any(ApiError), { call: '/v1/user/profile/upload-image', quiet: true });
     const down = setup(() => ok(null), { xhr: fakeXhr('network').factory });
-    await expect(down.client.upload('/v1/user/profile/upload-image', new Blob([]))).rejects.toMatchObject({ kind: 'network', code: -1 });
+    await expect(down.client.upload('/v1/user/profile/upload-image', new Blob([]))).rejects.toMatchObject({
+      kind: 'network',
+      code: -1,
+    });
   });
 });

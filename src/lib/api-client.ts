@@ -112,7 +112,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const timeoutMs = deps.timeoutMs ?? API_TIMEOUT_MS;
 
   /** The answer's status and text, or the kind of failure. */
-  async function exchange(url: string, init: RequestInit): Promise<{ status: number; text: string } | { kind: 'timeout' | 'network'; cause: unknown }> {
+  async function exchange(
+    url: string,
+    init: RequestInit,
+  ): Promise<{ status: number; text: string } | { kind: 'timeout' | 'network'; cause: unknown }> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -157,30 +160,59 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (tz !== undefined) envelope._timeZone = tz;
 
     const sealed = sealRequest({ call, envelope, params, appKey, encrypt: requestIsEncrypted(call, context.flags) });
-    const tokenHeader = formatHeaderToken({ token, userid, payload: { eid: envelope.eid, ts: envelope.requestTimestamp } });
+    const tokenHeader = formatHeaderToken({
+      token,
+      userid,
+      payload: { eid: envelope.eid, ts: envelope.requestTimestamp },
+    });
     return { sealed, tokenHeader, appKey, flags: context.flags };
   }
 
   /** Read, open and check an answer; every failure goes through the error policy. */
-  function finish<T>(call: CallName, text: string, status: number, appKey: string, flags: readonly string[], quiet: boolean): ResponseEnvelope<T> {
+  function finish<T>(
+    call: CallName,
+    text: string,
+    status: number,
+    appKey: string,
+    flags: readonly string[],
+    quiet: boolean,
+  ): ResponseEnvelope<T> {
     const received = readEnvelope(text);
     if (!received) {
-      return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: status, kind: 'invalid-response' }), call, quiet);
+      return fail(
+        new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: status, kind: 'invalid-response' }),
+        call,
+        quiet,
+      );
     }
     let opened: ResponseEnvelope;
     try {
       opened = openResponse(received, appKey, responseIsEncrypted(call, flags));
     } catch (cause) {
-      return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: status, kind: 'invalid-response', cause }), call, quiet);
+      return fail(
+        new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: status, kind: 'invalid-response', cause }),
+        call,
+        quiet,
+      );
     }
     if (opened.status !== 'Y') {
-      const error = new ApiError({ code: opened.code, msg: opened.msg, data: opened.data, httpStatus: status, kind: 'server' });
+      const error = new ApiError({
+        code: opened.code,
+        msg: opened.msg,
+        data: opened.data,
+        httpStatus: status,
+        kind: 'server',
+      });
       return fail(error, call, quiet);
     }
     return opened as ResponseEnvelope<T>;
   }
 
-  async function callEnvelope<T>(call: CallName, params: Params = {}, options: CallOptions = {}): Promise<ResponseEnvelope<T>> {
+  async function callEnvelope<T>(
+    call: CallName,
+    params: Params = {},
+    options: CallOptions = {},
+  ): Promise<ResponseEnvelope<T>> {
     const method = options.method ?? 'GET';
     const quiet = options.quiet ?? false;
     const { sealed, tokenHeader, appKey, flags } = prepare(call, params, method);
@@ -194,22 +226,36 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     };
     if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
 
-    const answer = await exchange(url, { method, headers, ...(method === 'POST' ? { body: form } : {}), ...(options.keepalive ? { keepalive: true } : {}) });
+    const answer = await exchange(url, {
+      method,
+      headers,
+      ...(method === 'POST' ? { body: form } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
     if ('kind' in answer) {
-      return fail(new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: 0, kind: answer.kind, cause: answer.cause }), call, quiet);
+      return fail(
+        new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: 0, kind: answer.kind, cause: answer.cause }),
+        call,
+        quiet,
+      );
     }
     const { status, text } = answer;
 
     return finish<T>(call, text, status, appKey, flags, quiet);
   }
 
-  async function upload<T>(call: CallName, body: Blob | FormData, options: UploadOptions = {}): Promise<ResponseEnvelope<T>> {
+  async function upload<T>(
+    call: CallName,
+    body: Blob | FormData,
+    options: UploadOptions = {},
+  ): Promise<ResponseEnvelope<T>> {
     const quiet = options.quiet ?? false;
     const params: Record<string, string> = {};
     const files: Array<[string, Blob]> = [];
     if (body instanceof Blob) files.push(['file', body]);
     else body.forEach((value, key) => (typeof value === 'string' ? (params[key] = value) : files.push([key, value])));
-    for (const [field, file] of files) params[digestParamOf(field)] = sha256Hex(new Uint8Array(await file.arrayBuffer()));
+    for (const [field, file] of files)
+      params[digestParamOf(field)] = sha256Hex(new Uint8Array(await file.arrayBuffer()));
 
     const { sealed, tokenHeader, appKey, flags } = prepare(call, params, 'POST');
     const form = new FormData();
@@ -227,7 +273,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
       };
-      const failed = (kind: 'network' | 'timeout') => () => resolve({ error: new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: 0, kind }) });
+      const failed = (kind: 'network' | 'timeout') => () =>
+        resolve({ error: new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: 0, kind }) });
       xhr.onerror = failed('network');
       xhr.onabort = failed('network');
       xhr.ontimeout = failed('timeout');
@@ -243,7 +290,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     callEnvelope,
     upload,
-    call: async <T>(call: CallName, params?: Params, options?: CallOptions) => (await callEnvelope<T>(call, params, options)).data,
+    call: async <T>(call: CallName, params?: Params, options?: CallOptions) =>
+      (await callEnvelope<T>(call, params, options)).data,
   };
 }
 

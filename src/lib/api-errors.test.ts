@@ -21,7 +21,8 @@ function setup(path = '/course/9?tab=2') {
   return { deps, handle, timers, fire, moveTo: (p: string) => (currentPath = p) };
 }
 
-const server = (code: number, msg = 'server says', data: unknown = null) => new ApiError({ code, msg, data, kind: 'server' });
+const server = (code: number, msg = 'server says', data: unknown = null) =>
+  new ApiError({ code, msg, data, kind: 'server' });
 const info = { call: 'apiX/y', quiet: false };
 
 describe('api error handler (spec 000 §8)', () => {
@@ -73,7 +74,12 @@ describe('api error handler (spec 000 §8)', () => {
 
   it('signed in elsewhere opens the shared dialog store by default', async () => {
     const { useLoginPrompt } = await import('./login-prompt');
-    const handle = createApiErrorHandler({ navigate: vi.fn(), currentPath: () => '/index', showError: vi.fn(), closeMessages: vi.fn() });
+    const handle = createApiErrorHandler({
+      navigate: vi.fn(),
+      currentPath: () => '/index',
+      showError: vi.fn(),
+      closeMessages: vi.fn(),
+    });
     handle(server(401, '', { reason: 'signed_in_elsewhere' }), info);
     handle(server(401, '', { reason: 'signed_in_elsewhere' }), info);
     expect(useLoginPrompt.getState().forcedRelogin).toBe(true);

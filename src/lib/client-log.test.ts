@@ -5,7 +5,11 @@ let sent: unknown[][];
 beforeEach(() => {
   vi.useFakeTimers();
   sent = [];
-  configureClientLog({ send: async (entries) => void sent.push(JSON.parse(entries) as unknown[]), now: () => 42, currentUrl: () => '/index' });
+  configureClientLog({
+    send: async (entries) => void sent.push(JSON.parse(entries) as unknown[]),
+    now: () => 42,
+    currentUrl: () => '/index',
+  });
 });
 afterEach(() => vi.useRealTimers());
 

@@ -51,7 +51,11 @@ function describe(error: unknown): { message: string; stack: string } {
 }
 
 /** Queue one error; the batch leaves a few seconds later (or at once when full). */
-export function reportClientError(error: unknown, source: 'window' | 'promise' | 'boundary', level: 'error' | 'warn' = 'error'): void {
+export function reportClientError(
+  error: unknown,
+  source: 'window' | 'promise' | 'boundary',
+  level: 'error' | 'warn' = 'error',
+): void {
   const { message, stack } = describe(error);
   const key = `${source}|${message}`;
   // The same error repeating (a render loop, a timer) is one entry.
@@ -85,8 +89,11 @@ export async function flushClientLog(): Promise<void> {
 }
 
 /** Listen for uncaught errors and rejections; returns the uninstaller. */
-export function installClientLog(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
-  const onError = (event: Event) => reportClientError((event as ErrorEvent).error ?? (event as ErrorEvent).message, 'window');
+export function installClientLog(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
+  const onError = (event: Event) =>
+    reportClientError((event as ErrorEvent).error ?? (event as ErrorEvent).message, 'window');
   const onRejection = (event: Event) => reportClientError((event as PromiseRejectionEvent).reason, 'promise');
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);

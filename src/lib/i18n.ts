@@ -12,12 +12,19 @@ type LocaleModule = { default: Record<string, unknown> };
  */
 export const CORE_NAMESPACES = ['common', 'routes', 'session', 'overlays'] as const;
 const coreFiles = import.meta.glob<LocaleModule>('../locales/*/{common,routes,session,overlays}.json', { eager: true });
-const areaFiles = import.meta.glob<LocaleModule>(['../locales/*/*.json', '!../locales/*/{common,routes,session,overlays}.json']);
+const areaFiles = import.meta.glob<LocaleModule>([
+  '../locales/*/*.json',
+  '!../locales/*/{common,routes,session,overlays}.json',
+]);
 
 const LOCALE_PATH = /locales\/([^/]+)\/([^/]+)\.json$/;
 
 /** Every area file's name; `common` is the default namespace. */
-export const NAMESPACES: readonly string[] = [...new Set([...Object.keys(coreFiles), ...Object.keys(areaFiles)].map((path) => LOCALE_PATH.exec(path)?.[2] ?? 'common'))];
+export const NAMESPACES: readonly string[] = [
+  ...new Set(
+    [...Object.keys(coreFiles), ...Object.keys(areaFiles)].map((path) => LOCALE_PATH.exec(path)?.[2] ?? 'common'),
+  ),
+];
 
 function addFile(resources: Resource, path: string, content: Record<string, unknown>): void {
   const match = LOCALE_PATH.exec(path);

@@ -6,10 +6,16 @@ describe('safeBackUrl', () => {
     expect(safeBackUrl(url)).toBe(url);
   });
 
-  it.each([null, '', 'index', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\tx'])(
-    'refuses %s',
-    (url) => {
-      expect(safeBackUrl(url)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    'index',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/\tx',
+  ])('refuses %s', (url) => {
+    expect(safeBackUrl(url)).toBeNull();
+  });
 });

@@ -20,7 +20,10 @@ describe('colour validation (spec 000 §5)', () => {
 describe('resolveThemeColors', () => {
   it('falls back to the default brand without a valid enterprise colour', () => {
     expect(resolveThemeColors(null)).toEqual({ theme: '#f62d2b', hover: '#c52422' });
-    expect(resolveThemeColors({ ...enterprise, theme_color: '', hover_color: '' })).toEqual({ theme: '#f62d2b', hover: '#c52422' });
+    expect(resolveThemeColors({ ...enterprise, theme_color: '', hover_color: '' })).toEqual({
+      theme: '#f62d2b',
+      hover: '#c52422',
+    });
     expect(resolveThemeColors({ ...enterprise, theme_color: 'blue' })).toEqual({ theme: '#f62d2b', hover: '#c52422' });
   });
 
@@ -29,7 +32,13 @@ describe('resolveThemeColors', () => {
   });
 
   it('lets a user portal with colours override the enterprise', () => {
-    const portal = { portalID: 3, portalName: 'P', themeColor: '#00aa00', hoverColor: '#008800', switchStatus: 'Y' as const };
+    const portal = {
+      portalID: 3,
+      portalName: 'P',
+      themeColor: '#00aa00',
+      hoverColor: '#008800',
+      switchStatus: 'Y' as const,
+    };
     expect(resolveThemeColors({ ...enterprise, userPortal: portal })).toEqual({ theme: '#00aa00', hover: '#008800' });
     expect(resolveThemeColors({ ...enterprise, userPortal: { ...portal, themeColor: '', hoverColor: '' } })).toEqual({
       theme: '#0a6cff',

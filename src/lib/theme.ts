@@ -29,7 +29,11 @@ function tint(colour: string, weight: number): string {
 
 function darken(colour: string, amount: number): string {
   const hex = rgb(colour)
-    .map((c) => Math.round(c * (1 - amount)).toString(16).padStart(2, '0'))
+    .map((c) =>
+      Math.round(c * (1 - amount))
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('');
   return `#${hex}`;
 }

@@ -28,7 +28,10 @@ describe('useGuardedSubmit', () => {
   it('reports a failure as text and lets the user try again', async () => {
     initI18n('en_us');
     const onError = vi.fn();
-    const action = vi.fn().mockRejectedValueOnce(new ApiError({ code: 42201, msg: 'Wrong password', kind: 'server' })).mockResolvedValueOnce(undefined);
+    const action = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ code: 42201, msg: 'Wrong password', kind: 'server' }))
+      .mockResolvedValueOnce(undefined);
     const { result } = renderHook(() => useGuardedSubmit(action, onError));
     await act(() => result.current.submit(1));
     expect(onError).toHaveBeenCalledWith('Wrong password');

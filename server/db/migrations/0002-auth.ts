@@ -18,7 +18,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('consumed_at', 'integer')
     .execute();
-  await db.schema.createIndex('verification_codes_lookup').on('verification_codes').columns(['eid', 'phone', 'purpose']).execute();
+  await db.schema
+    .createIndex('verification_codes_lookup')
+    .on('verification_codes')
+    .columns(['eid', 'phone', 'purpose'])
+    .execute();
 
   await db.schema
     .createTable('message_outbox')
@@ -29,7 +33,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('message_outbox_recipient').on('message_outbox').columns(['recipient', 'created_at']).execute();
+  await db.schema
+    .createIndex('message_outbox_recipient')
+    .on('message_outbox')
+    .columns(['recipient', 'created_at'])
+    .execute();
 
   // One row per send attempt that counted against a limit, so limits survive restarts and
   // hold across processes sharing the database (decision 0004).
@@ -40,15 +48,37 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('send_events_lookup').on('send_events').columns(['scope', 'subject', 'created_at']).execute();
+  await db.schema
+    .createIndex('send_events_lookup')
+    .on('send_events')
+    .columns(['scope', 'subject', 'created_at'])
+    .execute();
 
-  await db.schema.alterTable('enterprises').addColumn('single_session', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('enterprises').addColumn('password_policy', 'text', (c) => c.notNull().defaultTo('any_6_15')).execute();
-  await db.schema.alterTable('enterprises').addColumn('login_types', 'text', (c) => c.notNull().defaultTo('["password","code"]')).execute();
-  await db.schema.alterTable('enterprises').addColumn('register_url', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('enterprises')
+    .addColumn('single_session', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('enterprises')
+    .addColumn('password_policy', 'text', (c) => c.notNull().defaultTo('any_6_15'))
+    .execute();
+  await db.schema
+    .alterTable('enterprises')
+    .addColumn('login_types', 'text', (c) => c.notNull().defaultTo('["password","code"]'))
+    .execute();
+  await db.schema
+    .alterTable('enterprises')
+    .addColumn('register_url', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   // {"zh_cn": {"title": "...", "html": "..."}, ...}; '{}' means no agreement of its own.
-  await db.schema.alterTable('enterprises').addColumn('agreement', 'text', (c) => c.notNull().defaultTo('{}')).execute();
-  await db.schema.alterTable('users').addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('enterprises')
+    .addColumn('agreement', 'text', (c) => c.notNull().defaultTo('{}'))
+    .execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('sessions').addColumn('revoked_reason', 'text').execute();
   await db.schema.createIndex('users_eid_phone').on('users').columns(['eid', 'phone']).execute();
   // A phone registers once per enterprise, even under a double submit (empty phones excluded).
@@ -63,5 +93,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const column of ['agreement', 'register_url', 'login_types', 'password_policy', 'single_session']) {
     await db.schema.alterTable('enterprises').dropColumn(column).execute();
   }
-  for (const table of ['send_events', 'message_outbox', 'verification_codes']) await db.schema.dropTable(table).execute();
+  for (const table of ['send_events', 'message_outbox', 'verification_codes'])
+    await db.schema.dropTable(table).execute();
 }

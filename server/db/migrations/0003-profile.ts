@@ -27,14 +27,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['must_change_password', 'integer', 0],
   ];
   for (const [name, type, fallback] of columns) {
-    await db.schema.alterTable('users').addColumn(name, type, (c) => c.notNull().defaultTo(fallback)).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn(name, type, (c) => c.notNull().defaultTo(fallback))
+      .execute();
   }
-  await db.schema.alterTable('users').addColumn('department_id', 'integer', (c) => c.references('departments.id')).execute();
-  await db.schema.alterTable('enterprises').addColumn('required_profile_fields', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('department_id', 'integer', (c) => c.references('departments.id'))
+    .execute();
+  await db.schema
+    .alterTable('enterprises')
+    .addColumn('required_profile_fields', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const name of ['department_id', 'must_change_password', 'labels', 'post', 'birthday_type', 'birthday', 'two_inch_photo', 'nickname']) {
+  for (const name of [
+    'department_id',
+    'must_change_password',
+    'labels',
+    'post',
+    'birthday_type',
+    'birthday',
+    'two_inch_photo',
+    'nickname',
+  ]) {
     await db.schema.alterTable('users').dropColumn(name).execute();
   }
   await db.schema.alterTable('enterprises').dropColumn('required_profile_fields').execute();

@@ -7,7 +7,10 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Empty = desktop SSO is off for the enterprise; tickets are refused.
-  await db.schema.alterTable('enterprises').addColumn('sso_secret', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('enterprises')
+    .addColumn('sso_secret', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('users').addColumn('phone_verified_at', 'integer').execute();
 
   await db.schema
@@ -17,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('eid', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('user_portal_members_pk', ['portal_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('user_portal_members_user').on('user_portal_members').columns(['eid', 'user_id']).execute();
+  await db.schema
+    .createIndex('user_portal_members_user')
+    .on('user_portal_members')
+    .columns(['eid', 'user_id'])
+    .execute();
 
   // The primary key makes "each nonce works once" hold under concurrent exchanges too.
   await db.schema
@@ -29,7 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('sso_nonces_pk', ['eid', 'nonce'])
     .execute();
   await db.schema.createIndex('sso_nonces_expiry').on('sso_nonces').column('expires_at').execute();
-  await sql`CREATE INDEX users_phone_verified ON users (phone) WHERE phone <> '' AND phone_verified_at IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX users_phone_verified ON users (phone) WHERE phone <> '' AND phone_verified_at IS NOT NULL`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

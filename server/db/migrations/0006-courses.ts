@@ -16,7 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('course_categories_code').on('course_categories').columns(['eid', 'code']).unique().execute();
+  await db.schema
+    .createIndex('course_categories_code')
+    .on('course_categories')
+    .columns(['eid', 'code'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('courses')
@@ -100,7 +105,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('access_expires_at', 'integer')
     .addPrimaryKeyConstraint('course_enrolments_pk', ['user_id', 'course_id'])
     .execute();
-  await db.schema.createIndex('course_enrolments_recent').on('course_enrolments').columns(['eid', 'user_id', 'last_studied_at']).execute();
+  await db.schema
+    .createIndex('course_enrolments_recent')
+    .on('course_enrolments')
+    .columns(['eid', 'user_id', 'last_studied_at'])
+    .execute();
 
   await db.schema
     .createTable('chapter_progress')
@@ -115,7 +124,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('chapter_progress_pk', ['user_id', 'chapter_id'])
     .execute();
-  await db.schema.createIndex('chapter_progress_course').on('chapter_progress').columns(['user_id', 'course_id']).execute();
+  await db.schema
+    .createIndex('chapter_progress_course')
+    .on('chapter_progress')
+    .columns(['user_id', 'course_id'])
+    .execute();
 
   // Seconds credited per learner per local day ('YYYY-MM-DD' in the learner's time zone).
   await db.schema
@@ -142,11 +155,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // The idempotency key: one change per (user, key), whatever the retries or double clicks.
   await db.schema.createIndex('point_ledger_key').on('point_ledger').columns(['user_id', 'ref_key']).unique().execute();
-  await db.schema.createIndex('point_ledger_recent').on('point_ledger').columns(['eid', 'user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('point_ledger_recent')
+    .on('point_ledger')
+    .columns(['eid', 'user_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['point_ledger', 'study_days', 'chapter_progress', 'course_enrolments', 'course_audience', 'course_chapters', 'courses', 'course_categories']) {
+  for (const table of [
+    'point_ledger',
+    'study_days',
+    'chapter_progress',
+    'course_enrolments',
+    'course_audience',
+    'course_chapters',
+    'courses',
+    'course_categories',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

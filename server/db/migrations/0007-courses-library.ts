@@ -33,9 +33,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The library's "most learners" and "best rated" sorts; newest uses 0006's courses_library.
   await db.schema.createIndex('courses_popular').on('courses').columns(['eid', 'status', 'learner_count']).execute();
   // The ORDER BY of the rating sort is this very expression (RATING_AVERAGE_SQL), so the index serves it.
-  await sql`create index courses_rating on courses (eid, status, (case when rating_count > 0 then rating_sum * 1.0 / rating_count else 0 end))`.execute(db);
+  await sql`create index courses_rating on courses (eid, status, (case when rating_count > 0 then rating_sum * 1.0 / rating_count else 0 end))`.execute(
+    db,
+  );
   // The signed-in learner's study-state filter joins their enrolments by course.
-  await db.schema.createIndex('course_enrolments_course').on('course_enrolments').columns(['course_id', 'user_id']).execute();
+  await db.schema
+    .createIndex('course_enrolments_course')
+    .on('course_enrolments')
+    .columns(['course_id', 'user_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

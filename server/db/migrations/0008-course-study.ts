@@ -22,8 +22,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ended_at', 'integer')
     .execute();
   // Live sessions of a learner (multi-window, credit bound) and of a course (max viewers).
-  await db.schema.createIndex('study_sessions_user').on('study_sessions').columns(['user_id', 'ended_at', 'last_seen_at']).execute();
-  await db.schema.createIndex('study_sessions_course').on('study_sessions').columns(['course_id', 'ended_at', 'last_seen_at']).execute();
+  await db.schema
+    .createIndex('study_sessions_user')
+    .on('study_sessions')
+    .columns(['user_id', 'ended_at', 'last_seen_at'])
+    .execute();
+  await db.schema
+    .createIndex('study_sessions_course')
+    .on('study_sessions')
+    .columns(['course_id', 'ended_at', 'last_seen_at'])
+    .execute();
 
   // What a SCORM package stored through the API object (status, location, suspend data).
   await db.schema

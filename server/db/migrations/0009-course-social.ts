@@ -29,10 +29,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'integer', (c) => c.notNull())
     .execute();
   // One note per learner per chapter: the 1000 characters are "per chapter" (spec 001 §3).
-  await db.schema.createIndex('course_notes_owner_chapter').on('course_notes').columns(['user_id', 'chapter_id']).unique().execute();
-  await db.schema.createIndex('course_notes_mine').on('course_notes').columns(['eid', 'user_id', 'updated_at']).execute();
-  await db.schema.createIndex('course_notes_chapter').on('course_notes').columns(['eid', 'chapter_id', 'state', 'updated_at']).execute();
-  await db.schema.createIndex('course_notes_review').on('course_notes').columns(['eid', 'state', 'updated_at']).execute();
+  await db.schema
+    .createIndex('course_notes_owner_chapter')
+    .on('course_notes')
+    .columns(['user_id', 'chapter_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('course_notes_mine')
+    .on('course_notes')
+    .columns(['eid', 'user_id', 'updated_at'])
+    .execute();
+  await db.schema
+    .createIndex('course_notes_chapter')
+    .on('course_notes')
+    .columns(['eid', 'chapter_id', 'state', 'updated_at'])
+    .execute();
+  await db.schema
+    .createIndex('course_notes_review')
+    .on('course_notes')
+    .columns(['eid', 'state', 'updated_at'])
+    .execute();
 
   // Images uploaded for notes: a note may only point at its owner's uploads.
   await db.schema
@@ -65,9 +82,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('request_id', 'text')
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('course_comments_newest').on('course_comments').columns(['eid', 'course_id', 'thread_id', 'created_at']).execute();
-  await db.schema.createIndex('course_comments_hottest').on('course_comments').columns(['eid', 'course_id', 'thread_id', 'praise_count']).execute();
-  await db.schema.createIndex('course_comments_request').on('course_comments').columns(['user_id', 'request_id']).unique().execute();
+  await db.schema
+    .createIndex('course_comments_newest')
+    .on('course_comments')
+    .columns(['eid', 'course_id', 'thread_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('course_comments_hottest')
+    .on('course_comments')
+    .columns(['eid', 'course_id', 'thread_id', 'praise_count'])
+    .execute();
+  await db.schema
+    .createIndex('course_comments_request')
+    .on('course_comments')
+    .columns(['user_id', 'request_id'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('course_comment_praises')
@@ -121,8 +151,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('request_id', 'text', (c) => c.notNull())
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('course_rewards_once').on('course_rewards').columns(['from_user_id', 'course_id']).unique().execute();
-  await db.schema.createIndex('course_rewards_received').on('course_rewards').columns(['eid', 'to_user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('course_rewards_once')
+    .on('course_rewards')
+    .columns(['from_user_id', 'course_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('course_rewards_received')
+    .on('course_rewards')
+    .columns(['eid', 'to_user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('download_records')
@@ -141,12 +180,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .addColumn('expires_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('download_records_mine').on('download_records').columns(['eid', 'user_id', 'created_at']).execute();
-  await db.schema.createIndex('download_records_request').on('download_records').columns(['user_id', 'request_id']).unique().execute();
+  await db.schema
+    .createIndex('download_records_mine')
+    .on('download_records')
+    .columns(['eid', 'user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('download_records_request')
+    .on('download_records')
+    .columns(['user_id', 'request_id'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['download_records', 'course_rewards', 'course_social_actions', 'course_ratings', 'course_praises', 'course_collects', 'course_comment_praises', 'course_comments', 'course_note_tips', 'course_note_images', 'course_notes', 'course_social_settings']) {
+  for (const table of [
+    'download_records',
+    'course_rewards',
+    'course_social_actions',
+    'course_ratings',
+    'course_praises',
+    'course_collects',
+    'course_comment_praises',
+    'course_comments',
+    'course_note_tips',
+    'course_note_images',
+    'course_notes',
+    'course_social_settings',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

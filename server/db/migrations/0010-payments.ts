@@ -22,7 +22,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute();
   // The package list: a tenant's published packages in their order.
-  await db.schema.createIndex('course_packages_list').on('course_packages').columns(['eid', 'status', 'sort']).execute();
+  await db.schema
+    .createIndex('course_packages_list')
+    .on('course_packages')
+    .columns(['eid', 'status', 'sort'])
+    .execute();
 
   await db.schema
     .createTable('course_package_items')
@@ -32,7 +36,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('course_package_items_pk', ['package_id', 'course_id'])
     .execute();
-  await db.schema.createIndex('course_package_items_course').on('course_package_items').columns(['eid', 'course_id']).execute();
+  await db.schema
+    .createIndex('course_package_items_course')
+    .on('course_package_items')
+    .columns(['eid', 'course_id'])
+    .execute();
 
   await db.schema
     .createTable('orders')
@@ -58,7 +66,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('orders_no').on('orders').columns(['eid', 'order_no']).unique().execute();
   // "My orders", newest first; and "does this learner own this item" lookups.
   await db.schema.createIndex('orders_user').on('orders').columns(['eid', 'user_id', 'created_at']).execute();
-  await db.schema.createIndex('orders_item').on('orders').columns(['user_id', 'item_type', 'item_id', 'status']).execute();
+  await db.schema
+    .createIndex('orders_item')
+    .on('orders')
+    .columns(['user_id', 'item_type', 'item_id', 'status'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -27,8 +27,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'integer', (c) => c.notNull())
     .execute();
   // The learner's list (newest change first) and the review queue by state.
-  await db.schema.createIndex('micro_courses_owner').on('micro_courses').columns(['eid', 'owner_user_id', 'updated_at']).execute();
-  await db.schema.createIndex('micro_courses_state').on('micro_courses').columns(['eid', 'state', 'submitted_at']).execute();
+  await db.schema
+    .createIndex('micro_courses_owner')
+    .on('micro_courses')
+    .columns(['eid', 'owner_user_id', 'updated_at'])
+    .execute();
+  await db.schema
+    .createIndex('micro_courses_state')
+    .on('micro_courses')
+    .columns(['eid', 'state', 'submitted_at'])
+    .execute();
 
   await db.schema
     .createTable('micro_course_chapters')
@@ -42,7 +50,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('duration_seconds', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('probe', 'text', (c) => c.notNull().defaultTo('pending'))
     .execute();
-  await db.schema.createIndex('micro_course_chapters_course').on('micro_course_chapters').columns(['micro_course_id', 'sort']).execute();
+  await db.schema
+    .createIndex('micro_course_chapters_course')
+    .on('micro_course_chapters')
+    .columns(['micro_course_id', 'sort'])
+    .execute();
 
   await db.schema
     .createTable('micro_course_uploads')
@@ -63,7 +75,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('micro_course_uploads_owner').on('micro_course_uploads').columns(['eid', 'owner_user_id']).execute();
+  await db.schema
+    .createIndex('micro_course_uploads_owner')
+    .on('micro_course_uploads')
+    .columns(['eid', 'owner_user_id'])
+    .execute();
 
   await db.schema
     .createTable('micro_course_upload_chunks')
@@ -81,7 +97,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['micro_course_settings', 'micro_course_upload_chunks', 'micro_course_uploads', 'micro_course_chapters', 'micro_courses']) {
+  for (const table of [
+    'micro_course_settings',
+    'micro_course_upload_chunks',
+    'micro_course_uploads',
+    'micro_course_chapters',
+    'micro_courses',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

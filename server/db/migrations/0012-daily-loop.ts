@@ -60,7 +60,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('award_key', 'text', (c) => c.notNull())
     .addColumn('awarded_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('user_medals_once').on('user_medals').columns(['user_id', 'rule_id', 'award_key']).unique().execute();
+  await db.schema
+    .createIndex('user_medals_once')
+    .on('user_medals')
+    .columns(['user_id', 'rule_id', 'award_key'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('learner_totals')
@@ -83,17 +88,37 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('learner_weeks_pk', ['user_id', 'week'])
     .execute();
   for (const column of ['study_seconds', 'courses_completed', 'points_earned']) {
-    await db.schema.createIndex(`learner_weeks_${column}`).on('learner_weeks').columns(['eid', 'week', column]).execute();
+    await db.schema
+      .createIndex(`learner_weeks_${column}`)
+      .on('learner_weeks')
+      .columns(['eid', 'week', column])
+      .execute();
   }
 
   // Ranking indexes: each ranking is an ordered index walk (totals) or a range scan of one week.
-  await db.schema.createIndex('learner_totals_seconds').on('learner_totals').columns(['eid', 'study_seconds']).execute();
-  await db.schema.createIndex('learner_totals_courses').on('learner_totals').columns(['eid', 'courses_completed']).execute();
+  await db.schema
+    .createIndex('learner_totals_seconds')
+    .on('learner_totals')
+    .columns(['eid', 'study_seconds'])
+    .execute();
+  await db.schema
+    .createIndex('learner_totals_courses')
+    .on('learner_totals')
+    .columns(['eid', 'courses_completed'])
+    .execute();
   await db.schema.createIndex('users_rank_score').on('users').columns(['eid', 'score']).execute();
   await db.schema.createIndex('users_rank_credit').on('users').columns(['eid', 'credit']).execute();
   await db.schema.createIndex('users_rank_dept_score').on('users').columns(['eid', 'department_id', 'score']).execute();
-  await db.schema.createIndex('users_rank_dept_credit').on('users').columns(['eid', 'department_id', 'credit']).execute();
-  await db.schema.createIndex('course_enrolments_completed').on('course_enrolments').columns(['eid', 'completed_at', 'user_id']).execute();
+  await db.schema
+    .createIndex('users_rank_dept_credit')
+    .on('users')
+    .columns(['eid', 'department_id', 'credit'])
+    .execute();
+  await db.schema
+    .createIndex('course_enrolments_completed')
+    .on('course_enrolments')
+    .columns(['eid', 'completed_at', 'user_id'])
+    .execute();
 
   // Whoever writes study_days (the study area, the seed), the totals follow in the same statement.
   // A day's week is the Monday on or before it: date(day, '-6 days', 'weekday 1').
@@ -125,9 +150,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const trigger of ['study_days_totals_insert', 'study_days_totals_update', 'study_days_totals_delete', 'point_ledger_weeks_insert']) await sql`DROP TRIGGER IF EXISTS ${sql.raw(trigger)}`.execute(db);
-  for (const index of ['users_rank_score', 'users_rank_credit', 'users_rank_dept_score', 'users_rank_dept_credit', 'course_enrolments_completed']) {
+  for (const trigger of [
+    'study_days_totals_insert',
+    'study_days_totals_update',
+    'study_days_totals_delete',
+    'point_ledger_weeks_insert',
+  ])
+    await sql`DROP TRIGGER IF EXISTS ${sql.raw(trigger)}`.execute(db);
+  for (const index of [
+    'users_rank_score',
+    'users_rank_credit',
+    'users_rank_dept_score',
+    'users_rank_dept_credit',
+    'course_enrolments_completed',
+  ]) {
     await db.schema.dropIndex(index).execute();
   }
-  for (const table of ['learner_weeks', 'learner_totals', 'user_medals', 'medal_rules', 'checkins', 'checkin_settings']) await db.schema.dropTable(table).execute();
+  for (const table of ['learner_weeks', 'learner_totals', 'user_medals', 'medal_rules', 'checkins', 'checkin_settings'])
+    await db.schema.dropTable(table).execute();
 }

@@ -25,10 +25,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute();
   // An event re-delivered (retry, replay) finds its message and writes nothing.
-  await db.schema.createIndex('messages_dedupe').on('messages').columns(['eid', 'user_id', 'dedupe_key']).unique().execute();
+  await db.schema
+    .createIndex('messages_dedupe')
+    .on('messages')
+    .columns(['eid', 'user_id', 'dedupe_key'])
+    .unique()
+    .execute();
   // Lists and unread counts per category, newest first.
-  await db.schema.createIndex('messages_inbox').on('messages').columns(['eid', 'user_id', 'category', 'deleted_at', 'created_at']).execute();
-  await db.schema.createIndex('messages_source').on('messages').columns(['eid', 'user_id', 'kind', 'source_id']).execute();
+  await db.schema
+    .createIndex('messages_inbox')
+    .on('messages')
+    .columns(['eid', 'user_id', 'category', 'deleted_at', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('messages_source')
+    .on('messages')
+    .columns(['eid', 'user_id', 'kind', 'source_id'])
+    .execute();
 
   await db.schema
     .createTable('message_broadcasts')
@@ -42,7 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('author_user_id', 'integer')
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('message_broadcasts_list').on('message_broadcasts').columns(['eid', 'kind', 'created_at']).execute();
+  await db.schema
+    .createIndex('message_broadcasts_list')
+    .on('message_broadcasts')
+    .columns(['eid', 'kind', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('message_broadcast_states')
@@ -64,7 +81,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('seen_at', 'integer')
     .addPrimaryKeyConstraint('task_red_points_pk', ['eid', 'user_id', 'kind', 'ref_id'])
     .execute();
-  await db.schema.createIndex('task_red_points_unseen').on('task_red_points').columns(['eid', 'user_id', 'seen_at']).execute();
+  await db.schema
+    .createIndex('task_red_points_unseen')
+    .on('task_red_points')
+    .columns(['eid', 'user_id', 'seen_at'])
+    .execute();
 
   await db.schema
     .createTable('message_settings')
@@ -74,7 +95,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['message_settings', 'task_red_points', 'message_broadcast_states', 'message_broadcasts', 'messages']) {
+  for (const table of [
+    'message_settings',
+    'task_red_points',
+    'message_broadcast_states',
+    'message_broadcasts',
+    'messages',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

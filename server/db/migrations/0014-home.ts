@@ -41,7 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer')
     .addColumn('department_id', 'integer')
     .execute();
-  await db.schema.createIndex('home_module_audience_module').on('home_module_audience').columns(['module_id', 'user_id', 'department_id']).execute();
+  await db.schema
+    .createIndex('home_module_audience_module')
+    .on('home_module_audience')
+    .columns(['module_id', 'user_id', 'department_id'])
+    .execute();
 
   await db.schema
     .createTable('home_module_items')
@@ -55,7 +59,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('external', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('meta', 'text', (c) => c.notNull().defaultTo('{}'))
     .execute();
-  await db.schema.createIndex('home_module_items_module').on('home_module_items').columns(['eid', 'module_id', 'sort']).execute();
+  await db.schema
+    .createIndex('home_module_items_module')
+    .on('home_module_items')
+    .columns(['eid', 'module_id', 'sort'])
+    .execute();
 
   await db.schema
     .createTable('home_settings')
@@ -87,7 +95,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('url', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('partners_eid_type').on('partners').columns(['eid', 'enabled', 'type_id', 'sort']).execute();
+  await db.schema
+    .createIndex('partners_eid_type')
+    .on('partners')
+    .columns(['eid', 'enabled', 'type_id', 'sort'])
+    .execute();
 
   await db.schema
     .createTable('promote_enquiries')
@@ -102,7 +114,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute();
   // A retried or double-clicked form files one enquiry.
-  await db.schema.createIndex('promote_enquiries_request').on('promote_enquiries').columns(['eid', 'request_id']).unique().execute();
+  await db.schema
+    .createIndex('promote_enquiries_request')
+    .on('promote_enquiries')
+    .columns(['eid', 'request_id'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('exam_classes')
@@ -131,7 +148,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['client_logs', 'exam_classes', 'promote_enquiries', 'partners', 'partner_types', 'home_settings', 'home_module_items', 'home_module_audience', 'home_modules', 'home_navigation']) {
+  for (const table of [
+    'client_logs',
+    'exam_classes',
+    'promote_enquiries',
+    'partners',
+    'partner_types',
+    'home_settings',
+    'home_module_items',
+    'home_module_audience',
+    'home_modules',
+    'home_navigation',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

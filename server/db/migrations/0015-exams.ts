@@ -76,7 +76,11 @@ async function createExamTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('required', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('exam_questions_pk', ['exam_id', 'question_id'])
     .execute();
-  await db.schema.createIndex('exam_questions_position').on('exam_questions').columns(['exam_id', 'position']).execute();
+  await db.schema
+    .createIndex('exam_questions_position')
+    .on('exam_questions')
+    .columns(['exam_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('exam_audience')
@@ -112,10 +116,23 @@ async function createExamTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('graded_at', 'integer')
     .addColumn('graded_by', 'integer')
     .execute();
-  await db.schema.createIndex('exam_attempts_number').on('exam_attempts').columns(['exam_id', 'user_id', 'number']).unique().execute();
-  await db.schema.createIndex('exam_attempts_user').on('exam_attempts').columns(['eid', 'user_id', 'exam_id']).execute();
+  await db.schema
+    .createIndex('exam_attempts_number')
+    .on('exam_attempts')
+    .columns(['exam_id', 'user_id', 'number'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('exam_attempts_user')
+    .on('exam_attempts')
+    .columns(['eid', 'user_id', 'exam_id'])
+    .execute();
   await db.schema.createIndex('exam_attempts_status').on('exam_attempts').columns(['status', 'deadline_at']).execute();
-  await db.schema.createIndex('exam_attempts_grading').on('exam_attempts').columns(['eid', 'status', 'submitted_at']).execute();
+  await db.schema
+    .createIndex('exam_attempts_grading')
+    .on('exam_attempts')
+    .columns(['eid', 'status', 'submitted_at'])
+    .execute();
 
   await db.schema
     .createTable('exam_answers')

@@ -24,8 +24,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('started_at', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('practice_sessions_key').on('practice_sessions').columns(['user_id', 'session_key']).unique().execute();
-  await db.schema.createIndex('practice_sessions_records').on('practice_sessions').columns(['eid', 'user_id', 'updated_at']).execute();
+  await db.schema
+    .createIndex('practice_sessions_key')
+    .on('practice_sessions')
+    .columns(['user_id', 'session_key'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('practice_sessions_records')
+    .on('practice_sessions')
+    .columns(['eid', 'user_id', 'updated_at'])
+    .execute();
 
   await db.schema
     .createTable('practice_answers')
@@ -40,9 +49,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('answered_at', 'integer', (c) => c.notNull())
     .addColumn('checked_at', 'integer')
     .execute();
-  await db.schema.createIndex('practice_answers_once').on('practice_answers').columns(['session_id', 'question_id']).unique().execute();
+  await db.schema
+    .createIndex('practice_answers_once')
+    .on('practice_answers')
+    .columns(['session_id', 'question_id'])
+    .unique()
+    .execute();
   // The accuracy chart: a learner's checked answers by time.
-  await db.schema.createIndex('practice_answers_user_time').on('practice_answers').columns(['eid', 'user_id', 'checked_at']).execute();
+  await db.schema
+    .createIndex('practice_answers_user_time')
+    .on('practice_answers')
+    .columns(['eid', 'user_id', 'checked_at'])
+    .execute();
 
   await db.schema
     .createTable('practice_notebook')
@@ -58,6 +76,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_wrong_at', 'integer', (c) => c.notNull())
     .addColumn('mastered_at', 'integer')
     .execute();
-  await db.schema.createIndex('practice_notebook_once').on('practice_notebook').columns(['user_id', 'question_id']).unique().execute();
-  await db.schema.createIndex('practice_notebook_list').on('practice_notebook').columns(['eid', 'user_id', 'mastered_at', 'last_wrong_at']).execute();
+  await db.schema
+    .createIndex('practice_notebook_once')
+    .on('practice_notebook')
+    .columns(['user_id', 'question_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('practice_notebook_list')
+    .on('practice_notebook')
+    .columns(['eid', 'user_id', 'mastered_at', 'last_wrong_at'])
+    .execute();
 }

@@ -6,7 +6,11 @@ import type { Kysely } from 'kysely';
  * this index the count reads only the unread entries, from the index alone.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('messages_unread').on('messages').columns(['eid', 'user_id', 'read_at', 'deleted_at', 'category']).execute();
+  await db.schema
+    .createIndex('messages_unread')
+    .on('messages')
+    .columns(['eid', 'user_id', 'read_at', 'deleted_at', 'category'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

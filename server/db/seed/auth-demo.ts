@@ -86,7 +86,13 @@ export async function seedAuth(trx: Transaction<Database>): Promise<void> {
       .where('phone', '=', '')
       .execute();
   }
-  for (const b of DEMO_BLOCKED_ACCOUNTS) await trx.updateTable('users').set({ blocked: 1 }).where('eid', '=', b.eid).where('account', '=', b.account).execute();
+  for (const b of DEMO_BLOCKED_ACCOUNTS)
+    await trx
+      .updateTable('users')
+      .set({ blocked: 1 })
+      .where('eid', '=', b.eid)
+      .where('account', '=', b.account)
+      .execute();
   await trx
     .updateTable('enterprises')
     .set({ agreement: JSON.stringify(AURORA_AGREEMENT), register_url: 'https://www.example.com/aurora/join' })

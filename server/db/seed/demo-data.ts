@@ -95,7 +95,14 @@ export const DEMO_ENTERPRISES = [
 
 export const DEMO_PORTALS = [
   { id: 1, eid: 1, name: 'Sales Academy', theme_color: '#0f9d58', hover_color: '#0b7a44', switch_status: 'Y' as const },
-  { id: 2, eid: 1, name: 'Engineering Academy', theme_color: '#e8590c', hover_color: '#c2410c', switch_status: 'Y' as const },
+  {
+    id: 2,
+    eid: 1,
+    name: 'Engineering Academy',
+    theme_color: '#e8590c',
+    hover_color: '#c2410c',
+    switch_status: 'Y' as const,
+  },
 ];
 
 export interface DemoUser {
@@ -112,20 +119,91 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { eid: 1, account: 'learner', username: 'Lin Xiao', type: 1, role: 'learner', score: 1280, credit: 12.5, department: 'Product' },
-  { eid: 1, account: 'sales', username: 'Zhou Min', type: 1, role: 'learner on the Sales Academy portal (own colours)', selectedPortalId: 1, score: 640, credit: 6, department: 'Sales' },
+  {
+    eid: 1,
+    account: 'learner',
+    username: 'Lin Xiao',
+    type: 1,
+    role: 'learner',
+    score: 1280,
+    credit: 12.5,
+    department: 'Product',
+  },
+  {
+    eid: 1,
+    account: 'sales',
+    username: 'Zhou Min',
+    type: 1,
+    role: 'learner on the Sales Academy portal (own colours)',
+    selectedPortalId: 1,
+    score: 640,
+    credit: 6,
+    department: 'Sales',
+  },
   { eid: 1, account: 'admin', username: 'Chen Jing', type: 2, role: 'super administrator (type 2)', department: 'HR' },
-  { eid: 1, account: 'manager', username: 'Wang Lei', type: 3, role: 'general administrator (type 3)', department: 'HR' },
-  { eid: 1, account: 'sysadmin', username: 'Zhao Yun', type: 4, role: 'system administrator (type 4)', department: 'IT' },
+  {
+    eid: 1,
+    account: 'manager',
+    username: 'Wang Lei',
+    type: 3,
+    role: 'general administrator (type 3)',
+    department: 'HR',
+  },
+  {
+    eid: 1,
+    account: 'sysadmin',
+    username: 'Zhao Yun',
+    type: 4,
+    role: 'system administrator (type 4)',
+    department: 'IT',
+  },
   { eid: 1, account: 'locked', username: 'Sun Hao', type: 1, role: 'learner whose account is locked', locked: true },
-  { eid: 1, account: 'blocked', username: 'Qian Yu', type: 1, role: 'learner blocked by an administrator (sign-in refused)' },
+  {
+    eid: 1,
+    account: 'blocked',
+    username: 'Qian Yu',
+    type: 1,
+    role: 'learner blocked by an administrator (sign-in refused)',
+  },
   { eid: 2, account: 'visitor', username: 'Alex Morgan', type: 1, role: 'learner of the public enterprise', score: 90 },
   { eid: 3, account: 'northwind', username: 'Liu Yang', type: 1, role: 'learner of the expired enterprise' },
-  { eid: 1, account: 'newhire', username: 'He Jia', type: 1, role: 'new learner who must change the initial password first (/editor/resetpassword)' },
-  { eid: 2, account: 'learner', username: 'Lin Xiao', type: 1, role: 'the same person as learner of eid 1 (same verified phone): /switchEnterprise', score: 30 },
-  { eid: 2, account: 'hubadmin', username: 'Grace Park', type: 2, role: 'administrator of the public hub (grades its essay exam)' },
-  { eid: 5, account: 'summit', username: 'Gao Fei', type: 1, role: 'learner of an enterprise that signs in by scanning its own code (/__dev/scan-login)' },
-  { eid: 1, account: 'engineer', username: 'Ma Rui', type: 1, role: 'learner who may use both user portals (portal chooser in the header)', department: 'Engineering' },
+  {
+    eid: 1,
+    account: 'newhire',
+    username: 'He Jia',
+    type: 1,
+    role: 'new learner who must change the initial password first (/editor/resetpassword)',
+  },
+  {
+    eid: 2,
+    account: 'learner',
+    username: 'Lin Xiao',
+    type: 1,
+    role: 'the same person as learner of eid 1 (same verified phone): /switchEnterprise',
+    score: 30,
+  },
+  {
+    eid: 2,
+    account: 'hubadmin',
+    username: 'Grace Park',
+    type: 2,
+    role: 'administrator of the public hub (grades its essay exam)',
+  },
+  {
+    eid: 5,
+    account: 'summit',
+    username: 'Gao Fei',
+    type: 1,
+    role: 'learner of an enterprise that signs in by scanning its own code (/__dev/scan-login)',
+  },
+  {
+    eid: 1,
+    account: 'engineer',
+    username: 'Ma Rui',
+    type: 1,
+    role: 'learner who may use both user portals (portal chooser in the header)',
+    department: 'Engineering',
+  },
 ];
 
 /**
@@ -157,10 +235,11 @@ export const DEMO_SSO_SECRETS: Record<number, string> = {
  * enterprise's corp, and the simulators' address books of those corps: `dt-guest-tang` /
  * `ww-guest-tang` are members of the corp but of no portal account ("not in the address book").
  */
-export const DEMO_HOST_BINDINGS: Array<{ eid: number; account: string; dingtalkUserId: string; weixinUserId: string }> = [
-  { eid: 1, account: 'learner', dingtalkUserId: 'dt-lin-xiao', weixinUserId: 'ww-lin-xiao' },
-  { eid: 1, account: 'admin', dingtalkUserId: 'dt-chen-jing', weixinUserId: 'ww-chen-jing' },
-];
+export const DEMO_HOST_BINDINGS: Array<{ eid: number; account: string; dingtalkUserId: string; weixinUserId: string }> =
+  [
+    { eid: 1, account: 'learner', dingtalkUserId: 'dt-lin-xiao', weixinUserId: 'ww-lin-xiao' },
+    { eid: 1, account: 'admin', dingtalkUserId: 'dt-chen-jing', weixinUserId: 'ww-chen-jing' },
+  ];
 
 export interface DemoHostMember {
   userid: string;
@@ -168,7 +247,10 @@ export interface DemoHostMember {
   unionid: string;
 }
 
-export const DEMO_HOST_ADDRESS_BOOKS: { dingtalk: Record<string, DemoHostMember[]>; wecom: Record<string, DemoHostMember[]> } = {
+export const DEMO_HOST_ADDRESS_BOOKS: {
+  dingtalk: Record<string, DemoHostMember[]>;
+  wecom: Record<string, DemoHostMember[]>;
+} = {
   dingtalk: {
     dingaurora0001: [
       { userid: 'dt-lin-xiao', name: 'Lin Xiao', unionid: 'dtunion-lin-xiao' },

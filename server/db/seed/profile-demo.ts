@@ -45,7 +45,12 @@ export async function seedProfile(trx: Transaction<Database>): Promise<void> {
           .executeTakeFirstOrThrow();
         // A user's legacy department text names a top-level node: link it.
         if (parentId === null) {
-          await trx.updateTable('users').set({ department_id: row.id }).where('eid', '=', Number(eid)).where('department', '=', node.name).execute();
+          await trx
+            .updateTable('users')
+            .set({ department_id: row.id })
+            .where('eid', '=', Number(eid))
+            .where('department', '=', node.name)
+            .execute();
         }
         await insert(node.children ?? [], row.id);
       }
@@ -53,9 +58,18 @@ export async function seedProfile(trx: Transaction<Database>): Promise<void> {
     await insert(tree, null);
   }
   for (const [eid, fields] of Object.entries(DEMO_REQUIRED_PROFILE_FIELDS)) {
-    await trx.updateTable('enterprises').set({ required_profile_fields: JSON.stringify(fields) }).where('id', '=', Number(eid)).execute();
+    await trx
+      .updateTable('enterprises')
+      .set({ required_profile_fields: JSON.stringify(fields) })
+      .where('id', '=', Number(eid))
+      .execute();
   }
   for (const a of DEMO_INITIAL_PASSWORD_ACCOUNTS) {
-    await trx.updateTable('users').set({ must_change_password: 1 }).where('eid', '=', a.eid).where('account', '=', a.account).execute();
+    await trx
+      .updateTable('users')
+      .set({ must_change_password: 1 })
+      .where('eid', '=', a.eid)
+      .where('account', '=', a.account)
+      .execute();
   }
 }

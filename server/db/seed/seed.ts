@@ -14,11 +14,24 @@ import { seedHome } from './home-demo';
 import { seedExams } from './exams-demo';
 import { seedPractice } from './practice-demo';
 import { seedProfile } from './profile-demo';
-import { DEMO_ENTERPRISES, DEMO_HOST_BINDINGS, DEMO_PASSWORD, DEMO_PORTAL_MEMBERS, DEMO_PORTALS, DEMO_SSO_SECRETS, DEMO_USERS, DEMO_VERIFIED_PHONES, SEED_TIME } from './demo-data';
+import {
+  DEMO_ENTERPRISES,
+  DEMO_HOST_BINDINGS,
+  DEMO_PASSWORD,
+  DEMO_PORTAL_MEMBERS,
+  DEMO_PORTALS,
+  DEMO_SSO_SECRETS,
+  DEMO_USERS,
+  DEMO_VERIFIED_PHONES,
+  SEED_TIME,
+} from './demo-data';
 
 /** True when the database holds no enterprise yet (a fresh install). */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('enterprises').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('enterprises')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
@@ -102,15 +115,35 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
 /** 0005-accounts: verified phones linking one person's accounts, portal members, SSO secrets (decision 0007). */
 async function seedAccountLinks(trx: Transaction<Database>): Promise<void> {
   const userId = async (eid: number, account: string) =>
-    (await trx.selectFrom('users').select('id').where('eid', '=', eid).where('account', '=', account).executeTakeFirstOrThrow()).id;
+    (
+      await trx
+        .selectFrom('users')
+        .select('id')
+        .where('eid', '=', eid)
+        .where('account', '=', account)
+        .executeTakeFirstOrThrow()
+    ).id;
   for (const p of DEMO_VERIFIED_PHONES) {
-    await trx.updateTable('users').set({ phone: p.phone, phone_verified_at: SEED_TIME }).where('eid', '=', p.eid).where('account', '=', p.account).execute();
+    await trx
+      .updateTable('users')
+      .set({ phone: p.phone, phone_verified_at: SEED_TIME })
+      .where('eid', '=', p.eid)
+      .where('account', '=', p.account)
+      .execute();
   }
   for (const m of DEMO_PORTAL_MEMBERS) {
-    await trx.insertInto('user_portal_members').values({ portal_id: m.portalId, eid: m.eid, user_id: await userId(m.eid, m.account) }).execute();
+    await trx
+      .insertInto('user_portal_members')
+      .values({ portal_id: m.portalId, eid: m.eid, user_id: await userId(m.eid, m.account) })
+      .execute();
   }
   for (const b of DEMO_HOST_BINDINGS) {
-    await trx.updateTable('users').set({ dingtalk_user_id: b.dingtalkUserId, weixin_user_id: b.weixinUserId }).where('eid', '=', b.eid).where('account', '=', b.account).execute();
+    await trx
+      .updateTable('users')
+      .set({ dingtalk_user_id: b.dingtalkUserId, weixin_user_id: b.weixinUserId })
+      .where('eid', '=', b.eid)
+      .where('account', '=', b.account)
+      .execute();
   }
   for (const [eid, secret] of Object.entries(DEMO_SSO_SECRETS)) {
     await trx.updateTable('enterprises').set({ sso_secret: secret }).where('id', '=', Number(eid)).execute();

@@ -8,7 +8,16 @@ import { createSimulatedEssayGrader } from './simulated-essay-grader';
  * is set, else the deterministic local simulator. `fetch` lets tests route the real client into
  * the loopback simulator.
  */
-export function createEssayGrader(config: Pick<ServerConfig, 'aiBaseUrl' | 'aiApiKey' | 'aiModel' | 'aiTimeoutMs'>, options: { fetch?: AiFetch } = {}): EssayGrader {
+export function createEssayGrader(
+  config: Pick<ServerConfig, 'aiBaseUrl' | 'aiApiKey' | 'aiModel' | 'aiTimeoutMs'>,
+  options: { fetch?: AiFetch } = {},
+): EssayGrader {
   if (!config.aiBaseUrl) return createSimulatedEssayGrader();
-  return createOpenAiEssayGrader({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel, timeoutMs: config.aiTimeoutMs, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  return createOpenAiEssayGrader({
+    baseUrl: config.aiBaseUrl,
+    apiKey: config.aiApiKey,
+    model: config.aiModel,
+    timeoutMs: config.aiTimeoutMs,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
 }

@@ -8,7 +8,8 @@ import { gradeLocally } from './simulated-essay-grader';
 
 const CASE: EssayGradingInput = {
   questionStem: 'Explain why regular backups matter.',
-  referenceAnswer: 'Backups protect against data loss from hardware failure, ransomware and human error; they must be tested and stored offsite.',
+  referenceAnswer:
+    'Backups protect against data loss from hardware failure, ransomware and human error; they must be tested and stored offsite.',
   learnerAnswer: 'Backups protect us against data loss when hardware fails or ransomware strikes.',
   fullScore: 10,
   strictness: 'moderate',
@@ -30,13 +31,24 @@ describe('the local essay simulator', () => {
   });
 
   it('never gives more than full marks and gives nothing for an empty answer', () => {
-    const perfect = gradeLocally({ ...CASE, learnerAnswer: `${CASE.referenceAnswer} offsite tested ransomware`, strictness: 'lenient', fullScore: 7.5 });
+    const perfect = gradeLocally({
+      ...CASE,
+      learnerAnswer: `${CASE.referenceAnswer} offsite tested ransomware`,
+      strictness: 'lenient',
+      fullScore: 7.5,
+    });
     expect(perfect.score).toBe(7.5);
     expect(gradeLocally({ ...CASE, learnerAnswer: '   ' }).score).toBe(0);
   });
 
   it('reads Chinese by character pairs and comments in the requested language', () => {
-    const zh = { ...CASE, referenceAnswer: '备份可以防止硬件故障和勒索病毒造成的数据丢失', learnerAnswer: '备份能防止数据丢失', criteria: '', language: 'zh_cn' as const };
+    const zh = {
+      ...CASE,
+      referenceAnswer: '备份可以防止硬件故障和勒索病毒造成的数据丢失',
+      learnerAnswer: '备份能防止数据丢失',
+      criteria: '',
+      language: 'zh_cn' as const,
+    };
     const result = gradeLocally(zh);
     expect(result.score).toBeGreaterThan(0);
     expect(result.score).toBeLessThan(10);
@@ -66,10 +78,23 @@ describe('the OpenAI-compatible client against the loopback simulator', () => {
     const stats = registerAiSimulator(app, { prefix: AI_SIM_PREFIX, apiKey: 'sim-key', slowMs: 2000 });
     const inject: AiFetch = async (url, init) => {
       const parsed = new URL(url);
-      const response = await app.inject({ method: init.method, url: parsed.pathname, headers: init.headers, payload: init.body });
+      const response = await app.inject({
+        method: init.method,
+        url: parsed.pathname,
+        headers: init.headers,
+        payload: init.body,
+      });
       return { status: response.statusCode, text: async () => response.body };
     };
-    const grader = createEssayGrader({ aiBaseUrl: `http://127.0.0.1${AI_SIM_PREFIX}/v1/`, aiApiKey: key, aiModel: 'sim-model', aiTimeoutMs: timeoutMs }, { fetch: inject });
+    const grader = createEssayGrader(
+      {
+        aiBaseUrl: `http://127.0.0.1${AI_SIM_PREFIX}/v1/`,
+        aiApiKey: key,
+        aiModel: 'sim-model',
+        aiTimeoutMs: timeoutMs,
+      },
+      { fetch: inject },
+    );
     return { grader, stats };
   }
 
@@ -82,7 +107,9 @@ describe('the OpenAI-compatible client against the loopback simulator', () => {
   it('turns a 500, a wrong key, an unreadable reply and an out-of-range score into EssayGradingError', async () => {
     const { grader } = setup();
     await expect(grader.grade({ ...CASE, learnerAnswer: 'x [ai-fail]' })).rejects.toThrow(/HTTP 500/);
-    await expect(grader.grade({ ...CASE, learnerAnswer: `x ${AI_SIM_MARKERS.garbage}` })).rejects.toThrow(/not a \{score, comment\}/);
+    await expect(grader.grade({ ...CASE, learnerAnswer: `x ${AI_SIM_MARKERS.garbage}` })).rejects.toThrow(
+      /not a \{score, comment\}/,
+    );
     await expect(grader.grade({ ...CASE, learnerAnswer: `x ${AI_SIM_MARKERS.outOfRange}` })).rejects.toThrow(/outside/);
     await expect(setup('wrong-key').grader.grade(CASE)).rejects.toThrow(/HTTP 401/);
   });
@@ -93,7 +120,12 @@ describe('the OpenAI-compatible client against the loopback simulator', () => {
   });
 
   it('reports an unreachable endpoint as EssayGradingError', async () => {
-    const grader = createEssayGrader({ aiBaseUrl: 'http://127.0.0.1:1/v1', aiApiKey: 'k', aiModel: 'm', aiTimeoutMs: 2000 });
+    const grader = createEssayGrader({
+      aiBaseUrl: 'http://127.0.0.1:1/v1',
+      aiApiKey: 'k',
+      aiModel: 'm',
+      aiTimeoutMs: 2000,
+    });
     await expect(grader.grade(CASE)).rejects.toBeInstanceOf(EssayGradingError);
   });
 });

@@ -7,8 +7,10 @@ import type { EssayGradingInput } from './essay-grader';
  * text can pose as instructions outside its field.
  */
 const STRICTNESS_RULE = {
-  strict: 'Strict: award marks only for points that are stated correctly and completely; no credit for vague or partial statements.',
-  moderate: 'Moderate: award marks for each expected point that is substantially present; partial credit for partial points.',
+  strict:
+    'Strict: award marks only for points that are stated correctly and completely; no credit for vague or partial statements.',
+  moderate:
+    'Moderate: award marks for each expected point that is substantially present; partial credit for partial points.',
   lenient: 'Lenient: reward relevant understanding generously, including partial or loosely worded points.',
 } as const;
 

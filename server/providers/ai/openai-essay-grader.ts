@@ -4,7 +4,10 @@ import { roundScore } from './essay-text';
 import { extractJson, gradingMessages, verdictSchema } from './grading-prompt';
 
 /** The slice of `fetch` the client uses: the real one in production, Fastify `inject` in tests. */
-export type AiFetch = (url: string, init: { method: 'POST'; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<{ status: number; text(): Promise<string> }>;
+export type AiFetch = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{ status: number; text(): Promise<string> }>;
 
 export interface OpenAiGraderOptions {
   /** e.g. https://api.openai.com/v1 — the client appends /chat/completions. */
@@ -47,11 +50,22 @@ export function createOpenAiEssayGrader(options: OpenAiGraderOptions): EssayGrad
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
   async function grade(input: EssayGradingInput): Promise<EssayGradingResult> {
-    const body = JSON.stringify({ model: options.model, temperature: 0, response_format: { type: 'json_object' }, messages: gradingMessages(input) });
+    const body = JSON.stringify({
+      model: options.model,
+      temperature: 0,
+      response_format: { type: 'json_object' },
+      messages: gradingMessages(input),
+    });
     const text = await withTimeout(options.timeoutMs, async (signal) => {
-      const response = await fetchImpl(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` }, body, signal });
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
+        body,
+        signal,
+      });
       const raw = await response.text();
-      if (response.status < 200 || response.status >= 300) throw new EssayGradingError(`AI endpoint answered HTTP ${response.status}: ${raw.slice(0, 200)}`);
+      if (response.status < 200 || response.status >= 300)
+        throw new EssayGradingError(`AI endpoint answered HTTP ${response.status}: ${raw.slice(0, 200)}`);
       return raw;
     });
     let verdict: z.infer<typeof verdictSchema>;
@@ -62,7 +76,8 @@ export function createOpenAiEssayGrader(options: OpenAiGraderOptions): EssayGrad
       throw new EssayGradingError('AI reply was not a {score, comment} JSON object', { cause: error });
     }
     // A score outside the range is a misbehaving model: failing beats silently clamping marks.
-    if (verdict.score < 0 || verdict.score > input.fullScore + 1e-9) throw new EssayGradingError(`AI score ${verdict.score} is outside 0…${input.fullScore}`);
+    if (verdict.score < 0 || verdict.score > input.fullScore + 1e-9)
+      throw new EssayGradingError(`AI score ${verdict.score} is outside 0…${input.fullScore}`);
     return { score: roundScore(verdict.score, input.fullScore), comment: verdict.comment.trim().slice(0, 500) };
   }
 

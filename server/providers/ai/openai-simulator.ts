@@ -32,7 +32,8 @@ export function registerAiSimulator(app: FastifyInstance, options: AiSimulatorOp
   const stats = { requests: 0 };
   app.post(`${options.prefix}/v1/chat/completions`, async (request, reply) => {
     stats.requests++;
-    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return reply.status(401).send(openAiError('Incorrect API key provided.', 'invalid_request_error'));
+    if (request.headers.authorization !== `Bearer ${options.apiKey}`)
+      return reply.status(401).send(openAiError('Incorrect API key provided.', 'invalid_request_error'));
     const parsed = requestSchema.safeParse(request.body);
     const userMessage = parsed.success ? parsed.data.messages.findLast((m) => m.role === 'user') : undefined;
     let gradingCase: z.infer<typeof gradingCaseSchema>;
@@ -42,15 +43,19 @@ export function registerAiSimulator(app: FastifyInstance, options: AiSimulatorOp
       return reply.status(400).send(openAiError('The user message is not a grading case.', 'invalid_request_error'));
     }
     const answer = gradingCase.learnerAnswer;
-    if (answer.includes(AI_SIM_MARKERS.slow)) await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5000));
+    if (answer.includes(AI_SIM_MARKERS.slow))
+      await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5000));
     let content: string;
     try {
       const verdict = gradeLocally({ ...gradingCase, questionStem: gradingCase.question });
       if (answer.includes(AI_SIM_MARKERS.garbage)) content = 'I am sorry, I cannot grade this answer.';
-      else if (answer.includes(AI_SIM_MARKERS.outOfRange)) content = JSON.stringify({ score: gradingCase.fullScore + 5, comment: 'too generous' });
+      else if (answer.includes(AI_SIM_MARKERS.outOfRange))
+        content = JSON.stringify({ score: gradingCase.fullScore + 5, comment: 'too generous' });
       else content = '```json\n' + JSON.stringify(verdict) + '\n```';
     } catch {
-      return reply.status(500).send(openAiError('The server had an error while processing your request.', 'server_error'));
+      return reply
+        .status(500)
+        .send(openAiError('The server had an error while processing your request.', 'server_error'));
     }
     return {
       id: `chatcmpl-sim-${stats.requests}`,

@@ -1,5 +1,11 @@
 import type { Language } from '../../../protocol';
-import { EssayGradingError, type EssayGrader, type EssayGradingInput, type EssayGradingResult, type GradingStrictness } from './essay-grader';
+import {
+  EssayGradingError,
+  type EssayGrader,
+  type EssayGradingInput,
+  type EssayGradingResult,
+  type GradingStrictness,
+} from './essay-grader';
 import { coverage, keywordsOf, roundScore, termsOf } from './essay-text';
 
 /** An answer containing this marker makes every grader fail, so "AI scoring failed" can be shown and tested. */
@@ -21,7 +27,13 @@ const STRICTNESS_WORD: Record<Language, Record<GradingStrictness, string>> = {
   en_us: { strict: 'strict', moderate: 'moderate', lenient: 'lenient' },
 };
 
-function comment(language: Language, strictness: GradingStrictness, percent: number, missing: string[], empty: boolean): string {
+function comment(
+  language: Language,
+  strictness: GradingStrictness,
+  percent: number,
+  missing: string[],
+  empty: boolean,
+): string {
   const word = STRICTNESS_WORD[language][strictness];
   const gaps = missing.slice(0, 3);
   if (language === 'en_us') {
@@ -43,7 +55,8 @@ function comment(language: Language, strictness: GradingStrictness, percent: num
  * strictness. Same input, same score — so tests and demos can rely on it.
  */
 export function gradeLocally(input: EssayGradingInput): EssayGradingResult {
-  if (input.learnerAnswer.includes(AI_FAIL_MARKER)) throw new EssayGradingError('simulated AI failure (answer carries the [ai-fail] marker)');
+  if (input.learnerAnswer.includes(AI_FAIL_MARKER))
+    throw new EssayGradingError('simulated AI failure (answer carries the [ai-fail] marker)');
   const answer = termsOf(input.learnerAnswer);
   const keywords = keywordsOf(input.criteria);
   const reference = termsOf(input.referenceAnswer);

@@ -11,8 +11,18 @@ function setup() {
   let now = Date.UTC(2026, 0, 1);
   const app = Fastify();
   const sim = registerDingtalkSimulator(app, { prefix: '/sim', now: () => now, apps: [APP], members: MEMBERS });
-  const client = new DingtalkClient({ oapiBase: 'http://sim/sim', apiBase: 'http://sim/sim', fetch: injectFetch(app), now: () => now });
-  return { sim, client, advance: (ms: number) => (now += ms), issue: (flow: 'in_app' | 'qr' = 'in_app') => sim.codes.issue({ userid: 'u1', corpId: 'dingcorp', flow }) };
+  const client = new DingtalkClient({
+    oapiBase: 'http://sim/sim',
+    apiBase: 'http://sim/sim',
+    fetch: injectFetch(app),
+    now: () => now,
+  });
+  return {
+    sim,
+    client,
+    advance: (ms: number) => (now += ms),
+    issue: (flow: 'in_app' | 'qr' = 'in_app') => sim.codes.issue({ userid: 'u1', corpId: 'dingcorp', flow }),
+  };
 }
 
 describe('DingTalk client against the simulator', () => {

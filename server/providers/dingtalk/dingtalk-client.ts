@@ -45,7 +45,9 @@ export class DingtalkClient {
 
   jsapiTicket(app: DingtalkApp): Promise<string> {
     return this.tickets.get(app.clientId, async () => {
-      const body = await this.withToken(app, (token) => this.oapi(`/get_jsapi_ticket?access_token=${encodeURIComponent(token)}`));
+      const body = await this.withToken(app, (token) =>
+        this.oapi(`/get_jsapi_ticket?access_token=${encodeURIComponent(token)}`),
+      );
       return { value: String(body.ticket), expiresInSeconds: Number(body.expires_in ?? 7200) };
     });
   }
@@ -53,7 +55,10 @@ export class DingtalkClient {
   /** In-app code (dd.requestAuthCode) → the member's userid in the corp. */
   async userIdByInAppCode(app: DingtalkApp, code: string): Promise<string> {
     const body = await this.withToken(app, (token) =>
-      this.oapi(`/topapi/v2/user/getuserinfo?access_token=${encodeURIComponent(token)}`, { method: 'POST', body: { code } }),
+      this.oapi(`/topapi/v2/user/getuserinfo?access_token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        body: { code },
+      }),
     );
     const result = (body.result ?? {}) as { userid?: string };
     if (!result.userid) throw new HostApiError('dingtalk', 60121, 'no userid for this code');
@@ -66,16 +71,24 @@ export class DingtalkClient {
       method: 'POST',
       body: { clientId: app.clientId, clientSecret: app.clientSecret, code, grantType: 'authorization_code' },
     });
-    const me = await this.api('/v1.0/contact/users/me', { headers: { 'x-acs-dingtalk-access-token': String(grant.accessToken) } });
+    const me = await this.api('/v1.0/contact/users/me', {
+      headers: { 'x-acs-dingtalk-access-token': String(grant.accessToken) },
+    });
     const body = await this.withToken(app, (token) =>
-      this.oapi(`/topapi/user/getbyunionid?access_token=${encodeURIComponent(token)}`, { method: 'POST', body: { unionid: String(me.unionId) } }),
+      this.oapi(`/topapi/user/getbyunionid?access_token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        body: { unionid: String(me.unionId) },
+      }),
     );
     const result = (body.result ?? {}) as { userid?: string };
     if (!result.userid) throw new HostApiError('dingtalk', 60121, 'no userid for this unionid');
     return result.userid;
   }
 
-  private async withToken(app: DingtalkApp, run: (token: string) => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> {
+  private async withToken(
+    app: DingtalkApp,
+    run: (token: string) => Promise<Record<string, unknown>>,
+  ): Promise<Record<string, unknown>> {
     try {
       return await run(await this.appToken(app));
     } catch (error) {
@@ -94,7 +107,10 @@ export class DingtalkClient {
   }
 
   /** The v1.0 APIs answer with an HTTP error status and `{code, message}`. */
-  private async api(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Record<string, unknown>> {
+  private async api(
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  ): Promise<Record<string, unknown>> {
     const { status, body } = await fetchJson(this.options.fetch, this.options.apiBase + path, init);
     if (status >= 400) throw new HostApiError('dingtalk', String(body.code ?? status), String(body.message ?? ''));
     return body;

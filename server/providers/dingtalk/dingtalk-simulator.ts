@@ -37,7 +37,7 @@ export function registerDingtalkSimulator(app: FastifyInstance, options: Dingtal
   const refuse = (errcode: number, errmsg: string) => ({ errcode, errmsg, request_id: 'sim' });
   const tokenCorp = (token: string | undefined) => {
     const key = token ? appTokens.owner(token) : null;
-    return key ? appByKey(key)?.corpId ?? null : null;
+    return key ? (appByKey(key)?.corpId ?? null) : null;
   };
 
   app.get(`${prefix}/gettoken`, async (request) => {
@@ -45,7 +45,12 @@ export function registerDingtalkSimulator(app: FastifyInstance, options: Dingtal
     const q = request.query as Query;
     const found = appByKey(q.appkey);
     if (!found || found.clientSecret !== q.appsecret) return refuse(40089, '不合法的corpid或corpsecret');
-    return { errcode: 0, errmsg: 'ok', access_token: appTokens.issue(found.clientId), expires_in: appTokens.lifetimeSeconds };
+    return {
+      errcode: 0,
+      errmsg: 'ok',
+      access_token: appTokens.issue(found.clientId),
+      expires_in: appTokens.lifetimeSeconds,
+    };
   });
 
   app.get(`${prefix}/get_jsapi_ticket`, async (request) => {
@@ -59,19 +64,36 @@ export function registerDingtalkSimulator(app: FastifyInstance, options: Dingtal
     const corpId = tokenCorp((request.query as Query).access_token);
     if (!corpId) return refuse(40014, '不合法的access_token');
     const issued = codes.consume(String((request.body as { code?: string } | null)?.code ?? ''));
-    if (typeof issued === 'string' || issued.corpId !== corpId || issued.flow !== 'in_app') return refuse(40078, '不存在的临时授权码');
+    if (typeof issued === 'string' || issued.corpId !== corpId || issued.flow !== 'in_app')
+      return refuse(40078, '不存在的临时授权码');
     const m = member(corpId, (x) => x.userid === issued.userid)!;
-    return { errcode: 0, errmsg: 'ok', result: { userid: m.userid, unionid: m.unionid, name: m.name, device_id: 'sim-device', sys: false } };
+    return {
+      errcode: 0,
+      errmsg: 'ok',
+      result: { userid: m.userid, unionid: m.unionid, name: m.name, device_id: 'sim-device', sys: false },
+    };
   });
 
   app.post(`${prefix}/v1.0/oauth2/userAccessToken`, async (request, reply) => {
     count('userAccessToken');
-    const body = (request.body ?? {}) as { clientId?: string; clientSecret?: string; code?: string; grantType?: string };
+    const body = (request.body ?? {}) as {
+      clientId?: string;
+      clientSecret?: string;
+      code?: string;
+      grantType?: string;
+    };
     const found = appByKey(body.clientId);
-    if (!found || found.clientSecret !== body.clientSecret) return reply.status(400).send({ code: 'invalidClientIdOrSecret', message: '无效的clientId或者clientSecret' });
+    if (!found || found.clientSecret !== body.clientSecret)
+      return reply.status(400).send({ code: 'invalidClientIdOrSecret', message: '无效的clientId或者clientSecret' });
     const issued = codes.consume(String(body.code ?? ''));
-    if (typeof issued === 'string' || issued.corpId !== found.corpId || issued.flow !== 'qr') return reply.status(400).send({ code: 'invalidAuthCode', message: '不合法的临时授权码' });
-    return { accessToken: userTokens.issue(`${found.corpId}|${issued.userid}`), refreshToken: 'sim-refresh', expireIn: userTokens.lifetimeSeconds, corpId: found.corpId };
+    if (typeof issued === 'string' || issued.corpId !== found.corpId || issued.flow !== 'qr')
+      return reply.status(400).send({ code: 'invalidAuthCode', message: '不合法的临时授权码' });
+    return {
+      accessToken: userTokens.issue(`${found.corpId}|${issued.userid}`),
+      refreshToken: 'sim-refresh',
+      expireIn: userTokens.lifetimeSeconds,
+      corpId: found.corpId,
+    };
   });
 
   app.get(`${prefix}/v1.0/contact/users/me`, async (request, reply) => {
@@ -97,34 +119,41 @@ export function registerDingtalkSimulator(app: FastifyInstance, options: Dingtal
   app.get(`${prefix}/oauth2/auth`, async (request, reply) => {
     const q = request.query as Query;
     const found = appByKey(q.client_id);
-    if (!found || !q.redirect_uri) return reply.status(400).type('text/plain').send('invalid client_id or redirect_uri');
+    if (!found || !q.redirect_uri)
+      return reply.status(400).type('text/plain').send('invalid client_id or redirect_uri');
     // embed=1: framed by DTFrameLogin (the simulator's ddlogin.js), which gets the result by postMessage.
     const embed: Record<string, string> = q.embed === '1' ? { embed: '1' } : {};
-    const approve = (userid: string) => `${prefix}/oauth2/approve?${new URLSearchParams({ client_id: found.clientId, redirect_uri: q.redirect_uri!, state: q.state ?? '', userid, ...embed })}`;
+    const approve = (userid: string) =>
+      `${prefix}/oauth2/approve?${new URLSearchParams({ client_id: found.clientId, redirect_uri: q.redirect_uri!, state: q.state ?? '', userid, ...embed })}`;
     return reply.type('text/html').send(scanPage('DingTalk scan login', options.members[found.corpId] ?? [], approve));
   });
 
   // The embedded panel's script, standing in for DingTalk's ddlogin.js (DTFrameLogin).
-  app.get(`${prefix}/ddlogin.js`, async (_request, reply) => reply.type('application/javascript').send(dingtalkFrameLoginScript(prefix)));
+  app.get(`${prefix}/ddlogin.js`, async (_request, reply) =>
+    reply.type('application/javascript').send(dingtalkFrameLoginScript(prefix)),
+  );
 
   app.get(`${prefix}/oauth2/approve`, async (request, reply) => {
     const q = request.query as Query;
     const found = appByKey(q.client_id);
-    if (!found || !q.redirect_uri || !member(found.corpId, (m) => m.userid === q.userid)) return reply.status(400).type('text/plain').send('invalid request');
+    if (!found || !q.redirect_uri || !member(found.corpId, (m) => m.userid === q.userid))
+      return reply.status(400).type('text/plain').send('invalid request');
     const target = new URL(q.redirect_uri, 'http://placeholder');
     const code = codes.issue({ userid: q.userid!, corpId: found.corpId, flow: 'qr' });
     target.searchParams.set('authCode', code);
     target.searchParams.set('code', code);
     target.searchParams.set('state', q.state ?? '');
     const redirectUrl = q.redirect_uri.startsWith('/') ? target.pathname + target.search : target.toString();
-    if (q.embed === '1') return reply.type('text/html').send(dingtalkFrameDonePage({ redirectUrl, authCode: code, state: q.state ?? '' }));
+    if (q.embed === '1')
+      return reply.type('text/html').send(dingtalkFrameDonePage({ redirectUrl, authCode: code, state: q.state ?? '' }));
     return reply.redirect(q.redirect_uri.startsWith('/') ? target.pathname + target.search : target.toString());
   });
 
   // Test hook for the page-side container fakes: what the DingTalk client would mint for its user.
   app.post(`${prefix}/__test/code`, async (request, reply) => {
     const body = (request.body ?? {}) as { corpId?: string; userid?: string };
-    if (!body.corpId || !member(body.corpId, (m) => m.userid === body.userid)) return reply.status(400).send(refuse(1002, 'corpId不合法 or unknown user'));
+    if (!body.corpId || !member(body.corpId, (m) => m.userid === body.userid))
+      return reply.status(400).send(refuse(1002, 'corpId不合法 or unknown user'));
     return { code: codes.issue({ userid: body.userid!, corpId: body.corpId, flow: 'in_app' }) };
   });
 

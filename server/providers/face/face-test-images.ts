@@ -1,7 +1,12 @@
 import { crc32, deflateSync } from 'node:zlib';
 
 /** A tiny PNG encoder for tests (8-bit RGB, filter 0), with an optional `tEXt` chunk. */
-export function encodePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number], text?: [string, string]): Buffer {
+export function encodePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number],
+  text?: [string, string],
+): Buffer {
   const chunk = (type: string, body: Buffer) => {
     const head = Buffer.alloc(8);
     head.writeUInt32BE(body.length, 0);

@@ -15,7 +15,8 @@ const SIM = { faceBaseUrl: '', faceKey: '', faceTimeoutMs: 1000 };
 describe('the local face simulator', () => {
   it('accepts real JPEG and PNG pictures', async () => {
     const verifier = createFaceVerifier(SIM);
-    for (const image of [fixture('face-frame.jpg'), fixture('face-frame-large.jpg'), scenePng()]) await expect(verifier.verify({ eid: 1, userId: 1, image })).resolves.toEqual({ ok: true });
+    for (const image of [fixture('face-frame.jpg'), fixture('face-frame-large.jpg'), scenePng()])
+      await expect(verifier.verify({ eid: 1, userId: 1, image })).resolves.toEqual({ ok: true });
   });
 
   it('refuses a uniform black frame as not the same person and a blank bright one as not live', () => {
@@ -31,7 +32,8 @@ describe('the local face simulator', () => {
   });
 
   it('reaches every refusal through the sim-face text chunk', () => {
-    for (const reason of ['verification_failed', 'name_or_id_wrong', 'not_set_up'] as const) expect(verifyLocally(scenePng(['sim-face', reason]))).toEqual({ ok: false, reason });
+    for (const reason of ['verification_failed', 'name_or_id_wrong', 'not_set_up'] as const)
+      expect(verifyLocally(scenePng(['sim-face', reason]))).toEqual({ ok: false, reason });
     expect(verifyLocally(scenePng(['sim-face', 'nonsense']))).toEqual({ ok: true });
   });
 
@@ -48,7 +50,10 @@ describe('the HTTP face client against a provider that keeps the documented cont
     await Promise.all(apps.splice(0).map((app) => app.close()));
   });
 
-  function setup(answer: (body: { personId: string; imageType: string; image: string }) => { status: number; body: unknown }, timeoutMs = 2000) {
+  function setup(
+    answer: (body: { personId: string; imageType: string; image: string }) => { status: number; body: unknown },
+    timeoutMs = 2000,
+  ) {
     const app = Fastify({ bodyLimit: 8 * 1024 * 1024 });
     apps.push(app);
     const seen: { personId: string; imageType: string; auth: string | undefined }[] = [];
@@ -59,17 +64,35 @@ describe('the HTTP face client against a provider that keeps the documented cont
       return reply.status(result.status).send(result.body);
     });
     const inject: FaceFetch = async (url, init) => {
-      const response = await app.inject({ method: 'POST', url: new URL(url).pathname, headers: init.headers, payload: init.body });
+      const response = await app.inject({
+        method: 'POST',
+        url: new URL(url).pathname,
+        headers: init.headers,
+        payload: init.body,
+      });
       return { status: response.statusCode, text: async () => response.body };
     };
-    const verifier = createFaceVerifier({ faceBaseUrl: 'http://vendor/face/', faceKey: 'k1', faceTimeoutMs: timeoutMs }, { fetch: inject });
+    const verifier = createFaceVerifier(
+      { faceBaseUrl: 'http://vendor/face/', faceKey: 'k1', faceTimeoutMs: timeoutMs },
+      { fetch: inject },
+    );
     return { verifier, seen };
   }
 
   it('sends the person and picture and maps the answers to spec 001 reasons', async () => {
-    const { verifier, seen } = setup((body) => ({ status: 200, body: verifyLocally(Buffer.from(body.image, 'base64')).ok ? { match: true } : { match: false, reason: 'NOT_SAME_PERSON' } }));
-    await expect(verifier.verify({ eid: 1, userId: 7, image: fixture('face-frame.jpg') })).resolves.toEqual({ ok: true });
-    await expect(verifier.verify({ eid: 1, userId: 7, image: fixture('black-frame.jpg') })).resolves.toEqual({ ok: false, reason: 'not_same_person' });
+    const { verifier, seen } = setup((body) => ({
+      status: 200,
+      body: verifyLocally(Buffer.from(body.image, 'base64')).ok
+        ? { match: true }
+        : { match: false, reason: 'NOT_SAME_PERSON' },
+    }));
+    await expect(verifier.verify({ eid: 1, userId: 7, image: fixture('face-frame.jpg') })).resolves.toEqual({
+      ok: true,
+    });
+    await expect(verifier.verify({ eid: 1, userId: 7, image: fixture('black-frame.jpg') })).resolves.toEqual({
+      ok: false,
+      reason: 'not_same_person',
+    });
     expect(seen[0]).toEqual({ personId: '1:7', imageType: 'jpeg', auth: 'Bearer k1' });
   });
 
@@ -79,20 +102,33 @@ describe('the HTTP face client against a provider that keeps the documented cont
     const image = scenePng();
     await expect(verifier.verify({ eid: 1, userId: 2, image })).resolves.toEqual({ ok: false, reason: 'not_set_up' });
     reply = { status: 200, body: { match: false, reason: 'SOMETHING_NEW' } };
-    await expect(verifier.verify({ eid: 1, userId: 2, image })).resolves.toEqual({ ok: false, reason: 'verification_failed' });
+    await expect(verifier.verify({ eid: 1, userId: 2, image })).resolves.toEqual({
+      ok: false,
+      reason: 'verification_failed',
+    });
     reply = { status: 400, body: {} };
-    await expect(verifier.verify({ eid: 1, userId: 2, image })).resolves.toEqual({ ok: false, reason: 'illegal_request' });
+    await expect(verifier.verify({ eid: 1, userId: 2, image })).resolves.toEqual({
+      ok: false,
+      reason: 'illegal_request',
+    });
     reply = { status: 404, body: {} };
     await expect(verifier.verify({ eid: 1, userId: 2, image })).resolves.toEqual({ ok: false, reason: 'not_set_up' });
     const before = seen.length;
-    await expect(verifier.verify({ eid: 1, userId: 2, image: Buffer.from('not an image') })).resolves.toEqual({ ok: false, reason: 'illegal_request' });
+    await expect(verifier.verify({ eid: 1, userId: 2, image: Buffer.from('not an image') })).resolves.toEqual({
+      ok: false,
+      reason: 'illegal_request',
+    });
     expect(seen.length).toBe(before);
   });
 
   it('reports an outage as FaceProviderUnavailable, not as the learner failing', async () => {
     const { verifier } = setup(() => ({ status: 503, body: {} }));
-    await expect(verifier.verify({ eid: 1, userId: 2, image: scenePng() })).rejects.toBeInstanceOf(FaceProviderUnavailable);
+    await expect(verifier.verify({ eid: 1, userId: 2, image: scenePng() })).rejects.toBeInstanceOf(
+      FaceProviderUnavailable,
+    );
     const unreachable = createFaceVerifier({ faceBaseUrl: 'http://127.0.0.1:1', faceKey: 'k', faceTimeoutMs: 2000 });
-    await expect(unreachable.verify({ eid: 1, userId: 2, image: scenePng() })).rejects.toBeInstanceOf(FaceProviderUnavailable);
+    await expect(unreachable.verify({ eid: 1, userId: 2, image: scenePng() })).rejects.toBeInstanceOf(
+      FaceProviderUnavailable,
+    );
   });
 });

@@ -3,7 +3,8 @@
  * exams area depends only on this interface; `createFaceVerifier(config)` (face-verifier-factory.ts)
  * picks the real provider client when configured, otherwise the local simulator.
  */
-export type FaceRefusal = 'verification_failed' | 'name_or_id_wrong' | 'illegal_request' | 'not_same_person' | 'not_live' | 'not_set_up';
+export type FaceRefusal =
+  'verification_failed' | 'name_or_id_wrong' | 'illegal_request' | 'not_same_person' | 'not_live' | 'not_set_up';
 
 export interface FaceCheckInput {
   eid: number;
@@ -19,7 +20,14 @@ export interface FaceVerifier {
 }
 
 /** Every refusal a verifier may answer (spec 001 §9), in the order of the spec's list. */
-export const FACE_REFUSALS: readonly FaceRefusal[] = ['verification_failed', 'name_or_id_wrong', 'illegal_request', 'not_same_person', 'not_live', 'not_set_up'];
+export const FACE_REFUSALS: readonly FaceRefusal[] = [
+  'verification_failed',
+  'name_or_id_wrong',
+  'illegal_request',
+  'not_same_person',
+  'not_live',
+  'not_set_up',
+];
 
 /**
  * The provider could not be asked (unreachable, timed out, refused our key). Not the learner's

@@ -3,7 +3,10 @@ import { FaceProviderUnavailable, type FaceCheckResult, type FaceRefusal, type F
 import { readFrame } from './image-frame';
 
 /** The slice of `fetch` the client uses: the real one in production, Fastify `inject` in tests. */
-export type FaceFetch = (url: string, init: { method: 'POST'; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<{ status: number; text(): Promise<string> }>;
+export type FaceFetch = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{ status: number; text(): Promise<string> }>;
 
 export interface HttpFaceVerifierOptions {
   baseUrl: string;
@@ -44,15 +47,29 @@ export function createHttpFaceVerifier(options: HttpFaceVerifierOptions): FaceVe
       const frame = readFrame(image);
       // Never send the vendor what is not a picture (and never pay for it).
       if (frame.kind === 'not_image') return { ok: false, reason: 'illegal_request' };
-      const body = JSON.stringify({ personId: `${eid}:${userId}`, imageType: frame.format, image: image.toString('base64'), liveness: true });
+      const body = JSON.stringify({
+        personId: `${eid}:${userId}`,
+        imageType: frame.format,
+        image: image.toString('base64'),
+        liveness: true,
+      });
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), options.timeoutMs);
       let status: number;
       let text: string;
       try {
         const response = await Promise.race([
-          fetchImpl(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${options.key}` }, body, signal: controller.signal }),
-          new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error(`timed out after ${options.timeoutMs} ms`)))),
+          fetchImpl(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${options.key}` },
+            body,
+            signal: controller.signal,
+          }),
+          new Promise<never>((_, reject) =>
+            controller.signal.addEventListener('abort', () =>
+              reject(new Error(`timed out after ${options.timeoutMs} ms`)),
+            ),
+          ),
         ]);
         status = response.status;
         text = await response.text();
@@ -64,7 +81,15 @@ export function createHttpFaceVerifier(options: HttpFaceVerifierOptions): FaceVe
       if (status === 400) return { ok: false, reason: 'illegal_request' };
       if (status === 404) return { ok: false, reason: 'not_set_up' };
       if (status < 200 || status >= 300) throw new FaceProviderUnavailable(`face provider answered HTTP ${status}`);
-      const parsed = answerSchema.safeParse((() => { try { return JSON.parse(text); } catch { return null; } })());
+      const parsed = answerSchema.safeParse(
+        (() => {
+          try {
+            return JSON.parse(text);
+          } catch {
+            return null;
+          }
+        })(),
+      );
       if (!parsed.success) throw new FaceProviderUnavailable('face provider answer unreadable');
       if (parsed.data.match) return { ok: true };
       return { ok: false, reason: REASONS[parsed.data.reason ?? ''] ?? 'verification_failed' };

@@ -8,7 +8,17 @@ import { inflateSync } from 'node:zlib';
  * JPEG is judged without decoding: a flat image costs the entropy coder a few bits per 8×8 block,
  * while any real camera picture costs far more, so the scan's bytes per pixel tell them apart.
  */
-export type FrameVerdict = { kind: 'not_image' } | { kind: 'image'; format: 'jpeg' | 'png'; width: number; height: number; uniform: boolean; dark: boolean; simulate?: string };
+export type FrameVerdict =
+  | { kind: 'not_image' }
+  | {
+      kind: 'image';
+      format: 'jpeg' | 'png';
+      width: number;
+      height: number;
+      uniform: boolean;
+      dark: boolean;
+      simulate?: string;
+    };
 
 /** Scan bytes per pixel below which a JPEG is flat (flat frames measure < 0.01, even a smooth drawn face > 0.025). */
 export const JPEG_FLAT_BYTES_PER_PIXEL = 0.015;
@@ -20,7 +30,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export function readFrame(data: Buffer): FrameVerdict {
   try {
     if (data.length > 8 && data.subarray(0, 8).equals(PNG_SIGNATURE)) return readPng(data) ?? { kind: 'not_image' };
-    if (data.length > 4 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return readJpeg(data) ?? { kind: 'not_image' };
+    if (data.length > 4 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
+      return readJpeg(data) ?? { kind: 'not_image' };
   } catch {
     // A truncated or corrupt file is not an image the provider could read.
   }
@@ -55,7 +66,15 @@ function readJpeg(data: Buffer): FrameVerdict | null {
     if (marker === 0xda) {
       // Entropy-coded data runs to the next marker that is neither stuffing (FF00) nor a restart.
       const start = offset;
-      while (offset + 1 < data.length && !(data[offset] === 0xff && data[offset + 1] !== 0x00 && !(data[offset + 1]! >= 0xd0 && data[offset + 1]! <= 0xd7))) offset++;
+      while (
+        offset + 1 < data.length &&
+        !(
+          data[offset] === 0xff &&
+          data[offset + 1] !== 0x00 &&
+          !(data[offset + 1]! >= 0xd0 && data[offset + 1]! <= 0xd7)
+        )
+      )
+        offset++;
       scanBytes += offset - start;
     }
   }
@@ -78,15 +97,30 @@ function readPng(data: Buffer): FrameVerdict | null {
     const type = data.toString('latin1', offset + 4, offset + 8);
     const body = data.subarray(offset + 8, offset + 8 + length);
     if (body.length !== length) return null;
-    if (type === 'IHDR') header = { width: body.readUInt32BE(0), height: body.readUInt32BE(4), depth: body[8]!, colour: body[9]!, interlace: body[12]! };
+    if (type === 'IHDR')
+      header = {
+        width: body.readUInt32BE(0),
+        height: body.readUInt32BE(4),
+        depth: body[8]!,
+        colour: body[9]!,
+        interlace: body[12]!,
+      };
     else if (type === 'PLTE') palette = body;
     else if (type === 'IDAT') idat.push(body);
     else if (type === 'IEND') break;
     // Test hook: a `tEXt` chunk "sim-face" names the refusal the simulator should answer.
-    else if (type === 'tEXt' && body.toString('latin1').startsWith('sim-face\0')) simulate = body.toString('latin1').slice(9);
+    else if (type === 'tEXt' && body.toString('latin1').startsWith('sim-face\0'))
+      simulate = body.toString('latin1').slice(9);
     offset += 12 + length;
   }
-  if (!header || !idat.length || header.interlace !== 0 || !(header.depth === 8 || header.depth === 16) || CHANNELS[header.colour] === undefined) return null;
+  if (
+    !header ||
+    !idat.length ||
+    header.interlace !== 0 ||
+    !(header.depth === 8 || header.depth === 16) ||
+    CHANNELS[header.colour] === undefined
+  )
+    return null;
   const { width, height } = header;
   if (width * height > 40_000_000) return null;
   const bytesPerPixel = (CHANNELS[header.colour]! * header.depth) / 8;
@@ -108,7 +142,15 @@ function readPng(data: Buffer): FrameVerdict | null {
   }
   const mean = sum / count;
   const spread = Math.sqrt(Math.max(0, squares / count - mean * mean));
-  return { kind: 'image', format: 'png', width, height, uniform: spread < PNG_FLAT_SPREAD, dark: mean < 40, ...(simulate ? { simulate } : {}) };
+  return {
+    kind: 'image',
+    format: 'png',
+    width,
+    height,
+    uniform: spread < PNG_FLAT_SPREAD,
+    dark: mean < 40,
+    ...(simulate ? { simulate } : {}),
+  };
 }
 
 function unfilter(raw: Buffer, stride: number, height: number, bpp: number): Uint8Array {

@@ -13,7 +13,8 @@ import { readFrame } from './image-frame';
 export function verifyLocally(image: Buffer): FaceCheckResult {
   const frame = readFrame(image);
   if (frame.kind === 'not_image') return { ok: false, reason: 'illegal_request' };
-  if (frame.simulate && (FACE_REFUSALS as readonly string[]).includes(frame.simulate)) return { ok: false, reason: frame.simulate as FaceRefusal };
+  if (frame.simulate && (FACE_REFUSALS as readonly string[]).includes(frame.simulate))
+    return { ok: false, reason: frame.simulate as FaceRefusal };
   if (frame.uniform) return { ok: false, reason: frame.dark ? 'not_same_person' : 'not_live' };
   return { ok: true };
 }

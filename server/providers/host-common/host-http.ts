@@ -17,10 +17,18 @@ export class HostApiError extends Error {
   }
 }
 
-export async function fetchJson(fetchImpl: HostFetch, url: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function fetchJson(
+  fetchImpl: HostFetch,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetchImpl(url, {
     method: init.method ?? 'GET',
-    headers: { accept: 'application/json', ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    headers: {
+      accept: 'application/json',
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;

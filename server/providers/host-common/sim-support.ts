@@ -62,7 +62,17 @@ export class SimTokens {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The simulated phone screen of a scan-login: pick which member "scans". */
-export function scanPage(title: string, members: SimMember[], approveUrl: (userid: string) => string, head = ''): string {
-  const items = members.map((m) => `<li><a href="${escapeHtml(approveUrl(m.userid))}">${escapeHtml(m.name)} (${escapeHtml(m.userid)})</a></li>`).join('');
+export function scanPage(
+  title: string,
+  members: SimMember[],
+  approveUrl: (userid: string) => string,
+  head = '',
+): string {
+  const items = members
+    .map(
+      (m) =>
+        `<li><a href="${escapeHtml(approveUrl(m.userid))}">${escapeHtml(m.name)} (${escapeHtml(m.userid)})</a></li>`,
+    )
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${head}</head><body style="font-family:sans-serif;max-width:480px;margin:40px auto"><h1>${escapeHtml(title)}</h1><p>Simulator: choose who scans the code.</p><ul>${items}</ul></body></html>`;
 }

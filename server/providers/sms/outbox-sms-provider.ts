@@ -9,8 +9,17 @@ export const outboxSmsProvider: SmsProvider = {
   async send(db, message, log) {
     await db
       .insertInto('message_outbox')
-      .values({ eid: message.eid, channel: 'sms', recipient: message.recipient, body: message.body, created_at: message.now })
+      .values({
+        eid: message.eid,
+        channel: 'sms',
+        recipient: message.recipient,
+        body: message.body,
+        created_at: message.now,
+      })
       .execute();
-    log.info({ channel: 'sms', eid: message.eid, recipient: message.recipient, body: message.body }, 'message sent (outbox)');
+    log.info(
+      { channel: 'sms', eid: message.eid, recipient: message.recipient, body: message.body },
+      'message sent (outbox)',
+    );
   },
 };

@@ -9,15 +9,30 @@ const APP: WecomApp = { corpId: 'wwcorp', corpSecret: 'secret', agentId: '100000
 function setup() {
   let now = Date.UTC(2026, 0, 1);
   const app = Fastify();
-  const sim = registerWecomSimulator(app, { prefix: '/sim', now: () => now, apps: [APP], members: { wwcorp: [{ userid: 'ww-1', name: 'Lin Xiao', unionid: '' }] } });
+  const sim = registerWecomSimulator(app, {
+    prefix: '/sim',
+    now: () => now,
+    apps: [APP],
+    members: { wwcorp: [{ userid: 'ww-1', name: 'Lin Xiao', unionid: '' }] },
+  });
   const client = new WecomClient({ qyapiBase: 'http://sim/sim', fetch: injectFetch(app), now: () => now });
-  return { app, sim, client, advance: (ms: number) => (now += ms), issue: (userid = 'ww-1') => sim.codes.issue({ userid, corpId: 'wwcorp', flow: 'in_app' }) };
+  return {
+    app,
+    sim,
+    client,
+    advance: (ms: number) => (now += ms),
+    issue: (userid = 'ww-1') => sim.codes.issue({ userid, corpId: 'wwcorp', flow: 'in_app' }),
+  };
 }
 
 describe('WeCom client against the simulator', () => {
   it('caches the token and each ticket type', async () => {
     const { sim, client, advance } = setup();
-    await Promise.all([client.jsapiTicket(APP, 'agent'), client.jsapiTicket(APP, 'agent'), client.jsapiTicket(APP, 'corp')]);
+    await Promise.all([
+      client.jsapiTicket(APP, 'agent'),
+      client.jsapiTicket(APP, 'agent'),
+      client.jsapiTicket(APP, 'corp'),
+    ]);
     await client.jsapiTicket(APP, 'agent');
     expect(sim.counts).toMatchObject({ gettoken: 1, 'ticket/get': 1, get_jsapi_ticket: 1 });
     advance(2 * 60 * 60 * 1000);
@@ -42,7 +57,10 @@ describe('WeCom client against the simulator', () => {
 
   it('the OAuth redirect returns to the page with a code for the client user', async () => {
     const { app, client } = setup();
-    const response = await app.inject({ url: '/sim/connect/oauth2/authorize?appid=wwcorp&redirect_uri=%2Findex%3Feid%3D1&state=s1', headers: { cookie: 'lp_sim_wecom_user=ww-1' } });
+    const response = await app.inject({
+      url: '/sim/connect/oauth2/authorize?appid=wwcorp&redirect_uri=%2Findex%3Feid%3D1&state=s1',
+      headers: { cookie: 'lp_sim_wecom_user=ww-1' },
+    });
     expect(response.statusCode).toBe(302);
     const back = new URL(response.headers.location!, 'http://x');
     expect(back.pathname + back.searchParams.get('state')).toBe('/indexs1');

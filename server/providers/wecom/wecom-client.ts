@@ -34,7 +34,9 @@ export class WecomClient {
 
   accessToken(app: WecomApp): Promise<string> {
     return this.tokens.get(tokenKey(app), async () => {
-      const body = await this.get(`/cgi-bin/gettoken?${new URLSearchParams({ corpid: app.corpId, corpsecret: app.corpSecret })}`);
+      const body = await this.get(
+        `/cgi-bin/gettoken?${new URLSearchParams({ corpid: app.corpId, corpsecret: app.corpSecret })}`,
+      );
       return { value: String(body.access_token), expiresInSeconds: Number(body.expires_in ?? 7200) };
     });
   }
@@ -43,7 +45,11 @@ export class WecomClient {
   jsapiTicket(app: WecomApp, type: WecomTicketType): Promise<string> {
     return this.tickets.get(`${tokenKey(app)}|${type}`, async () => {
       const body = await this.withToken(app, (token) =>
-        this.get(type === 'corp' ? `/cgi-bin/get_jsapi_ticket?access_token=${encodeURIComponent(token)}` : `/cgi-bin/ticket/get?access_token=${encodeURIComponent(token)}&type=agent_config`),
+        this.get(
+          type === 'corp'
+            ? `/cgi-bin/get_jsapi_ticket?access_token=${encodeURIComponent(token)}`
+            : `/cgi-bin/ticket/get?access_token=${encodeURIComponent(token)}&type=agent_config`,
+        ),
       );
       return { value: String(body.ticket), expiresInSeconds: Number(body.expires_in ?? 7200) };
     });
@@ -51,12 +57,17 @@ export class WecomClient {
 
   /** OAuth / login-panel code → who opened the app. */
   async identityByCode(app: WecomApp, code: string): Promise<WecomIdentity> {
-    const body = await this.withToken(app, (token) => this.get(`/cgi-bin/auth/getuserinfo?${new URLSearchParams({ access_token: token, code })}`));
+    const body = await this.withToken(app, (token) =>
+      this.get(`/cgi-bin/auth/getuserinfo?${new URLSearchParams({ access_token: token, code })}`),
+    );
     if (typeof body.userid === 'string' && body.userid) return { userid: body.userid };
     return { outsider: String(body.openid ?? body.external_userid ?? '') };
   }
 
-  private async withToken(app: WecomApp, run: (token: string) => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> {
+  private async withToken(
+    app: WecomApp,
+    run: (token: string) => Promise<Record<string, unknown>>,
+  ): Promise<Record<string, unknown>> {
     try {
       return await run(await this.accessToken(app));
     } catch (error) {

@@ -35,7 +35,8 @@ export function registerWecomSimulator(app: FastifyInstance, options: WecomSimul
   const count = (name: string) => (counts[name] = (counts[name] ?? 0) + 1);
   const refuse = (errcode: number, errmsg: string) => ({ errcode, errmsg: `${errmsg}, hint: [sim]` });
   const tokenCorp = (token: string | undefined) => (token ? tokens.owner(token) : null);
-  const findApp = (corpId: string | undefined, agentId?: string) => options.apps.find((a) => a.corpId === corpId && (agentId === undefined || a.agentId === agentId));
+  const findApp = (corpId: string | undefined, agentId?: string) =>
+    options.apps.find((a) => a.corpId === corpId && (agentId === undefined || a.agentId === agentId));
 
   app.get(`${prefix}/cgi-bin/gettoken`, async (request) => {
     count('gettoken');
@@ -61,7 +62,9 @@ export function registerWecomSimulator(app: FastifyInstance, options: WecomSimul
     const issued = codes.consume(q.code ?? '');
     if (typeof issued === 'string' || issued.corpId !== corpId) return refuse(40029, 'invalid code');
     const isMember = (options.members[corpId] ?? []).some((m) => m.userid === issued.userid);
-    return isMember ? { errcode: 0, errmsg: 'ok', userid: issued.userid, user_ticket: '' } : { errcode: 0, errmsg: 'ok', openid: `o-${issued.userid}` };
+    return isMember
+      ? { errcode: 0, errmsg: 'ok', userid: issued.userid, user_ticket: '' }
+      : { errcode: 0, errmsg: 'ok', openid: `o-${issued.userid}` };
   });
 
   // In-client OAuth: the WeCom client knows its user (the fake's cookie) and redirects straight back.
@@ -71,10 +74,15 @@ export function registerWecomSimulator(app: FastifyInstance, options: WecomSimul
     if (!found || !q.redirect_uri) return reply.status(400).type('text/plain').send('invalid appid or redirect_uri');
     const userid = cookieValue(request.headers.cookie, WECOM_SIM_USER_COOKIE);
     if (!userid) {
-      const approve = (id: string) => `${prefix}/sso/approve?${new URLSearchParams({ appid: found.corpId, redirect_uri: q.redirect_uri!, state: q.state ?? '', userid: id })}`;
-      return reply.type('text/html').send(scanPage('WeCom (simulated client): who is signed in?', options.members[found.corpId] ?? [], approve));
+      const approve = (id: string) =>
+        `${prefix}/sso/approve?${new URLSearchParams({ appid: found.corpId, redirect_uri: q.redirect_uri!, state: q.state ?? '', userid: id })}`;
+      return reply
+        .type('text/html')
+        .send(scanPage('WeCom (simulated client): who is signed in?', options.members[found.corpId] ?? [], approve));
     }
-    return reply.redirect(backTo(q.redirect_uri, codes.issue({ userid, corpId: found.corpId, flow: 'in_app' }), q.state ?? ''));
+    return reply.redirect(
+      backTo(q.redirect_uri, codes.issue({ userid, corpId: found.corpId, flow: 'in_app' }), q.state ?? ''),
+    );
   });
 
   app.get(`${prefix}/wwlogin/sso/login`, async (request, reply) => {
@@ -85,7 +93,11 @@ export function registerWecomSimulator(app: FastifyInstance, options: WecomSimul
     const panel = q.redirect_type === 'callback';
     const approve = (id: string) =>
       `${prefix}/sso/approve?${new URLSearchParams({ appid: found.corpId, redirect_uri: q.redirect_uri!, state: q.state ?? '', userid: id, ...(panel ? { redirect_type: 'callback' } : {}) })}`;
-    return reply.type('text/html').send(scanPage('WeCom scan login', options.members[found.corpId] ?? [], approve, panel ? WECOM_PANEL_HANDSHAKE : ''));
+    return reply
+      .type('text/html')
+      .send(
+        scanPage('WeCom scan login', options.members[found.corpId] ?? [], approve, panel ? WECOM_PANEL_HANDSHAKE : ''),
+      );
   });
 
   app.get(`${prefix}/sso/approve`, async (request, reply) => {

@@ -10,7 +10,12 @@ export function choiceStatus(enterprise: Enterprise, account: User, now: number)
   return 'active';
 }
 
-export function presentEnterpriseChoice(enterprise: Enterprise, account: User, currentEid: number, now: number): EnterpriseChoice {
+export function presentEnterpriseChoice(
+  enterprise: Enterprise,
+  account: User,
+  currentEid: number,
+  now: number,
+): EnterpriseChoice {
   return {
     eid: enterprise.id,
     enterpriseName: enterprise.name,

@@ -17,7 +17,14 @@ export function registerAccountCalls(registry: CallRegistry): void {
     handler: async (ctx, input) => {
       const now = ctx.clock.now();
       if (!input.user_eid) return { data: { list: await listEnterprisesOfPerson(ctx.db, ctx.user!, now) } };
-      return signedInResult(await switchEnterprise(ctx.db, { caller: ctx.user!, token: ctx.token!, targetEid: Number(input.user_eid), now }));
+      return signedInResult(
+        await switchEnterprise(ctx.db, {
+          caller: ctx.user!,
+          token: ctx.token!,
+          targetEid: Number(input.user_eid),
+          now,
+        }),
+      );
     },
   });
 
@@ -36,7 +43,12 @@ export function registerAccountCalls(registry: CallRegistry): void {
     access: 'user',
     input: saveSelectPortalSchema,
     handler: async (ctx, input) => {
-      const selectedPortalId = await saveSelectedPortal(ctx.db, ctx.enterprise!, ctx.user!, Number(input.portalId || 0));
+      const selectedPortalId = await saveSelectedPortal(
+        ctx.db,
+        ctx.enterprise!,
+        ctx.user!,
+        Number(input.portalId || 0),
+      );
       return { data: { selectedPortalId } };
     },
   });
@@ -47,7 +59,15 @@ export function registerAccountCalls(registry: CallRegistry): void {
     access: 'public',
     input: ssoLoginSchema,
     handler: async (ctx, input) => {
-      return signedInResult(await exchangeSsoTicket(ctx.db, { enterprise: ctx.enterprise!, ticket: input.ticket, audiences: ['mac'], now: ctx.clock.now(), replacesToken: ctx.token }));
+      return signedInResult(
+        await exchangeSsoTicket(ctx.db, {
+          enterprise: ctx.enterprise!,
+          ticket: input.ticket,
+          audiences: ['mac'],
+          now: ctx.clock.now(),
+          replacesToken: ctx.token,
+        }),
+      );
     },
   });
 
@@ -58,7 +78,15 @@ export function registerAccountCalls(registry: CallRegistry): void {
     access: 'public',
     input: ssoLoginSchema,
     handler: async (ctx, input) => {
-      return signedInResult(await exchangeSsoTicket(ctx.db, { enterprise: ctx.enterprise!, ticket: input.ticket, audiences: ['pc', 'transfer'], now: ctx.clock.now(), replacesToken: ctx.token }));
+      return signedInResult(
+        await exchangeSsoTicket(ctx.db, {
+          enterprise: ctx.enterprise!,
+          ticket: input.ticket,
+          audiences: ['pc', 'transfer'],
+          now: ctx.clock.now(),
+          replacesToken: ctx.token,
+        }),
+      );
     },
   });
 }

@@ -46,9 +46,16 @@ h1{font-size:20px;margin:0 0 12px}p{line-height:1.6;color:#4e5969}a{color:#1d6fe
  * falling through to the portal's own "page not found".
  */
 export function registerAdminGatewayPage(app: FastifyInstance): void {
-  app.get<{ Params: { eid: string; type: string }; Querystring: { language?: string } }>(ADMIN_SWITCH_ROUTE, async (request, reply) => {
-    const language = resolveLanguage(request.query.language, request.headers['accept-language']);
-    const eid = /^\d{1,10}$/.test(request.params.eid) ? Number(request.params.eid) : 0;
-    await reply.status(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(adminGatewayPage(language, eid));
-  });
+  app.get<{ Params: { eid: string; type: string }; Querystring: { language?: string } }>(
+    ADMIN_SWITCH_ROUTE,
+    async (request, reply) => {
+      const language = resolveLanguage(request.query.language, request.headers['accept-language']);
+      const eid = /^\d{1,10}$/.test(request.params.eid) ? Number(request.params.eid) : 0;
+      await reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(adminGatewayPage(language, eid));
+    },
+  );
 }

@@ -11,10 +11,19 @@ import { openSession } from '../auth/session.service';
  * every account in any enterprise holding the same verified phone (decision 0007). An
  * unverified phone links nothing, so typing someone else's number into a profile gains nothing.
  */
-export async function accountsOfPerson(db: Kysely<Database>, caller: User): Promise<Array<{ account: User; enterprise: Enterprise }>> {
+export async function accountsOfPerson(
+  db: Kysely<Database>,
+  caller: User,
+): Promise<Array<{ account: User; enterprise: Enterprise }>> {
   let accounts: User[] = [caller];
   if (caller.phone && caller.phone_verified_at !== null) {
-    accounts = await db.selectFrom('users').selectAll().where('phone', '=', caller.phone).where('phone_verified_at', 'is not', null).orderBy('eid').execute();
+    accounts = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('phone', '=', caller.phone)
+      .where('phone_verified_at', 'is not', null)
+      .orderBy('eid')
+      .execute();
     if (!accounts.some((a) => a.id === caller.id)) accounts.unshift(caller);
   }
   const eids = [...new Set(accounts.map((a) => a.eid))];
@@ -27,7 +36,11 @@ export async function accountsOfPerson(db: Kysely<Database>, caller: User): Prom
 }
 
 /** The caller's enterprises, the current one first. */
-export async function listEnterprisesOfPerson(db: Kysely<Database>, caller: User, now: number): Promise<EnterpriseChoice[]> {
+export async function listEnterprisesOfPerson(
+  db: Kysely<Database>,
+  caller: User,
+  now: number,
+): Promise<EnterpriseChoice[]> {
   const rows = await accountsOfPerson(db, caller);
   return rows
     .map(({ account, enterprise }) => presentEnterpriseChoice(enterprise, account, caller.eid, now))
@@ -47,14 +60,20 @@ const STATUS_REASON = {
  * enterprise answers the same, so ids cannot be probed — or the enterprise or account cannot be
  * entered. Switching to the enterprise one is already in keeps the current session.
  */
-export async function switchEnterprise(db: Kysely<Database>, input: { caller: User; token: string; targetEid: number; now: number }): Promise<{ user: User; token: string }> {
+export async function switchEnterprise(
+  db: Kysely<Database>,
+  input: { caller: User; token: string; targetEid: number; now: number },
+): Promise<{ user: User; token: string }> {
   const { caller, token, targetEid, now } = input;
   if (targetEid === caller.eid) return { user: caller, token };
   const target = (await accountsOfPerson(db, caller)).find((row) => row.enterprise.id === targetEid);
   if (!target) throw new AppError(ErrorCode.ENTERPRISE_SWITCH_REFUSED, { reason: ErrorReason.NOT_A_MEMBER });
   const status = choiceStatus(target.enterprise, target.account, now);
   if (status !== 'active') {
-    const reason = status === 'account_locked' && target.account.blocked === 1 && target.account.locked !== 1 ? ErrorReason.BLOCKED_BY_ADMIN : STATUS_REASON[status];
+    const reason =
+      status === 'account_locked' && target.account.blocked === 1 && target.account.locked !== 1
+        ? ErrorReason.BLOCKED_BY_ADMIN
+        : STATUS_REASON[status];
     throw new AppError(ErrorCode.ENTERPRISE_SWITCH_REFUSED, { reason });
   }
 

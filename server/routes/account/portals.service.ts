@@ -28,7 +28,12 @@ export async function listPortals(db: Kysely<Database>, enterprise: Enterprise, 
  * Save the user's portal; 0 returns to the enterprise's own look. A portal of another
  * enterprise, a switched-off one or one not open to the user is refused and nothing changes.
  */
-export async function saveSelectedPortal(db: Kysely<Database>, enterprise: Enterprise, user: User, portalId: number): Promise<number> {
+export async function saveSelectedPortal(
+  db: Kysely<Database>,
+  enterprise: Enterprise,
+  user: User,
+  portalId: number,
+): Promise<number> {
   if (portalId !== 0) {
     const portals = await portalsOpenTo(db, enterprise, user);
     if (!portals.some((p) => p.id === portalId)) throw new AppError(ErrorCode.PORTAL_NOT_AVAILABLE);

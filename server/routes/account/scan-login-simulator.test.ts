@@ -21,7 +21,9 @@ describe('the enterprise scan-login simulator (development only)', () => {
 
   it('refuses an enterprise without SSO', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/__dev/scan-login?eid=3' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/__dev/scan-login/scan?eid=3&account=northwind' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/__dev/scan-login/scan?eid=3&account=northwind' })).statusCode,
+    ).toBe(400);
   });
 
   it('is not served in production', async () => {

@@ -5,14 +5,19 @@ import { ssoTicketPayloadSchema, type SsoAudience, type SsoTicketPayload } from 
 const MAC_PREFIX = 'lp-sso|v1|';
 
 function mac(secret: string, payloadPart: string): Buffer {
-  return createHmac('sha256', secret).update(MAC_PREFIX + payloadPart).digest();
+  return createHmac('sha256', secret)
+    .update(MAC_PREFIX + payloadPart)
+    .digest();
 }
 
 /**
  * Mint a ticket: base64url(JSON payload) "." base64url(HMAC-SHA256(secret, "lp-sso|v1|" + part 1)).
  * The desktop clients (and the loopback simulator, `npm run sso:ticket`) do exactly this.
  */
-export function mintSsoTicket(input: { eid: number; account: string; aud: SsoAudience; now: number; nonce?: string }, secret: string): string {
+export function mintSsoTicket(
+  input: { eid: number; account: string; aud: SsoAudience; now: number; nonce?: string },
+  secret: string,
+): string {
   const payload: SsoTicketPayload = {
     v: 1,
     eid: input.eid,

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { ErrorCode, ErrorReason, SSO_TICKET_CLOCK_SKEW_MS, SSO_TICKET_LIFETIME_MS, type SsoAudience } from '../../../protocol';
+import {
+  ErrorCode,
+  ErrorReason,
+  SSO_TICKET_CLOCK_SKEW_MS,
+  SSO_TICKET_LIFETIME_MS,
+  type SsoAudience,
+} from '../../../protocol';
 import type { Database, Enterprise, User } from '../../db/schema';
 import { enterpriseRefusal } from '../../pipeline/access';
 import { AppError } from '../../pipeline/app-error';
@@ -28,7 +34,8 @@ export async function exchangeSsoTicket(
   // A ticket minted for another enterprise never checks against this one's secret.
   if (!read || read.payload.eid !== enterprise.id) throw new AppError(ErrorCode.SSO_TICKET_INVALID);
   if (!enterprise.sso_secret) throw new AppError(ErrorCode.SSO_NOT_ENABLED);
-  if (!ssoSignatureValid(read.part, read.signature, enterprise.sso_secret)) throw new AppError(ErrorCode.SSO_TICKET_INVALID);
+  if (!ssoSignatureValid(read.part, read.signature, enterprise.sso_secret))
+    throw new AppError(ErrorCode.SSO_TICKET_INVALID);
   const { payload } = read;
   if (!input.audiences.includes(payload.aud)) throw new AppError(ErrorCode.SSO_TICKET_INVALID);
   if (payload.ts > now + SSO_TICKET_CLOCK_SKEW_MS) throw new AppError(ErrorCode.SSO_TICKET_INVALID);
@@ -36,7 +43,12 @@ export async function exchangeSsoTicket(
 
   const refusal = enterpriseRefusal(enterprise, now);
   if (refusal) throw refusal;
-  const user = await db.selectFrom('users').selectAll().where('eid', '=', enterprise.id).where('account', '=', payload.account).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('eid', '=', enterprise.id)
+    .where('account', '=', payload.account)
+    .executeTakeFirst();
   if (!user) throw new AppError(ErrorCode.SSO_TICKET_INVALID);
   if (user.locked === 1) throw new AppError(ErrorCode.UNAUTHORIZED, { reason: ErrorReason.ACCOUNT_LOCKED });
   if (user.blocked === 1) throw new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.BLOCKED_BY_ADMIN });
@@ -46,12 +58,22 @@ export async function exchangeSsoTicket(
     await trx.deleteFrom('sso_nonces').where('expires_at', '<', now).execute();
     const spent = await trx
       .insertInto('sso_nonces')
-      .values({ eid: enterprise.id, nonce: payload.nonce, used_at: now, expires_at: payload.ts + SSO_TICKET_LIFETIME_MS + SSO_TICKET_CLOCK_SKEW_MS })
+      .values({
+        eid: enterprise.id,
+        nonce: payload.nonce,
+        used_at: now,
+        expires_at: payload.ts + SSO_TICKET_LIFETIME_MS + SSO_TICKET_CLOCK_SKEW_MS,
+      })
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     if (Number(spent.numInsertedOrUpdatedRows ?? 0) !== 1) throw new AppError(ErrorCode.SSO_TICKET_USED);
     if (input.replacesToken) {
-      await trx.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', hashToken(input.replacesToken)).where('revoked_at', 'is', null).execute();
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('token_hash', '=', hashToken(input.replacesToken))
+        .where('revoked_at', 'is', null)
+        .execute();
     }
     return openSession(trx, enterprise, user, now);
   });

@@ -15,17 +15,31 @@ afterEach(async () => {
   await t.close();
 });
 
-function ticket(overrides: { eid?: number; account?: string; aud?: SsoAudience; now?: number; nonce?: string; secret?: string } = {}): string {
+function ticket(
+  overrides: { eid?: number; account?: string; aud?: SsoAudience; now?: number; nonce?: string; secret?: string } = {},
+): string {
   const eid = overrides.eid ?? 1;
   return mintSsoTicket(
-    { eid, account: overrides.account ?? 'learner', aud: overrides.aud ?? 'pc', now: overrides.now ?? t.clock.now(), ...(overrides.nonce ? { nonce: overrides.nonce } : {}) },
+    {
+      eid,
+      account: overrides.account ?? 'learner',
+      aud: overrides.aud ?? 'pc',
+      now: overrides.now ?? t.clock.now(),
+      ...(overrides.nonce ? { nonce: overrides.nonce } : {}),
+    },
     overrides.secret ?? DEMO_SSO_SECRETS[eid] ?? 'none',
   );
 }
 
 async function counts(): Promise<{ sessions: number; nonces: number }> {
-  const s = await t.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const n = await t.db.selectFrom('sso_nonces').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const s = await t.db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = await t.db
+    .selectFrom('sso_nonces')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { sessions: Number(s.n), nonces: Number(n.n) };
 }
 
@@ -40,7 +54,9 @@ describe('desktop SSO tickets', () => {
       expect(body.status).toBe('Y');
       const info = userInfoSchema.parse(body.data);
       expect(info).toMatchObject({ username: 'Lin Xiao' });
-      expect((await t.call('apiSystem/getUserInfo', {}, { token: info.token, userid: info.userid })).body.status).toBe('Y');
+      expect((await t.call('apiSystem/getUserInfo', {}, { token: info.token, userid: info.userid })).body.status).toBe(
+        'Y',
+      );
     }
   });
 
@@ -63,7 +79,11 @@ describe('desktop SSO tickets', () => {
 
   it('refuses an expired ticket and one from the future', async () => {
     const before = await counts();
-    const old = await t.call(PC, { ticket: ticket({ now: t.clock.now() - SSO_TICKET_LIFETIME_MS - 1 }) }, { method: 'POST' });
+    const old = await t.call(
+      PC,
+      { ticket: ticket({ now: t.clock.now() - SSO_TICKET_LIFETIME_MS - 1 }) },
+      { method: 'POST' },
+    );
     expect(old.body).toMatchObject({ status: 'N', code: ErrorCode.SSO_TICKET_EXPIRED });
     const future = await t.call(PC, { ticket: ticket({ now: t.clock.now() + 5 * 60 * 1000 }) }, { method: 'POST' });
     expect(future.body.code).toBe(ErrorCode.SSO_TICKET_INVALID);
@@ -90,20 +110,32 @@ describe('desktop SSO tickets', () => {
       const { body } = await t.call(PC, { ticket: forged }, { method: 'POST' });
       expect(body, forged).toMatchObject({ status: 'N', code: ErrorCode.SSO_TICKET_INVALID });
     }
-    expect((await t.call(MAC, { ticket: ticket({ aud: 'pc' }) }, { method: 'POST' })).body.code).toBe(ErrorCode.SSO_TICKET_INVALID);
-    expect((await t.call(MAC, { ticket: ticket({ aud: 'transfer' }) }, { method: 'POST' })).body.code).toBe(ErrorCode.SSO_TICKET_INVALID);
+    expect((await t.call(MAC, { ticket: ticket({ aud: 'pc' }) }, { method: 'POST' })).body.code).toBe(
+      ErrorCode.SSO_TICKET_INVALID,
+    );
+    expect((await t.call(MAC, { ticket: ticket({ aud: 'transfer' }) }, { method: 'POST' })).body.code).toBe(
+      ErrorCode.SSO_TICKET_INVALID,
+    );
     expect(await counts()).toEqual(before);
   });
 
   it('refuses when the enterprise has SSO off, is expired, or the account is locked', async () => {
     await t.db.updateTable('enterprises').set({ sso_secret: '' }).where('id', '=', 2).execute();
-    const off = await t.call(PC, { ticket: ticket({ eid: 2, account: 'visitor', secret: 'open-hub-demo-sso-secret-2026' }) }, { method: 'POST', eid: 2 });
+    const off = await t.call(
+      PC,
+      { ticket: ticket({ eid: 2, account: 'visitor', secret: 'open-hub-demo-sso-secret-2026' }) },
+      { method: 'POST', eid: 2 },
+    );
     expect(off.body.code).toBe(ErrorCode.SSO_NOT_ENABLED);
 
     const locked = await t.call(PC, { ticket: ticket({ account: 'locked' }) }, { method: 'POST' });
     expect(locked.body).toMatchObject({ code: ErrorCode.UNAUTHORIZED, data: { reason: 'account_locked' } });
 
-    await t.db.updateTable('enterprises').set({ expires_at: t.clock.now() - 1 }).where('id', '=', 1).execute();
+    await t.db
+      .updateTable('enterprises')
+      .set({ expires_at: t.clock.now() - 1 })
+      .where('id', '=', 1)
+      .execute();
     const expired = await t.call(PC, { ticket: ticket() }, { method: 'POST' });
     expect(expired.body).toMatchObject({ code: ErrorCode.FORBIDDEN, data: { reason: 'enterprise_expired' } });
   });

@@ -2,12 +2,20 @@ import type { TestApp } from '../../test-support/test-app';
 
 /** The code in the latest text message to a number (read from the loopback outbox). */
 export async function latestCode(t: TestApp, recipient: string): Promise<string | null> {
-  const row = await t.db.selectFrom('message_outbox').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirst();
+  const row = await t.db
+    .selectFrom('message_outbox')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   return row ? (/\b(\d{6})\b/.exec(row.body)?.[1] ?? null) : null;
 }
 
 export async function outboxCount(t: TestApp): Promise<number> {
-  const row = await t.db.selectFrom('message_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('message_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -6,7 +6,11 @@ const COUNTRY_CODES: { code: string; iso: string; name: Record<Language, string>
   { code: '+852', iso: 'HK', name: { zh_cn: '中国香港', zh_hant: '中國香港', en_us: 'Hong Kong, China' } },
   { code: '+853', iso: 'MO', name: { zh_cn: '中国澳门', zh_hant: '中國澳門', en_us: 'Macao, China' } },
   { code: '+886', iso: 'TW', name: { zh_cn: '中国台湾', zh_hant: '中國台灣', en_us: 'Taiwan, China' } },
-  { code: '+1', iso: 'US', name: { zh_cn: '美国 / 加拿大', zh_hant: '美國 / 加拿大', en_us: 'United States / Canada' } },
+  {
+    code: '+1',
+    iso: 'US',
+    name: { zh_cn: '美国 / 加拿大', zh_hant: '美國 / 加拿大', en_us: 'United States / Canada' },
+  },
   { code: '+44', iso: 'GB', name: { zh_cn: '英国', zh_hant: '英國', en_us: 'United Kingdom' } },
   { code: '+65', iso: 'SG', name: { zh_cn: '新加坡', zh_hant: '新加坡', en_us: 'Singapore' } },
   { code: '+81', iso: 'JP', name: { zh_cn: '日本', zh_hant: '日本', en_us: 'Japan' } },

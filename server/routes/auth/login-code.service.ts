@@ -22,7 +22,11 @@ export interface CodeLogin {
  * password sign-in (per enterprise, phone and address). A number without an account
  * answers like a wrong code, so the call does not reveal which numbers are registered.
  */
-export async function loginWithCode(db: Kysely<Database>, limiter: RateLimiter, login: CodeLogin): Promise<{ user: User; token: string }> {
+export async function loginWithCode(
+  db: Kysely<Database>,
+  limiter: RateLimiter,
+  login: CodeLogin,
+): Promise<{ user: User; token: string }> {
   const phone = phoneKey(login.countryCode, login.phone);
   const key = `${login.enterprise.id}:code:${phone}:${login.ip}`;
   if (limiter.isBlocked(key, login.now)) throw new AppError(ErrorCode.RATE_LIMITED);
@@ -31,12 +35,23 @@ export async function loginWithCode(db: Kysely<Database>, limiter: RateLimiter, 
   requireLoginType(login.enterprise, 'code');
 
   try {
-    await consumeVerificationCode(db, { eid: login.enterprise.id, phone, purpose: 'login', code: login.code, now: login.now });
+    await consumeVerificationCode(db, {
+      eid: login.enterprise.id,
+      phone,
+      purpose: 'login',
+      code: login.code,
+      now: login.now,
+    });
   } catch (error) {
     limiter.record(key, login.now);
     throw error;
   }
-  const user = await db.selectFrom('users').selectAll().where('eid', '=', login.enterprise.id).where('phone', '=', phone).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('eid', '=', login.enterprise.id)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
   if (!user) {
     limiter.record(key, login.now);
     throw new AppError(ErrorCode.VERIFICATION_CODE_INVALID);

@@ -1,4 +1,11 @@
-import { ErrorCode, LOGIN_TYPES, PC_WEB_LOGIN_TYPES, type EnterpriseLoginTypes, type LoginType, type PcWebLoginTypes } from '../../../protocol';
+import {
+  ErrorCode,
+  LOGIN_TYPES,
+  PC_WEB_LOGIN_TYPES,
+  type EnterpriseLoginTypes,
+  type LoginType,
+  type PcWebLoginTypes,
+} from '../../../protocol';
 import type { Enterprise } from '../../db/schema';
 import { parseStringList } from '../../lib/json-list';
 import { AppError } from '../../pipeline/app-error';
@@ -6,7 +13,9 @@ import { policyOf } from './password-rules';
 
 /** The enterprise's configured sign-in methods (unknown entries ignored; none configured means password). */
 export function enterpriseLoginTypes(enterprise: Enterprise): LoginType[] {
-  const configured = parseStringList(enterprise.login_types).filter((t): t is LoginType => (LOGIN_TYPES as readonly string[]).includes(t));
+  const configured = parseStringList(enterprise.login_types).filter((t): t is LoginType =>
+    (LOGIN_TYPES as readonly string[]).includes(t),
+  );
   return configured.length > 0 ? configured : ['password'];
 }
 
@@ -32,7 +41,13 @@ export function presentPcWebLoginTypes(enterprise: Enterprise): PcWebLoginTypes 
   const shown = enterpriseLoginTypes(enterprise).filter((t) => PC_WEB_LOGIN_TYPES.includes(t));
   const loginTypes: LoginType[] = shown.length > 0 ? shown : ['password'];
   const open = enterprise.show_user_register === 'Y';
-  const registerMode = !open ? 'none' : enterprise.puborg === '1' ? 'inline' : enterprise.register_url ? 'external' : 'none';
+  const registerMode = !open
+    ? 'none'
+    : enterprise.puborg === '1'
+      ? 'inline'
+      : enterprise.register_url
+        ? 'external'
+        : 'none';
   return {
     loginTypes,
     defaultType: loginTypes[0]!,

@@ -20,7 +20,8 @@ describe('password rule messages', () => {
         for (const problem of ['length', 'sequence', 'repeat', 'mismatch'] as const) {
           expect(passwordProblemMessage(problem, policy, language)).toBe(portalMessage(language, problem, policy));
         }
-        if (PASSWORD_POLICIES[policy].kinds > 1) expect(passwordProblemMessage('kinds', policy, language)).toBe(portalMessage(language, 'kinds', policy));
+        if (PASSWORD_POLICIES[policy].kinds > 1)
+          expect(passwordProblemMessage('kinds', policy, language)).toBe(portalMessage(language, 'kinds', policy));
       }
     }
   });

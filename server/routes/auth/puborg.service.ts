@@ -12,7 +12,10 @@ import { memberCount, openSession, refuseUserAtSignIn } from './session.service'
  * verified phone; joining creates the person's account in the public enterprise (same
  * name, picture and password) and signs it in there. Joining twice changes nothing.
  */
-export async function joinPublicOrganisation(db: Kysely<Database>, input: { enterprise: Enterprise; user: User; now: number }): Promise<{ user: User; token: string }> {
+export async function joinPublicOrganisation(
+  db: Kysely<Database>,
+  input: { enterprise: Enterprise; user: User; now: number },
+): Promise<{ user: User; token: string }> {
   const { enterprise, user } = input;
   if (enterprise.puborg !== '1') throw new AppError(ErrorCode.NOT_A_PUBLIC_ORGANISATION);
   const refusal = enterpriseRefusal(enterprise, input.now);
@@ -21,10 +24,21 @@ export async function joinPublicOrganisation(db: Kysely<Database>, input: { ente
   if (!user.phone) throw new AppError(ErrorCode.PHONE_REQUIRED);
 
   const member = await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('users').select('id').where('eid', '=', enterprise.id).where('phone', '=', user.phone).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('eid', '=', enterprise.id)
+      .where('phone', '=', user.phone)
+      .executeTakeFirst();
     if (existing) throw new AppError(ErrorCode.ALREADY_A_MEMBER);
-    if ((await memberCount(trx, enterprise.id)) >= enterprise.max_users) throw new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.USER_LIMIT_REACHED });
-    const accountTaken = await trx.selectFrom('users').select('id').where('eid', '=', enterprise.id).where('account', '=', user.phone).executeTakeFirst();
+    if ((await memberCount(trx, enterprise.id)) >= enterprise.max_users)
+      throw new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.USER_LIMIT_REACHED });
+    const accountTaken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('eid', '=', enterprise.id)
+      .where('account', '=', user.phone)
+      .executeTakeFirst();
     return trx
       .insertInto('users')
       .values(

@@ -39,13 +39,25 @@ export async function register(db: Kysely<Database>, input: Registration): Promi
 
   const phone = phoneKey(input.countryCode, input.phone);
   // The code proves the caller holds the phone; only then do we say whether it is registered.
-  await consumeVerificationCode(db, { eid: enterprise.id, phone, purpose: 'register', code: input.code, now: input.now });
+  await consumeVerificationCode(db, {
+    eid: enterprise.id,
+    phone,
+    purpose: 'register',
+    code: input.code,
+    now: input.now,
+  });
   const passwordHash = await hashPassword(input.password);
 
   const user = await db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom('users').select('id').where('eid', '=', enterprise.id).where((eb) => eb.or([eb('phone', '=', phone), eb('account', '=', phone)])).executeTakeFirst();
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('eid', '=', enterprise.id)
+      .where((eb) => eb.or([eb('phone', '=', phone), eb('account', '=', phone)]))
+      .executeTakeFirst();
     if (taken) throw new AppError(ErrorCode.PHONE_ALREADY_REGISTERED);
-    if ((await memberCount(trx, enterprise.id)) >= enterprise.max_users) throw new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.USER_LIMIT_REACHED });
+    if ((await memberCount(trx, enterprise.id)) >= enterprise.max_users)
+      throw new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.USER_LIMIT_REACHED });
     return trx
       .insertInto('users')
       .values(
@@ -64,7 +76,8 @@ export async function register(db: Kysely<Database>, input: Registration): Promi
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
         // The unique (eid, phone) index is the last word when two sign-ups race.
-        if (/UNIQUE constraint failed/i.test(String((error as { message?: unknown }).message ?? ''))) throw new AppError(ErrorCode.PHONE_ALREADY_REGISTERED);
+        if (/UNIQUE constraint failed/i.test(String((error as { message?: unknown }).message ?? '')))
+          throw new AppError(ErrorCode.PHONE_ALREADY_REGISTERED);
         throw error;
       });
   });

@@ -14,7 +14,12 @@ export const SEND_LIMITS = {
   ipPerHour: 20,
 };
 
-async function countSince(db: Kysely<Database>, scope: string, subject: string, since: number): Promise<{ n: number; last: number }> {
+async function countSince(
+  db: Kysely<Database>,
+  scope: string,
+  subject: string,
+  since: number,
+): Promise<{ n: number; last: number }> {
   const row = await db
     .selectFrom('send_events')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('last')])
@@ -30,7 +35,10 @@ async function countSince(db: Kysely<Database>, scope: string, subject: string, 
  * Per phone: one per minute (data.retryAfter says how many seconds are left) and ten a day;
  * per address: twenty an hour.
  */
-export async function takeSendAllowance(db: Kysely<Database>, input: { phone: string; ip: string; now: number; intervalMs?: number }): Promise<void> {
+export async function takeSendAllowance(
+  db: Kysely<Database>,
+  input: { phone: string; ip: string; now: number; intervalMs?: number },
+): Promise<void> {
   const { phone, ip, now } = input;
   const interval = input.intervalMs ?? SEND_LIMITS.phoneInterval;
   const recent = await countSince(db, 'phone', phone, now - interval);
@@ -39,7 +47,8 @@ export async function takeSendAllowance(db: Kysely<Database>, input: { phone: st
     throw new AppError(ErrorCode.CODE_SEND_TOO_FREQUENT, { data: { retryAfter } });
   }
   const daily = await countSince(db, 'phone', phone, now - DAY);
-  if (daily.n >= SEND_LIMITS.phonePerDay) throw new AppError(ErrorCode.CODE_SEND_TOO_FREQUENT, { data: { retryAfter: 0, limit: 'daily' } });
+  if (daily.n >= SEND_LIMITS.phonePerDay)
+    throw new AppError(ErrorCode.CODE_SEND_TOO_FREQUENT, { data: { retryAfter: 0, limit: 'daily' } });
   const byIp = await countSince(db, 'ip', ip, now - HOUR);
   if (byIp.n >= SEND_LIMITS.ipPerHour) throw new AppError(ErrorCode.RATE_LIMITED);
   await db
@@ -50,5 +59,8 @@ export async function takeSendAllowance(db: Kysely<Database>, input: { phone: st
     ])
     .execute();
   // Old counters are useless after a day; drop them as we go so the table stays small.
-  await db.deleteFrom('send_events').where('created_at', '<', now - DAY).execute();
+  await db
+    .deleteFrom('send_events')
+    .where('created_at', '<', now - DAY)
+    .execute();
 }

@@ -21,7 +21,11 @@ export async function refuseUserAtSignIn(db: Kysely<Database>, enterprise: Enter
 }
 
 export async function memberCount(db: Kysely<Database>, eid: number): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('eid', '=', eid).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('eid', '=', eid)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -30,7 +34,12 @@ export async function memberCount(db: Kysely<Database>, eid: number): Promise<nu
  * (single_session), every other live session of that user ends with the reason
  * 'signed_in_elsewhere', which the next call made with it reports (forced offline).
  */
-export async function openSession(db: Kysely<Database> | Transaction<Database>, enterprise: Enterprise, user: User, now: number): Promise<string> {
+export async function openSession(
+  db: Kysely<Database> | Transaction<Database>,
+  enterprise: Enterprise,
+  user: User,
+  now: number,
+): Promise<string> {
   const token = newSessionToken();
   // Inside a caller's transaction (a switch, an SSO ticket spent) it joins it; otherwise it is its own.
   const write = async (trx: Kysely<Database>) => {
@@ -44,7 +53,14 @@ export async function openSession(db: Kysely<Database> | Transaction<Database>, 
     }
     await trx
       .insertInto('sessions')
-      .values({ token_hash: hashToken(token), user_id: user.id, eid: enterprise.id, created_at: now, expires_at: now + SESSION_LIFETIME_MS, revoked_at: null })
+      .values({
+        token_hash: hashToken(token),
+        user_id: user.id,
+        eid: enterprise.id,
+        created_at: now,
+        expires_at: now + SESSION_LIFETIME_MS,
+        revoked_at: null,
+      })
       .execute();
   };
   if (db.isTransaction) await write(db);
@@ -53,6 +69,16 @@ export async function openSession(db: Kysely<Database> | Transaction<Database>, 
 }
 
 /** End every live session of a user (after a password reset). */
-export async function revokeAllSessions(db: Kysely<Database>, userId: number, now: number, reason: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now, revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+export async function revokeAllSessions(
+  db: Kysely<Database>,
+  userId: number,
+  now: number,
+  reason: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

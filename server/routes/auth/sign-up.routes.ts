@@ -25,7 +25,9 @@ export function registerSignUpCalls(registry: CallRegistry): void {
     access: 'public',
     input: registerSchema,
     handler: async (ctx, input) => {
-      return signedInResult(await register(ctx.db, { enterprise: ctx.enterprise!, ...input, language: ctx.language, now: ctx.clock.now() }));
+      return signedInResult(
+        await register(ctx.db, { enterprise: ctx.enterprise!, ...input, language: ctx.language, now: ctx.clock.now() }),
+      );
     },
   });
 
@@ -36,7 +38,12 @@ export function registerSignUpCalls(registry: CallRegistry): void {
     access: 'public',
     input: resetPasswordSchema,
     handler: async (ctx, input) => {
-      await resetPassword(ctx.db, { enterprise: ctx.enterprise!, ...input, language: ctx.language, now: ctx.clock.now() });
+      await resetPassword(ctx.db, {
+        enterprise: ctx.enterprise!,
+        ...input,
+        language: ctx.language,
+        now: ctx.clock.now(),
+      });
       return { data: { reset: true }, userinfo: null };
     },
   });
@@ -52,7 +59,11 @@ export function registerSignUpCalls(registry: CallRegistry): void {
     input: z.object({}),
     handler: async (ctx) => {
       if (!ctx.user) throw new AppError(ErrorCode.UNAUTHORIZED);
-      const { user, token } = await joinPublicOrganisation(ctx.db, { enterprise: ctx.enterprise!, user: ctx.user, now: ctx.clock.now() });
+      const { user, token } = await joinPublicOrganisation(ctx.db, {
+        enterprise: ctx.enterprise!,
+        user: ctx.user,
+        now: ctx.clock.now(),
+      });
       const info = presentUser(user, token);
       return { data: { ...info, eid: user.eid }, userinfo: info };
     },

@@ -17,7 +17,8 @@ const GOOD = 'Mia#2046pk';
 function registration(code: string, overrides: Record<string, string> = {}) {
   return { phone: NEW_PHONE, code, username: 'Mia Park', password: GOOD, confirm: GOOD, agree: 'Y', ...overrides };
 }
-const registerCall = (params: Record<string, string>, eid = 2, language = 'en_us') => t.call('apiSystem/register', params, { method: 'POST', eid, language });
+const registerCall = (params: Record<string, string>, eid = 2, language = 'en_us') =>
+  t.call('apiSystem/register', params, { method: 'POST', eid, language });
 
 describe('apiSystem/register', () => {
   it('creates the account on the public enterprise and signs it in', async () => {
@@ -26,12 +27,22 @@ describe('apiSystem/register', () => {
     expect(result.body.status).toBe('Y');
     const info = userInfoSchema.parse(result.body.data);
     expect(info).toMatchObject({ username: 'Mia Park', type: 1 });
-    expect((await t.call('apiSystem/getUserInfo', {}, { token: info.token, userid: info.userid, eid: 2 })).body.status).toBe('Y');
-    const user = await t.db.selectFrom('users').selectAll().where('id', '=', Number(info.userid)).executeTakeFirstOrThrow();
+    expect(
+      (await t.call('apiSystem/getUserInfo', {}, { token: info.token, userid: info.userid, eid: 2 })).body.status,
+    ).toBe('Y');
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', Number(info.userid))
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ eid: 2, phone: NEW_PHONE, account: NEW_PHONE });
     expect(user.password_hash).toMatch(/^scrypt\$/);
     // The new password works for sign-in by password too.
-    const byPassword = await t.call('apiSystem/login', { account: NEW_PHONE, password: GOOD }, { method: 'POST', eid: 2 });
+    const byPassword = await t.call(
+      'apiSystem/login',
+      { account: NEW_PHONE, password: GOOD },
+      { method: 'POST', eid: 2 },
+    );
     expect(byPassword.body.status).toBe('Y');
   });
 
@@ -74,7 +85,9 @@ describe('apiSystem/register', () => {
     const code = await sendCode(t, NEW_PHONE, 'register', 2);
     const [a, b] = await Promise.all([registerCall(registration(code)), registerCall(registration(code))]);
     expect([a.body.status, b.body.status].sort()).toEqual(['N', 'Y']);
-    expect(await t.db.selectFrom('users').select('id').where('eid', '=', 2).where('phone', '=', NEW_PHONE).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('users').select('id').where('eid', '=', 2).where('phone', '=', NEW_PHONE).execute(),
+    ).toHaveLength(1);
   });
 
   it('refuses when the enterprise is full', async () => {
@@ -86,7 +99,8 @@ describe('apiSystem/register', () => {
 });
 
 describe('apiSystem/resetPassword', () => {
-  const reset = (params: Record<string, string>, language = 'en_us') => t.call('apiSystem/resetPassword', params, { method: 'POST', eid: 1, language });
+  const reset = (params: Record<string, string>, language = 'en_us') =>
+    t.call('apiSystem/resetPassword', params, { method: 'POST', eid: 1, language });
 
   it('sets the new password, ends every session, and the old password stops working', async () => {
     const session = await t.login('learner');
@@ -94,25 +108,38 @@ describe('apiSystem/resetPassword', () => {
     const result = await reset({ phone: '13800138001', code, password: 'Fresh#2026', confirm: 'Fresh#2026' });
     expect(result.body).toMatchObject({ status: 'Y', data: { reset: true } });
     expect((await t.call('apiSystem/getUserInfo', {}, session)).body.code).toBe(ErrorCode.UNAUTHORIZED);
-    expect((await t.call('apiSystem/login', { account: 'learner', password: 'Learn#2026' }, { method: 'POST' })).body.code).toBe(ErrorCode.LOGIN_FAILED);
-    expect((await t.call('apiSystem/login', { account: 'learner', password: 'Fresh#2026' }, { method: 'POST' })).body.status).toBe('Y');
-    expect((await reset({ phone: '13800138001', code, password: 'Other#2026', confirm: 'Other#2026' })).body.code).toBe(ErrorCode.VERIFICATION_CODE_INVALID);
+    expect(
+      (await t.call('apiSystem/login', { account: 'learner', password: 'Learn#2026' }, { method: 'POST' })).body.code,
+    ).toBe(ErrorCode.LOGIN_FAILED);
+    expect(
+      (await t.call('apiSystem/login', { account: 'learner', password: 'Fresh#2026' }, { method: 'POST' })).body.status,
+    ).toBe('Y');
+    expect((await reset({ phone: '13800138001', code, password: 'Other#2026', confirm: 'Other#2026' })).body.code).toBe(
+      ErrorCode.VERIFICATION_CODE_INVALID,
+    );
   });
 
   it('names the broken rule and keeps the code and the password', async () => {
     const code = await sendCode(t, '13800138001', 'reset_password');
     const short = await reset({ phone: '13800138001', code, password: 'a1#', confirm: 'a1#' });
-    expect(short.body).toMatchObject({ code: ErrorCode.PASSWORD_REJECTED, data: { rule: 'length', policy: 'any_6_15' } });
+    expect(short.body).toMatchObject({
+      code: ErrorCode.PASSWORD_REJECTED,
+      data: { rule: 'length', policy: 'any_6_15' },
+    });
     expect(short.body.msg).toMatch(/6-15 characters/);
     const mismatch = await reset({ phone: '13800138001', code, password: 'Fresh#2026', confirm: 'Fresh#2027' });
     expect(mismatch.body.msg).toMatch(/do not match/);
     await expect(t.login('learner')).resolves.toBeTruthy();
-    expect((await reset({ phone: '13800138001', code, password: 'Fresh#2026', confirm: 'Fresh#2026' })).body.status).toBe('Y');
+    expect(
+      (await reset({ phone: '13800138001', code, password: 'Fresh#2026', confirm: 'Fresh#2026' })).body.status,
+    ).toBe('Y');
   });
 
   it('refuses a code sent for another purpose or enterprise', async () => {
     const loginCode = await sendCode(t, '13800138001', 'login');
-    expect((await reset({ phone: '13800138001', code: loginCode, password: 'Fresh#2026', confirm: 'Fresh#2026' })).body.code).toBe(ErrorCode.VERIFICATION_CODE_INVALID);
+    expect(
+      (await reset({ phone: '13800138001', code: loginCode, password: 'Fresh#2026', confirm: 'Fresh#2026' })).body.code,
+    ).toBe(ErrorCode.VERIFICATION_CODE_INVALID);
   });
 });
 
@@ -122,20 +149,32 @@ describe('apiPuborg/addPuborg', () => {
     const joined = await t.call('apiPuborg/addPuborg', {}, { ...sales, eid: 2, method: 'POST' });
     expect(joined.body).toMatchObject({ status: 'Y', data: { eid: 2, username: 'Zhou Min' } });
     const info = userInfoSchema.parse(joined.body.userinfo);
-    expect((await t.call('apiSystem/getUserInfo', {}, { token: info.token, userid: info.userid, eid: 2 })).body.status).toBe('Y');
+    expect(
+      (await t.call('apiSystem/getUserInfo', {}, { token: info.token, userid: info.userid, eid: 2 })).body.status,
+    ).toBe('Y');
     const again = await t.call('apiPuborg/addPuborg', {}, { ...sales, eid: 2, method: 'POST' });
     expect(again.body.code).toBe(ErrorCode.ALREADY_A_MEMBER);
   });
 
   it('refuses a private enterprise, a visitor, a person without phone, and an existing member', async () => {
     const visitor = await t.login('visitor', 2);
-    expect((await t.call('apiPuborg/addPuborg', {}, { ...visitor, eid: 1, method: 'POST' })).body.code).toBe(ErrorCode.NOT_A_PUBLIC_ORGANISATION);
-    expect((await t.call('apiPuborg/addPuborg', {}, { eid: 2, method: 'POST' })).body.code).toBe(ErrorCode.UNAUTHORIZED);
+    expect((await t.call('apiPuborg/addPuborg', {}, { ...visitor, eid: 1, method: 'POST' })).body.code).toBe(
+      ErrorCode.NOT_A_PUBLIC_ORGANISATION,
+    );
+    expect((await t.call('apiPuborg/addPuborg', {}, { eid: 2, method: 'POST' })).body.code).toBe(
+      ErrorCode.UNAUTHORIZED,
+    );
     const manager = await t.login('manager');
-    expect((await t.call('apiPuborg/addPuborg', {}, { ...manager, eid: 2, method: 'POST' })).body.code).toBe(ErrorCode.PHONE_REQUIRED);
-    expect((await t.call('apiPuborg/addPuborg', {}, { ...visitor, eid: 2, method: 'POST' })).body.code).toBe(ErrorCode.ALREADY_A_MEMBER);
+    expect((await t.call('apiPuborg/addPuborg', {}, { ...manager, eid: 2, method: 'POST' })).body.code).toBe(
+      ErrorCode.PHONE_REQUIRED,
+    );
+    expect((await t.call('apiPuborg/addPuborg', {}, { ...visitor, eid: 2, method: 'POST' })).body.code).toBe(
+      ErrorCode.ALREADY_A_MEMBER,
+    );
     const learner = await t.login('learner');
-    expect((await t.call('apiPuborg/addPuborg', {}, { ...learner, eid: 2, method: 'POST' })).body.code).toBe(ErrorCode.ALREADY_A_MEMBER);
+    expect((await t.call('apiPuborg/addPuborg', {}, { ...learner, eid: 2, method: 'POST' })).body.code).toBe(
+      ErrorCode.ALREADY_A_MEMBER,
+    );
   });
 });
 
@@ -158,8 +197,15 @@ describe('agreement, login types, country codes and the outbox', () => {
       registerUrl: '',
       passwordPolicy: 'two_8_15',
     });
-    expect((await t.call('/v1/pcweb/get-pcweb-login-type', {}, { eid: 1 })).body.data).toMatchObject({ showRegister: false, registerMode: 'none' });
-    await t.db.updateTable('enterprises').set({ show_user_register: 'Y', login_types: '["code","scan","dingtalk"]' }).where('id', '=', 1).execute();
+    expect((await t.call('/v1/pcweb/get-pcweb-login-type', {}, { eid: 1 })).body.data).toMatchObject({
+      showRegister: false,
+      registerMode: 'none',
+    });
+    await t.db
+      .updateTable('enterprises')
+      .set({ show_user_register: 'Y', login_types: '["code","scan","dingtalk"]' })
+      .where('id', '=', 1)
+      .execute();
     expect((await t.call('/v1/pcweb/get-pcweb-login-type', {}, { eid: 1 })).body.data).toMatchObject({
       loginTypes: ['code'],
       defaultType: 'code',
@@ -176,7 +222,8 @@ describe('agreement, login types, country codes and the outbox', () => {
   it('lists calling codes with names in the caller language', async () => {
     const result = await t.call('/v1/tel/country-code', {}, { method: 'POST', language: 'zh_hant' });
     const list = result.body.data as Array<{ code: string; name: string }>;
-    for (const code of ['+86', '+852', '+853', '+886', '+1', '+44', '+65', '+81', '+82', '+61', '+49', '+33']) expect(list.map((c) => c.code)).toContain(code);
+    for (const code of ['+86', '+852', '+853', '+886', '+1', '+44', '+65', '+81', '+82', '+61', '+49', '+33'])
+      expect(list.map((c) => c.code)).toContain(code);
     expect(list[0]).toMatchObject({ code: '+86', name: '中國大陸' });
   });
 

@@ -22,9 +22,11 @@ export function registerVerificationCodeCalls(registry: CallRegistry): void {
       const refusal = enterpriseRefusal(enterprise, now);
       if (refusal) throw refusal;
       if (input.purpose === 'login') requireLoginType(enterprise, 'code');
-      if (input.purpose === 'register' && enterprise.show_user_register !== 'Y') throw new AppError(ErrorCode.REGISTRATION_CLOSED);
+      if (input.purpose === 'register' && enterprise.show_user_register !== 'Y')
+        throw new AppError(ErrorCode.REGISTRATION_CLOSED);
       // Changing the phone is for the signed-in member only (/editor/phonenumber).
-      if (input.purpose === 'change_phone' && (!ctx.user || ctx.user.eid !== enterprise.id)) throw new AppError(ErrorCode.UNAUTHORIZED);
+      if (input.purpose === 'change_phone' && (!ctx.user || ctx.user.eid !== enterprise.id))
+        throw new AppError(ErrorCode.UNAUTHORIZED);
       await issueVerificationCode(ctx.db, {
         eid: enterprise.id,
         phone: input.phone,
@@ -36,7 +38,9 @@ export function registerVerificationCodeCalls(registry: CallRegistry): void {
         language: ctx.language,
         resendIntervalMs: ctx.config.codeResendIntervalMs,
       });
-      return { data: { sent: true, resendAfter: ctx.config.codeResendIntervalMs / 1000, expiresIn: CODE_LIFETIME_MS / 1000 } };
+      return {
+        data: { sent: true, resendAfter: ctx.config.codeResendIntervalMs / 1000, expiresIn: CODE_LIFETIME_MS / 1000 },
+      };
     },
   });
 }

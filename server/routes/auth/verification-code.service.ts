@@ -55,7 +55,12 @@ function codeMatches(code: string, stored: string): boolean {
 
 /** Does the enterprise have an account with this phone? */
 async function phoneHasAccount(db: Kysely<Database>, eid: number, key: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('eid', '=', eid).where('phone', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('eid', '=', eid)
+    .where('phone', '=', key)
+    .executeTakeFirst();
   return !!row;
 }
 
@@ -68,11 +73,19 @@ async function phoneHasAccount(db: Kysely<Database>, eid: number, key: string): 
 export async function issueVerificationCode(db: Kysely<Database>, input: IssueInput): Promise<void> {
   if (!isWellFormedPhone(input.countryCode, input.phone)) throw new AppError(ErrorCode.PHONE_INVALID);
   const key = phoneKey(input.countryCode, input.phone);
-  await takeSendAllowance(db, { phone: `${input.countryCode}${input.phone}`, ip: input.ip, now: input.now, ...(input.resendIntervalMs ? { intervalMs: input.resendIntervalMs } : {}) });
+  await takeSendAllowance(db, {
+    phone: `${input.countryCode}${input.phone}`,
+    ip: input.ip,
+    now: input.now,
+    ...(input.resendIntervalMs ? { intervalMs: input.resendIntervalMs } : {}),
+  });
 
   const needsAccount = input.purpose === 'login' || input.purpose === 'reset_password';
   if (needsAccount && !(await phoneHasAccount(db, input.eid, key))) {
-    input.log.info({ eid: input.eid, purpose: input.purpose }, 'verification code not sent: no account with that phone');
+    input.log.info(
+      { eid: input.eid, purpose: input.purpose },
+      'verification code not sent: no account with that phone',
+    );
     return;
   }
 
@@ -103,7 +116,11 @@ export async function issueVerificationCode(db: Kysely<Database>, input: IssueIn
   });
   const provider = input.provider ?? outboxSmsProvider;
   const body = BODY[input.language ?? 'zh_cn'](code);
-  await provider.send(db, { eid: input.eid, recipient: `${input.countryCode}${input.phone}`, body, now: input.now }, input.log);
+  await provider.send(
+    db,
+    { eid: input.eid, recipient: `${input.countryCode}${input.phone}`, body, now: input.now },
+    input.log,
+  );
 }
 
 /**
@@ -122,9 +139,14 @@ export async function consumeVerificationCode(db: Kysely<Database>, input: Consu
     .where('purpose', '=', input.purpose)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!row || row.consumed_at !== null || row.expires_at <= input.now || row.attempts >= CODE_MAX_ATTEMPTS) throw invalid();
+  if (!row || row.consumed_at !== null || row.expires_at <= input.now || row.attempts >= CODE_MAX_ATTEMPTS)
+    throw invalid();
   if (!/^\d{6}$/.test(input.code) || !codeMatches(input.code, row.code_hash)) {
-    await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    await db
+      .updateTable('verification_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
     throw invalid();
   }
   const used = await db

@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { COURSE_SOCIAL_LIMITS, ErrorCode, textLength, type CommentPage, type CourseComment, type CourseCommentReply } from '../../../protocol';
+import {
+  COURSE_SOCIAL_LIMITS,
+  ErrorCode,
+  textLength,
+  type CommentPage,
+  type CourseComment,
+  type CourseCommentReply,
+} from '../../../protocol';
 import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
 import type { CourseCommentRow } from '../../db/schema-course-social';
@@ -8,7 +15,11 @@ import { visibleCourse, type SocialScope } from './social-scope';
 
 /** The enterprise's comment limit: its own setting, else 300 (spec 001 §5). */
 export async function commentMaxLength(db: SocialScope['db'], eid: number): Promise<number> {
-  const row = await db.selectFrom('course_social_settings').select('comment_max_length').where('eid', '=', eid).executeTakeFirst();
+  const row = await db
+    .selectFrom('course_social_settings')
+    .select('comment_max_length')
+    .where('eid', '=', eid)
+    .executeTakeFirst();
   return row?.comment_max_length ?? COURSE_SOCIAL_LIMITS.commentLengthDefault;
 }
 
@@ -17,7 +28,10 @@ export async function commentMaxLength(db: SocialScope['db'], eid: number): Prom
  * comment_count counts both. A request id sent again (retry, double click) is refused as a
  * duplicate; so is the same text by the same person on the same course within 3 s.
  */
-export async function addComment(scope: SocialScope, input: { courseId: number; content: string; replyTo?: number; requestId?: string }): Promise<{ id: number }> {
+export async function addComment(
+  scope: SocialScope,
+  input: { courseId: number; content: string; replyTo?: number; requestId?: string },
+): Promise<{ id: number }> {
   const content = input.content.trim();
   if (!content) throw new AppError(ErrorCode.INVALID_INPUT, { data: { fields: ['content'] } });
   return scope.db.transaction().execute(async (trx) => {
@@ -25,7 +39,12 @@ export async function addComment(scope: SocialScope, input: { courseId: number; 
     const max = await commentMaxLength(trx, scope.eid);
     if (textLength(content) > max) throw new AppError(ErrorCode.COMMENT_TOO_LONG, { data: { max } });
     if (input.requestId) {
-      const seen = await trx.selectFrom('course_comments').select('id').where('user_id', '=', scope.user.id).where('request_id', '=', input.requestId).executeTakeFirst();
+      const seen = await trx
+        .selectFrom('course_comments')
+        .select('id')
+        .where('user_id', '=', scope.user.id)
+        .where('request_id', '=', input.requestId)
+        .executeTakeFirst();
       if (seen) throw new AppError(ErrorCode.DUPLICATE_SUBMISSION);
     }
     const same = await trx
@@ -40,17 +59,41 @@ export async function addComment(scope: SocialScope, input: { courseId: number; 
 
     let parent: CourseCommentRow | undefined;
     if (input.replyTo) {
-      parent = await trx.selectFrom('course_comments').selectAll().where('id', '=', input.replyTo).where('eid', '=', scope.eid).where('course_id', '=', course.id).executeTakeFirst();
+      parent = await trx
+        .selectFrom('course_comments')
+        .selectAll()
+        .where('id', '=', input.replyTo)
+        .where('eid', '=', scope.eid)
+        .where('course_id', '=', course.id)
+        .executeTakeFirst();
       if (!parent) throw new AppError(ErrorCode.NOT_FOUND);
     }
     const threadId = parent ? (parent.thread_id ?? parent.id) : null;
     const inserted = await trx
       .insertInto('course_comments')
-      .values({ eid: scope.eid, course_id: course.id, user_id: scope.user.id, thread_id: threadId, reply_to_user_id: parent?.user_id ?? null, content, request_id: input.requestId ?? null, created_at: scope.now })
+      .values({
+        eid: scope.eid,
+        course_id: course.id,
+        user_id: scope.user.id,
+        thread_id: threadId,
+        reply_to_user_id: parent?.user_id ?? null,
+        content,
+        request_id: input.requestId ?? null,
+        created_at: scope.now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (threadId) await trx.updateTable('course_comments').set({ reply_count: sql<number>`reply_count + 1` }).where('id', '=', threadId).execute();
-    await trx.updateTable('courses').set({ comment_count: sql<number>`comment_count + 1` }).where('id', '=', course.id).execute();
+    if (threadId)
+      await trx
+        .updateTable('course_comments')
+        .set({ reply_count: sql<number>`reply_count + 1` })
+        .where('id', '=', threadId)
+        .execute();
+    await trx
+      .updateTable('courses')
+      .set({ comment_count: sql<number>`comment_count + 1` })
+      .where('id', '=', course.id)
+      .execute();
     await emitDomainEvent(trx, {
       type: 'course.comment.added',
       eid: scope.eid,
@@ -68,46 +111,129 @@ export async function addComment(scope: SocialScope, input: { courseId: number; 
 }
 
 /** commentPraise: praise or un-praise a comment; a double click changes nothing twice. */
-export async function praiseComment(scope: SocialScope, commentId: number, wanted: boolean): Promise<{ praised: boolean; praiseCount: number }> {
+export async function praiseComment(
+  scope: SocialScope,
+  commentId: number,
+  wanted: boolean,
+): Promise<{ praised: boolean; praiseCount: number }> {
   return scope.db.transaction().execute(async (trx) => {
-    const comment = await trx.selectFrom('course_comments').selectAll().where('id', '=', commentId).where('eid', '=', scope.eid).executeTakeFirst();
+    const comment = await trx
+      .selectFrom('course_comments')
+      .selectAll()
+      .where('id', '=', commentId)
+      .where('eid', '=', scope.eid)
+      .executeTakeFirst();
     if (!comment) throw new AppError(ErrorCode.NOT_FOUND);
     await visibleCourse(trx, scope, comment.course_id);
     const target = `comment-praise:${comment.id}`;
     await assertNotRepeated(trx, { userId: scope.user.id, target, wanted, explicit: true, now: scope.now });
-    const existing = await trx.selectFrom('course_comment_praises').select('user_id').where('comment_id', '=', comment.id).where('user_id', '=', scope.user.id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('course_comment_praises')
+      .select('user_id')
+      .where('comment_id', '=', comment.id)
+      .where('user_id', '=', scope.user.id)
+      .executeTakeFirst();
     if (wanted !== Boolean(existing)) {
-      if (wanted) await trx.insertInto('course_comment_praises').values({ eid: scope.eid, comment_id: comment.id, user_id: scope.user.id, created_at: scope.now }).execute();
-      else await trx.deleteFrom('course_comment_praises').where('comment_id', '=', comment.id).where('user_id', '=', scope.user.id).execute();
-      await trx.updateTable('course_comments').set({ praise_count: sql<number>`max(0, praise_count + ${wanted ? 1 : -1})` }).where('id', '=', comment.id).execute();
+      if (wanted)
+        await trx
+          .insertInto('course_comment_praises')
+          .values({ eid: scope.eid, comment_id: comment.id, user_id: scope.user.id, created_at: scope.now })
+          .execute();
+      else
+        await trx
+          .deleteFrom('course_comment_praises')
+          .where('comment_id', '=', comment.id)
+          .where('user_id', '=', scope.user.id)
+          .execute();
+      await trx
+        .updateTable('course_comments')
+        .set({ praise_count: sql<number>`max(0, praise_count + ${wanted ? 1 : -1})` })
+        .where('id', '=', comment.id)
+        .execute();
       await recordAction(trx, { userId: scope.user.id, target, state: wanted, now: scope.now });
       if (wanted && comment.user_id !== scope.user.id) {
-        await emitDomainEvent(trx, { type: 'course.comment.praised', eid: scope.eid, at: scope.now, courseId: comment.course_id, commentId: comment.id, byUserId: scope.user.id, commentAuthorUserId: comment.user_id });
+        await emitDomainEvent(trx, {
+          type: 'course.comment.praised',
+          eid: scope.eid,
+          at: scope.now,
+          courseId: comment.course_id,
+          commentId: comment.id,
+          byUserId: scope.user.id,
+          commentAuthorUserId: comment.user_id,
+        });
       }
     }
-    const row = await trx.selectFrom('course_comments').select('praise_count').where('id', '=', comment.id).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('course_comments')
+      .select('praise_count')
+      .where('id', '=', comment.id)
+      .executeTakeFirstOrThrow();
     return { praised: wanted, praiseCount: row.praise_count };
   });
 }
 
 /** apiCourse/PcComment: top-level comments, newest or hottest first, each with its replies. */
-export async function listComments(scope: SocialScope, input: { courseId: number; sort: 'newest' | 'hottest'; page: number }): Promise<CommentPage> {
+export async function listComments(
+  scope: SocialScope,
+  input: { courseId: number; sort: 'newest' | 'hottest'; page: number },
+): Promise<CommentPage> {
   const course = await visibleCourse(scope.db, scope, input.courseId);
   const pageSize = COURSE_SOCIAL_LIMITS.pageSize;
-  const base = scope.db.selectFrom('course_comments').where('eid', '=', scope.eid).where('course_id', '=', course.id).where('thread_id', 'is', null);
+  const base = scope.db
+    .selectFrom('course_comments')
+    .where('eid', '=', scope.eid)
+    .where('course_id', '=', course.id)
+    .where('thread_id', 'is', null);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   let query = base.selectAll();
-  query = input.sort === 'hottest' ? query.orderBy('praise_count', 'desc').orderBy('created_at', 'desc') : query.orderBy('created_at', 'desc');
-  const tops = await query.orderBy('id', 'desc').limit(pageSize).offset((input.page - 1) * pageSize).execute();
+  query =
+    input.sort === 'hottest'
+      ? query.orderBy('praise_count', 'desc').orderBy('created_at', 'desc')
+      : query.orderBy('created_at', 'desc');
+  const tops = await query
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((input.page - 1) * pageSize)
+    .execute();
   const replies = tops.length
-    ? await scope.db.selectFrom('course_comments').selectAll().where('eid', '=', scope.eid).where('thread_id', 'in', tops.map((c) => c.id)).orderBy('created_at', 'asc').orderBy('id', 'asc').execute()
+    ? await scope.db
+        .selectFrom('course_comments')
+        .selectAll()
+        .where('eid', '=', scope.eid)
+        .where(
+          'thread_id',
+          'in',
+          tops.map((c) => c.id),
+        )
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute()
     : [];
   const all = [...tops, ...replies];
   const userIds = [...new Set(all.flatMap((c) => [c.user_id, c.reply_to_user_id ?? c.user_id]))];
-  const users = userIds.length ? await scope.db.selectFrom('users').select(['id', 'username', 'nickname', 'image']).where('id', 'in', userIds).execute() : [];
+  const users = userIds.length
+    ? await scope.db
+        .selectFrom('users')
+        .select(['id', 'username', 'nickname', 'image'])
+        .where('id', 'in', userIds)
+        .execute()
+    : [];
   const byId = new Map(users.map((u) => [u.id, u]));
   const praised = all.length
-    ? new Set((await scope.db.selectFrom('course_comment_praises').select('comment_id').where('user_id', '=', scope.user.id).where('comment_id', 'in', all.map((c) => c.id)).execute()).map((r) => r.comment_id))
+    ? new Set(
+        (
+          await scope.db
+            .selectFrom('course_comment_praises')
+            .select('comment_id')
+            .where('user_id', '=', scope.user.id)
+            .where(
+              'comment_id',
+              'in',
+              all.map((c) => c.id),
+            )
+            .execute()
+        ).map((r) => r.comment_id),
+      )
     : new Set<number>();
   const present = (c: CourseCommentRow): CourseCommentReply => {
     const author = byId.get(c.user_id);
@@ -124,6 +250,10 @@ export async function listComments(scope: SocialScope, input: { courseId: number
       createdAt: c.created_at,
     };
   };
-  const list: CourseComment[] = tops.map((top) => ({ ...present(top), replyCount: top.reply_count, replies: replies.filter((r) => r.thread_id === top.id).map(present) }));
+  const list: CourseComment[] = tops.map((top) => ({
+    ...present(top),
+    replyCount: top.reply_count,
+    replies: replies.filter((r) => r.thread_id === top.id).map(present),
+  }));
   return { list, total, page: input.page, pageSize, maxLength: await commentMaxLength(scope.db, scope.eid) };
 }

@@ -14,17 +14,38 @@ const COUNTER = { collect: 'collect_count', praise: 'praise_count' } as const;
  * learner asks for (undefined = flip, the legacy toggle). The mark and the course's counter
  * change in one transaction, so the counter always equals the rows.
  */
-export async function setCourseMark(scope: SocialScope, kind: MarkKind, courseId: number, wanted: boolean | undefined): Promise<{ on: boolean; count: number }> {
+export async function setCourseMark(
+  scope: SocialScope,
+  kind: MarkKind,
+  courseId: number,
+  wanted: boolean | undefined,
+): Promise<{ on: boolean; count: number }> {
   return scope.db.transaction().execute(async (trx) => {
     const course = await visibleCourse(trx, scope, courseId);
     const table = TABLE[kind];
-    const existing = await trx.selectFrom(table).select('user_id').where('user_id', '=', scope.user.id).where('course_id', '=', course.id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom(table)
+      .select('user_id')
+      .where('user_id', '=', scope.user.id)
+      .where('course_id', '=', course.id)
+      .executeTakeFirst();
     const on = wanted ?? !existing;
     const target = `${kind}:${course.id}`;
-    await assertNotRepeated(trx, { userId: scope.user.id, target, wanted: on, explicit: wanted !== undefined, now: scope.now });
+    await assertNotRepeated(trx, {
+      userId: scope.user.id,
+      target,
+      wanted: on,
+      explicit: wanted !== undefined,
+      now: scope.now,
+    });
     if (on !== Boolean(existing)) {
-      if (on) await trx.insertInto(table).values({ eid: scope.eid, user_id: scope.user.id, course_id: course.id, created_at: scope.now }).execute();
-      else await trx.deleteFrom(table).where('user_id', '=', scope.user.id).where('course_id', '=', course.id).execute();
+      if (on)
+        await trx
+          .insertInto(table)
+          .values({ eid: scope.eid, user_id: scope.user.id, course_id: course.id, created_at: scope.now })
+          .execute();
+      else
+        await trx.deleteFrom(table).where('user_id', '=', scope.user.id).where('course_id', '=', course.id).execute();
       const column = COUNTER[kind];
       await trx
         .updateTable('courses')
@@ -33,14 +54,22 @@ export async function setCourseMark(scope: SocialScope, kind: MarkKind, courseId
         .execute();
       await recordAction(trx, { userId: scope.user.id, target, state: on, now: scope.now });
     }
-    const row = await trx.selectFrom('courses').select(COUNTER[kind]).where('id', '=', course.id).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('courses')
+      .select(COUNTER[kind])
+      .where('id', '=', course.id)
+      .executeTakeFirstOrThrow();
     return { on, count: (row as Record<string, number>)[COUNTER[kind]] ?? 0 };
   });
 }
 
 /** Has the learner finished every chapter of the course (all chapter_progress.completed_at set)? */
 export async function allChaptersFinished(db: SocialScope['db'], userId: number, courseId: number): Promise<boolean> {
-  const chapters = await db.selectFrom('course_chapters').select((eb) => eb.fn.countAll<number>().as('n')).where('course_id', '=', courseId).executeTakeFirstOrThrow();
+  const chapters = await db
+    .selectFrom('course_chapters')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('course_id', '=', courseId)
+    .executeTakeFirstOrThrow();
   const done = await db
     .selectFrom('chapter_progress')
     .innerJoin('course_chapters', 'course_chapters.id', 'chapter_progress.chapter_id')
@@ -53,24 +82,40 @@ export async function allChaptersFinished(db: SocialScope['db'], userId: number,
 }
 
 /** apiCourse/courseGrade: 1–5 stars, once, only after every chapter is finished (spec 001 §5). */
-export async function gradeCourse(scope: SocialScope, courseId: number, stars: number): Promise<{ ratingAverage: number; ratingCount: number; stars: number }> {
+export async function gradeCourse(
+  scope: SocialScope,
+  courseId: number,
+  stars: number,
+): Promise<{ ratingAverage: number; ratingCount: number; stars: number }> {
   return scope.db.transaction().execute(async (trx) => {
     const course = await visibleCourse(trx, scope, courseId);
-    const rated = await trx.selectFrom('course_ratings').select(['stars', 'created_at']).where('user_id', '=', scope.user.id).where('course_id', '=', course.id).executeTakeFirst();
+    const rated = await trx
+      .selectFrom('course_ratings')
+      .select(['stars', 'created_at'])
+      .where('user_id', '=', scope.user.id)
+      .where('course_id', '=', course.id)
+      .executeTakeFirst();
     if (rated) {
       // The second click of a double click is a duplicate; any later try is "already rated".
       if (scope.now - rated.created_at < 3000) throw new AppError(ErrorCode.DUPLICATE_SUBMISSION);
       throw new AppError(ErrorCode.ALREADY_RATED, { data: { stars: rated.stars } });
     }
     if (!(await allChaptersFinished(trx, scope.user.id, course.id))) throw new AppError(ErrorCode.COURSE_NOT_FINISHED);
-    await trx.insertInto('course_ratings').values({ eid: scope.eid, user_id: scope.user.id, course_id: course.id, stars, created_at: scope.now }).execute();
+    await trx
+      .insertInto('course_ratings')
+      .values({ eid: scope.eid, user_id: scope.user.id, course_id: course.id, stars, created_at: scope.now })
+      .execute();
     const updated = await trx
       .updateTable('courses')
       .set({ rating_sum: sql<number>`rating_sum + ${stars}`, rating_count: sql<number>`rating_count + 1` })
       .where('id', '=', course.id)
       .returning(['rating_sum', 'rating_count'])
       .executeTakeFirstOrThrow();
-    return { stars, ratingCount: updated.rating_count, ratingAverage: average(updated.rating_sum, updated.rating_count) };
+    return {
+      stars,
+      ratingCount: updated.rating_count,
+      ratingAverage: average(updated.rating_sum, updated.rating_count),
+    };
   });
 }
 
@@ -79,7 +124,10 @@ export function average(sum: number, count: number): number {
 }
 
 /** Lecturer who can receive points: internal (or public-course) with an account, and not the learner. */
-export function rewardRefusal(course: { lecturer_type: string; lecturer_user_id: number | null }, userId: number): string | null {
+export function rewardRefusal(
+  course: { lecturer_type: string; lecturer_user_id: number | null },
+  userId: number,
+): string | null {
   if (course.lecturer_type === 'external') return 'external_lecturer';
   if (!course.lecturer_user_id) return 'no_lecturer';
   if (course.lecturer_user_id === userId) return 'own_course';
@@ -91,10 +139,30 @@ export async function courseSocialState(scope: SocialScope, courseId: number): P
   const course = await visibleCourse(scope.db, scope, courseId);
   const uid = scope.user.id;
   const [collected, praised, rating, reward, finished, balance] = await Promise.all([
-    scope.db.selectFrom('course_collects').select('user_id').where('user_id', '=', uid).where('course_id', '=', course.id).executeTakeFirst(),
-    scope.db.selectFrom('course_praises').select('user_id').where('user_id', '=', uid).where('course_id', '=', course.id).executeTakeFirst(),
-    scope.db.selectFrom('course_ratings').select('stars').where('user_id', '=', uid).where('course_id', '=', course.id).executeTakeFirst(),
-    scope.db.selectFrom('course_rewards').select('id').where('from_user_id', '=', uid).where('course_id', '=', course.id).executeTakeFirst(),
+    scope.db
+      .selectFrom('course_collects')
+      .select('user_id')
+      .where('user_id', '=', uid)
+      .where('course_id', '=', course.id)
+      .executeTakeFirst(),
+    scope.db
+      .selectFrom('course_praises')
+      .select('user_id')
+      .where('user_id', '=', uid)
+      .where('course_id', '=', course.id)
+      .executeTakeFirst(),
+    scope.db
+      .selectFrom('course_ratings')
+      .select('stars')
+      .where('user_id', '=', uid)
+      .where('course_id', '=', course.id)
+      .executeTakeFirst(),
+    scope.db
+      .selectFrom('course_rewards')
+      .select('id')
+      .where('from_user_id', '=', uid)
+      .where('course_id', '=', course.id)
+      .executeTakeFirst(),
     allChaptersFinished(scope.db, uid, course.id),
     balanceOf(scope.db, uid),
   ]);
@@ -117,11 +185,27 @@ export async function courseSocialState(scope: SocialScope, courseId: number): P
 }
 
 /** /my/my-collect: the learner's collected courses, newest first (apiCourse/collectList, decision 0018). */
-export async function listCollected(scope: SocialScope, page: number, pageSize: number): Promise<{ list: CollectedCourse[]; total: number }> {
-  const base = scope.db.selectFrom('course_collects').innerJoin('courses', 'courses.id', 'course_collects.course_id').where('course_collects.user_id', '=', scope.user.id).where('course_collects.eid', '=', scope.eid);
+export async function listCollected(
+  scope: SocialScope,
+  page: number,
+  pageSize: number,
+): Promise<{ list: CollectedCourse[]; total: number }> {
+  const base = scope.db
+    .selectFrom('course_collects')
+    .innerJoin('courses', 'courses.id', 'course_collects.course_id')
+    .where('course_collects.user_id', '=', scope.user.id)
+    .where('course_collects.eid', '=', scope.eid);
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
-    .select(['courses.id', 'courses.title', 'courses.cover', 'courses.lecturer_name', 'courses.media_type', 'courses.status', 'course_collects.created_at'])
+    .select([
+      'courses.id',
+      'courses.title',
+      'courses.cover',
+      'courses.lecturer_name',
+      'courses.media_type',
+      'courses.status',
+      'course_collects.created_at',
+    ])
     .orderBy('course_collects.created_at', 'desc')
     .orderBy('courses.id', 'desc')
     .limit(pageSize)
@@ -129,7 +213,15 @@ export async function listCollected(scope: SocialScope, page: number, pageSize: 
     .execute();
   return {
     total: Number(total.n),
-    list: rows.map((r) => ({ courseId: r.id, title: r.title, cover: r.cover, lecturerName: r.lecturer_name, mediaType: r.media_type, collectedAt: r.created_at, available: r.status === 'published' })),
+    list: rows.map((r) => ({
+      courseId: r.id,
+      title: r.title,
+      cover: r.cover,
+      lecturerName: r.lecturer_name,
+      mediaType: r.media_type,
+      collectedAt: r.created_at,
+      available: r.status === 'published',
+    })),
   };
 }
 

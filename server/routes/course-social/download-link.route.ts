@@ -21,22 +21,46 @@ function refusalPage(language: Language, message: string): string {
  * no envelope). An altered link is 404, an expired one 410 with a message in the browser's
  * language; neither says anything about the record.
  */
-export function registerDownloadLinks(app: FastifyInstance, deps: { db: Kysely<Database>; config: ServerConfig; clock: Clock }): void {
+export function registerDownloadLinks(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; config: ServerConfig; clock: Clock },
+): void {
   app.get(`${DOWNLOAD_PATH_PREFIX}:token`, async (request, reply) => {
     const language = resolveLanguage(undefined, request.headers['accept-language']);
     const token = (request.params as { token: string }).token;
     const check = verifyDownloadToken(deps.config.mediaSigningSecret, token, deps.clock.now());
     const refuse = (status: number, key: 'DOWNLOAD_LINK_EXPIRED' | 'DOWNLOAD_LINK_INVALID') =>
-      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(refusalPage(language, ERROR_MESSAGES[key][language]));
-    if (!check.ok) return refuse(check.reason === 'expired' ? 410 : 404, check.reason === 'expired' ? 'DOWNLOAD_LINK_EXPIRED' : 'DOWNLOAD_LINK_INVALID');
-    const record = await deps.db.selectFrom('download_records').selectAll().where('id', '=', check.recordId).executeTakeFirst();
-    if (!record || record.state !== 'ready' || record.expires_at !== check.expiresAt || !record.file_path || !fs.existsSync(record.file_path)) {
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(refusalPage(language, ERROR_MESSAGES[key][language]));
+    if (!check.ok)
+      return refuse(
+        check.reason === 'expired' ? 410 : 404,
+        check.reason === 'expired' ? 'DOWNLOAD_LINK_EXPIRED' : 'DOWNLOAD_LINK_INVALID',
+      );
+    const record = await deps.db
+      .selectFrom('download_records')
+      .selectAll()
+      .where('id', '=', check.recordId)
+      .executeTakeFirst();
+    if (
+      !record ||
+      record.state !== 'ready' ||
+      record.expires_at !== check.expiresAt ||
+      !record.file_path ||
+      !fs.existsSync(record.file_path)
+    ) {
       return refuse(404, 'DOWNLOAD_LINK_INVALID');
     }
     const ascii = record.file_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
     return reply
       .header('content-type', record.kind === 'compress' ? 'application/zip' : 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(record.file_name)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(record.file_name)}`,
+      )
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(fs.createReadStream(record.file_path));

@@ -14,7 +14,8 @@ export function signDownloadLink(secret: string, recordId: number, expiresAt: nu
   return `${DOWNLOAD_PATH_PREFIX}${recordId}.${expiresAt}.${mac(secret, recordId, expiresAt)}`;
 }
 
-export type LinkCheck = { ok: true; recordId: number; expiresAt: number } | { ok: false; reason: 'invalid' | 'expired' };
+export type LinkCheck =
+  { ok: true; recordId: number; expiresAt: number } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Verify a link's token (the part after the prefix). The signature is checked before the time. */
 export function verifyDownloadToken(secret: string, token: string, now: number): LinkCheck {

@@ -19,7 +19,9 @@ export function pendingDownloadJobs(): Promise<void> {
 }
 
 function zipAsync(files: Zippable): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => zip(files, { level: 6 }, (error, data) => (error ? reject(error) : resolve(data))));
+  return new Promise((resolve, reject) =>
+    zip(files, { level: 6 }, (error, data) => (error ? reject(error) : resolve(data))),
+  );
 }
 
 /** Unique names inside the zip: "Handbook.pdf", "Handbook (2).pdf". */
@@ -39,23 +41,41 @@ export function zipNames(names: string[]): string[] {
  * each document (progress up to 80), zip, write under the downloads folder, mark ready. A
  * failure marks the record failed; the portal's polling shows it.
  */
-export function startZipJob(deps: { db: Kysely<Database>; mediaDir: string }, recordId: number, eid: number, entries: ZipEntry[]): void {
+export function startZipJob(
+  deps: { db: Kysely<Database>; mediaDir: string },
+  recordId: number,
+  eid: number,
+  entries: ZipEntry[],
+): void {
   const job = (async () => {
     try {
       const files: Zippable = {};
       const names = zipNames(entries.map((entry) => entry.name));
       for (const [i, entry] of entries.entries()) {
         files[names[i]!] = new Uint8Array(await fs.readFile(entry.file));
-        await deps.db.updateTable('download_records').set({ progress: Math.round(((i + 1) / entries.length) * 80) }).where('id', '=', recordId).execute();
+        await deps.db
+          .updateTable('download_records')
+          .set({ progress: Math.round(((i + 1) / entries.length) * 80) })
+          .where('id', '=', recordId)
+          .execute();
       }
       const data = await zipAsync(files);
       const relative = path.join(String(eid), `${randomBytes(16).toString('hex')}.zip`);
       const target = path.join(downloadsDir(deps.mediaDir), relative);
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.writeFile(target, data, { flag: 'wx' });
-      await deps.db.updateTable('download_records').set({ state: 'ready', progress: 100, file_path: target, size_bytes: data.length }).where('id', '=', recordId).execute();
+      await deps.db
+        .updateTable('download_records')
+        .set({ state: 'ready', progress: 100, file_path: target, size_bytes: data.length })
+        .where('id', '=', recordId)
+        .execute();
     } catch {
-      await deps.db.updateTable('download_records').set({ state: 'failed' }).where('id', '=', recordId).execute().catch(() => undefined);
+      await deps.db
+        .updateTable('download_records')
+        .set({ state: 'failed' })
+        .where('id', '=', recordId)
+        .execute()
+        .catch(() => undefined);
     }
   })();
   running.add(job);

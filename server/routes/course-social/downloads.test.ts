@@ -35,7 +35,10 @@ describe('downloads', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(ok.headers['content-disposition']).toContain('attachment');
-    const tampered = await t.app.inject({ method: 'GET', url: record.url.replace(/\.(\d+)\./, (_m, n: string) => `.${Number(n) + 1000}.`) });
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: record.url.replace(/\.(\d+)\./, (_m, n: string) => `.${Number(n) + 1000}.`),
+    });
     expect(tampered.statusCode).toBe(404);
     t.clock.set(record.expiresAt);
     const expired = await t.app.inject({ method: 'GET', url: record.url, headers: { 'accept-language': 'en' } });
@@ -47,33 +50,76 @@ describe('downloads', () => {
 
   it('refuses courses that do not allow downloads and chapters that are not documents', async () => {
     const video = (await chapterIdsOf(t, courseId))[1]!;
-    expect(await learner('/v1/download/single', { courseId, chapterId: video })).toMatchObject({ status: 'N', code: ErrorCode.DOWNLOAD_NOT_ALLOWED });
+    expect(await learner('/v1/download/single', { courseId, chapterId: video })).toMatchObject({
+      status: 'N',
+      code: ErrorCode.DOWNLOAD_NOT_ALLOWED,
+    });
     const leading = await courseIdOf(t, 'Leading your first team');
     const doc = (await chapterIdsOf(t, leading))[2]!;
-    expect(await learner('/v1/download/single', { courseId: leading, chapterId: doc })).toMatchObject({ status: 'N', code: ErrorCode.DOWNLOAD_NOT_ALLOWED });
+    expect(await learner('/v1/download/single', { courseId: leading, chapterId: doc })).toMatchObject({
+      status: 'N',
+      code: ErrorCode.DOWNLOAD_NOT_ALLOWED,
+    });
     const other = await courseIdOf(t, 'Time management', 2);
-    expect(await learner('/v1/download/single', { courseId: other, chapterId: (await chapterIdsOf(t, other))[1]! })).toMatchObject({ status: 'N', code: ErrorCode.NOT_FOUND });
+    expect(
+      await learner('/v1/download/single', { courseId: other, chapterId: (await chapterIdsOf(t, other))[1]! }),
+    ).toMatchObject({ status: 'N', code: ErrorCode.NOT_FOUND });
   });
 
   it('builds a zip in the background that polling reports until ready', async () => {
-    await t.db.insertInto('course_chapters').values({ eid: 1, course_id: courseId, sort: 5, title: 'Spreadsheet handbook', kind: 'document', media_key: 'demo/handbook.pdf' }).execute();
-    const ids = (await t.db.selectFrom('course_chapters').select('id').where('course_id', '=', courseId).where('kind', '=', 'document').execute()).map((c) => c.id);
-    const started = (await learner('/v1/download/compress', { courseId, chapterIds: JSON.stringify(ids), requestId: 'zip-req-00001' })).data as DownloadRecord;
+    await t.db
+      .insertInto('course_chapters')
+      .values({
+        eid: 1,
+        course_id: courseId,
+        sort: 5,
+        title: 'Spreadsheet handbook',
+        kind: 'document',
+        media_key: 'demo/handbook.pdf',
+      })
+      .execute();
+    const ids = (
+      await t.db
+        .selectFrom('course_chapters')
+        .select('id')
+        .where('course_id', '=', courseId)
+        .where('kind', '=', 'document')
+        .execute()
+    ).map((c) => c.id);
+    const started = (
+      await learner('/v1/download/compress', { courseId, chapterIds: JSON.stringify(ids), requestId: 'zip-req-00001' })
+    ).data as DownloadRecord;
     expect(started.kind).toBe('compress');
     // The same request id answers the same record instead of a second zip.
-    expect(((await learner('/v1/download/compress', { courseId, chapterIds: JSON.stringify(ids), requestId: 'zip-req-00001' })).data as DownloadRecord).id).toBe(started.id);
+    expect(
+      (
+        (
+          await learner('/v1/download/compress', {
+            courseId,
+            chapterIds: JSON.stringify(ids),
+            requestId: 'zip-req-00001',
+          })
+        ).data as DownloadRecord
+      ).id,
+    ).toBe(started.id);
     await pendingDownloadJobs();
     const ready = (await learner('/v1/download/polling', { recordId: started.id })).data as DownloadRecord;
     expect(ready).toMatchObject({ state: 'ready', progress: 100 });
     const file = await t.app.inject({ method: 'GET', url: ready.url });
-    expect(Object.keys(unzipSync(new Uint8Array(file.rawPayload))).sort()).toEqual(['Spreadsheet handbook (2).pdf', 'Spreadsheet handbook.pdf']);
+    expect(Object.keys(unzipSync(new Uint8Array(file.rawPayload))).sort()).toEqual([
+      'Spreadsheet handbook (2).pdf',
+      'Spreadsheet handbook.pdf',
+    ]);
     // The zip is not reachable through the public media server.
     expect(fs.readdirSync(mediaDir)).toEqual(['.downloads']);
   });
 
-  it('does not show another person\'s download', async () => {
+  it("does not show another person's download", async () => {
     const record = (await learner('/v1/download/single', { courseId, chapterId: handbook })).data as DownloadRecord;
     const engineer = callerOf(t, await t.login('engineer'));
-    expect(await engineer('/v1/download/polling', { recordId: record.id })).toMatchObject({ status: 'N', code: ErrorCode.NOT_FOUND });
+    expect(await engineer('/v1/download/polling', { recordId: record.id })).toMatchObject({
+      status: 'N',
+      code: ErrorCode.NOT_FOUND,
+    });
   });
 });

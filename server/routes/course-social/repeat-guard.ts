@@ -9,13 +9,24 @@ import { AppError } from '../../pipeline/app-error';
  * is refused with DUPLICATE_SUBMISSION, changing nothing. A legacy toggle without a state flips,
  * and any second flip within the window is refused the same way.
  */
-export async function assertNotRepeated(trx: Transaction<Database>, input: { userId: number; target: string; wanted: boolean; explicit: boolean; now: number }): Promise<void> {
-  const last = await trx.selectFrom('course_social_actions').select(['state', 'at']).where('user_id', '=', input.userId).where('target', '=', input.target).executeTakeFirst();
+export async function assertNotRepeated(
+  trx: Transaction<Database>,
+  input: { userId: number; target: string; wanted: boolean; explicit: boolean; now: number },
+): Promise<void> {
+  const last = await trx
+    .selectFrom('course_social_actions')
+    .select(['state', 'at'])
+    .where('user_id', '=', input.userId)
+    .where('target', '=', input.target)
+    .executeTakeFirst();
   if (!last || input.now - last.at >= COURSE_SOCIAL_LIMITS.repeatWindowMs) return;
   if (!input.explicit || (last.state === 1) === input.wanted) throw new AppError(ErrorCode.DUPLICATE_SUBMISSION);
 }
 
-export async function recordAction(trx: Transaction<Database>, input: { userId: number; target: string; state: boolean; now: number }): Promise<void> {
+export async function recordAction(
+  trx: Transaction<Database>,
+  input: { userId: number; target: string; state: boolean; now: number },
+): Promise<void> {
   await trx
     .insertInto('course_social_actions')
     .values({ user_id: input.userId, target: input.target, state: input.state ? 1 : 0, at: input.now })

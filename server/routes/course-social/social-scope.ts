@@ -24,11 +24,26 @@ export function scopeOf(ctx: CallContext): SocialScope {
  * open to everyone or listing the caller (administrators see every course of their enterprise).
  * Anything else is NOT_FOUND, so another tenant's ids and hidden courses reveal nothing.
  */
-export async function visibleCourse(db: Kysely<Database>, scope: Pick<SocialScope, 'eid' | 'user'>, courseId: number): Promise<Course> {
-  const course = await db.selectFrom('courses').selectAll().where('id', '=', courseId).where('eid', '=', scope.eid).where('status', '=', 'published').executeTakeFirst();
+export async function visibleCourse(
+  db: Kysely<Database>,
+  scope: Pick<SocialScope, 'eid' | 'user'>,
+  courseId: number,
+): Promise<Course> {
+  const course = await db
+    .selectFrom('courses')
+    .selectAll()
+    .where('id', '=', courseId)
+    .where('eid', '=', scope.eid)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
   if (!course) throw new AppError(ErrorCode.NOT_FOUND);
   if (course.audience === 'listed' && !isAdministrator(scope.user)) {
-    const listed = await db.selectFrom('course_audience').select('user_id').where('course_id', '=', course.id).where('user_id', '=', scope.user.id).executeTakeFirst();
+    const listed = await db
+      .selectFrom('course_audience')
+      .select('user_id')
+      .where('course_id', '=', course.id)
+      .where('user_id', '=', scope.user.id)
+      .executeTakeFirst();
     if (!listed) throw new AppError(ErrorCode.NOT_FOUND);
   }
   return course;

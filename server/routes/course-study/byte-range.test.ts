@@ -13,13 +13,15 @@ describe('byte ranges and media keys', () => {
   });
 
   it('refuses ranges it cannot satisfy', () => {
-    for (const header of ['bytes=1000-', 'bytes=5-2', 'bytes=-0', 'bytes=-', 'items=0-1', 'bytes=a-b']) expect(parseRange(header, 1000), header).toBeNull();
+    for (const header of ['bytes=1000-', 'bytes=5-2', 'bytes=-0', 'bytes=-', 'items=0-1', 'bytes=a-b'])
+      expect(parseRange(header, 1000), header).toBeNull();
     expect(parseRange('bytes=0-1', 0)).toBeNull();
   });
 
   it('serves only plain relative keys inside the media roots', () => {
     expect(isSafeKey('demo/lesson.mp4')).toBe(true);
-    for (const key of ['../secret', 'demo/../../etc/passwd', '/etc/passwd', 'demo/.hidden', 'demo//x', 'demo\\x', '']) expect(isSafeKey(key), key).toBe(false);
+    for (const key of ['../secret', 'demo/../../etc/passwd', '/etc/passwd', 'demo/.hidden', 'demo//x', 'demo\\x', ''])
+      expect(isSafeKey(key), key).toBe(false);
     const config = readConfig({});
     expect(mediaFilePath(config, 'demo/lesson.mp4')).toMatch(/seed\/media\/demo\/lesson\.mp4$/);
     expect(mediaFilePath(config, 'demo/../x')).toBeNull();

@@ -26,7 +26,10 @@ const TYPES: Record<string, string> = {
 
 /** A key is a relative path of plain segments: no `..`, no hidden files, no backslashes. */
 export function isSafeKey(key: string): boolean {
-  return /^[A-Za-z0-9][A-Za-z0-9._/-]{0,300}$/.test(key) && key.split('/').every((segment) => segment !== '' && !segment.startsWith('.'));
+  return (
+    /^[A-Za-z0-9][A-Za-z0-9._/-]{0,300}$/.test(key) &&
+    key.split('/').every((segment) => segment !== '' && !segment.startsWith('.'))
+  );
 }
 
 export function mediaFilePath(config: ServerConfig, key: string): string | null {
@@ -37,7 +40,11 @@ export function mediaFilePath(config: ServerConfig, key: string): string | null 
 }
 
 function refuse(reply: FastifyReply, status: number): FastifyReply {
-  return reply.status(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(status === 403 ? 'Forbidden' : 'Not found');
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(status === 403 ? 'Forbidden' : 'Not found');
 }
 
 /**
@@ -47,7 +54,8 @@ function refuse(reply: FastifyReply, status: number): FastifyReply {
 export function registerCourseMedia(app: FastifyInstance, config: ServerConfig, clock: Clock): void {
   app.get(`${COURSE_MEDIA_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'] ?? '';
-    if (!verifyMediaQuery(config.mediaSigningSecret, key, request.query as Record<string, unknown>, clock.now())) return refuse(reply, 403);
+    if (!verifyMediaQuery(config.mediaSigningSecret, key, request.query as Record<string, unknown>, clock.now()))
+      return refuse(reply, 403);
     const file = mediaFilePath(config, key);
     const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
     if (!file || !stat?.isFile()) return refuse(reply, 404);
@@ -60,7 +68,8 @@ export function registerCourseMedia(app: FastifyInstance, config: ServerConfig, 
       // Private: the address is one learner's; it may be reused until it expires.
       .header('cache-control', 'private, max-age=300')
       .header('last-modified', stat.mtime.toUTCString());
-    if ((request.query as Record<string, unknown>).dl === '1') reply.header('content-disposition', `attachment; filename="${path.basename(file)}"`);
+    if ((request.query as Record<string, unknown>).dl === '1')
+      reply.header('content-disposition', `attachment; filename="${path.basename(file)}"`);
 
     const header = request.headers.range;
     if (!header) {
@@ -69,7 +78,9 @@ export function registerCourseMedia(app: FastifyInstance, config: ServerConfig, 
     }
     const range = parseRange(header, size);
     if (!range) return reply.status(416).header('content-range', `bytes */${size}`).send();
-    reply.header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', String(range.end - range.start + 1));
+    reply
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', String(range.end - range.start + 1));
     return reply.status(206).send(fs.createReadStream(file, { start: range.start, end: range.end }));
   });
 }

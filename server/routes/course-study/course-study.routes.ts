@@ -20,7 +20,9 @@ import { docPreview, docPreviewToken, studyList, videoUrl } from './study-reads.
 import { endStudy, startStudy } from './study-session.service';
 import { studyScopeOf } from './study-scope';
 
-const previewFlag = z.object({ preview: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1']).optional()) });
+const previewFlag = z.object({
+  preview: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1']).optional()),
+});
 
 /** The calls of studying chapters (decision 0017; the /v1 ones are in extra-calls-course-study.tsv). */
 export function registerCourseStudyCalls(registry: CallRegistry, _config: ServerConfig): void {
@@ -29,7 +31,9 @@ export function registerCourseStudyCalls(registry: CallRegistry, _config: Server
     method: 'GET',
     access: 'user',
     input: studyListParamsSchema,
-    handler: async (ctx, input) => ({ data: await studyList(studyScopeOf(ctx), input.courseId, input.preview === '1') }),
+    handler: async (ctx, input) => ({
+      data: await studyList(studyScopeOf(ctx), input.courseId, input.preview === '1'),
+    }),
   });
 
   registry.register({
@@ -37,7 +41,9 @@ export function registerCourseStudyCalls(registry: CallRegistry, _config: Server
     method: 'GET',
     access: 'user',
     input: chapterParamsSchema.merge(previewFlag),
-    handler: async (ctx, input) => ({ data: await videoUrl(studyScopeOf(ctx), input.courseId, input.chapterId, input.preview === '1') }),
+    handler: async (ctx, input) => ({
+      data: await videoUrl(studyScopeOf(ctx), input.courseId, input.chapterId, input.preview === '1'),
+    }),
   });
 
   registry.register({
@@ -45,7 +51,9 @@ export function registerCourseStudyCalls(registry: CallRegistry, _config: Server
     method: 'POST',
     access: 'user',
     input: studyStartParamsSchema,
-    handler: async (ctx, input) => ({ data: await startStudy(studyScopeOf(ctx), { ...input, preview: input.preview === '1' }) }),
+    handler: async (ctx, input) => ({
+      data: await startStudy(studyScopeOf(ctx), { ...input, preview: input.preview === '1' }),
+    }),
   });
 
   registry.register({
@@ -53,7 +61,9 @@ export function registerCourseStudyCalls(registry: CallRegistry, _config: Server
     method: 'POST',
     access: 'user',
     input: studyHeartbeatParamsSchema.merge(z.object({ active: z.enum(['0', '1']).default('1') })),
-    handler: async (ctx, input) => ({ data: await heartbeat(studyScopeOf(ctx), { ...input, active: input.active === '1' }) }),
+    handler: async (ctx, input) => ({
+      data: await heartbeat(studyScopeOf(ctx), { ...input, active: input.active === '1' }),
+    }),
   });
 
   registry.register({
@@ -81,7 +91,9 @@ export function registerCourseStudyCalls(registry: CallRegistry, _config: Server
     method: 'GET',
     access: 'user',
     input: chapterParamsSchema.merge(previewFlag),
-    handler: async (ctx, input) => ({ data: await getScormState(studyScopeOf(ctx), input.courseId, input.chapterId, input.preview === '1') }),
+    handler: async (ctx, input) => ({
+      data: await getScormState(studyScopeOf(ctx), input.courseId, input.chapterId, input.preview === '1'),
+    }),
   });
 
   registry.register({
@@ -89,7 +101,9 @@ export function registerCourseStudyCalls(registry: CallRegistry, _config: Server
     method: 'POST',
     access: 'user',
     input: setScormCompletedParamsSchema.merge(previewFlag),
-    handler: async (ctx, input) => ({ data: await setScormState(studyScopeOf(ctx), { ...input, preview: input.preview === '1' }) }),
+    handler: async (ctx, input) => ({
+      data: await setScormState(studyScopeOf(ctx), { ...input, preview: input.preview === '1' }),
+    }),
   });
 
   registry.register({
@@ -97,7 +111,9 @@ export function registerCourseStudyCalls(registry: CallRegistry, _config: Server
     method: 'GET',
     access: 'user',
     input: docPreviewTokenParamsSchema,
-    handler: async (ctx, input) => ({ data: await docPreviewToken(studyScopeOf(ctx), input.courseId, input.chapterId) }),
+    handler: async (ctx, input) => ({
+      data: await docPreviewToken(studyScopeOf(ctx), input.courseId, input.chapterId),
+    }),
   });
 
   registry.register({

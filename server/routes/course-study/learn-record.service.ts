@@ -20,7 +20,11 @@ export async function learnRecords(scope: StudyScope, page: number, pageSize: nu
       'course_enrolments.started_at',
       'course_enrolments.last_studied_at',
       'course_enrolments.completed_at',
-      eb.selectFrom('course_chapters').select((sub) => sub.fn.countAll<number>().as('n')).whereRef('course_chapters.course_id', '=', 'courses.id').as('chapter_count'),
+      eb
+        .selectFrom('course_chapters')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('course_chapters.course_id', '=', 'courses.id')
+        .as('chapter_count'),
       eb
         .selectFrom('chapter_progress')
         .select((sub) => sub.fn.countAll<number>().as('n'))
@@ -45,7 +49,11 @@ export async function learnRecords(scope: StudyScope, page: number, pageSize: nu
         mediaType: row.media_type,
         chapterCount,
         completedChapters,
-        progressPercent: row.completed_at ? 100 : chapterCount ? Math.round((completedChapters / chapterCount) * 100) : 0,
+        progressPercent: row.completed_at
+          ? 100
+          : chapterCount
+            ? Math.round((completedChapters / chapterCount) * 100)
+            : 0,
         studiedSeconds: row.studied_seconds,
         startedAt: row.started_at,
         lastStudiedAt: row.last_studied_at,

@@ -31,7 +31,12 @@ export function mediaSignature(secret: string, grant: MediaGrant): string {
 /** The address of a media key for one learner, valid until `expiresAt`. */
 export function signedMediaUrl(secret: string, grant: MediaGrant): string {
   const path = grant.key.split('/').map(encodeURIComponent).join('/');
-  const query = new URLSearchParams({ x: String(grant.eid), u: String(grant.userId), e: String(grant.expiresAt), s: mediaSignature(secret, grant) });
+  const query = new URLSearchParams({
+    x: String(grant.eid),
+    u: String(grant.userId),
+    e: String(grant.expiresAt),
+    s: mediaSignature(secret, grant),
+  });
   return `${COURSE_MEDIA_PREFIX}${path}?${query.toString()}`;
 }
 
@@ -55,7 +60,9 @@ export interface PreviewGrant {
 }
 
 export function signPreviewToken(secret: string, grant: PreviewGrant): string {
-  const body = Buffer.from(JSON.stringify([grant.eid, grant.userId, grant.chapterId, grant.expiresAt])).toString('base64url');
+  const body = Buffer.from(JSON.stringify([grant.eid, grant.userId, grant.chapterId, grant.expiresAt])).toString(
+    'base64url',
+  );
   return `${body}.${mac(secret, `preview\n${body}`)}`;
 }
 

@@ -14,12 +14,28 @@ async function scormChapter(scope: StudyScope, courseId: number, chapterId: numb
 }
 
 /** getScormCompleted: what the package stored for this learner (the SCORM API's LMSGetValue). */
-export async function getScormState(scope: StudyScope, courseId: number, chapterId: number, preview: boolean): Promise<ScormState> {
+export async function getScormState(
+  scope: StudyScope,
+  courseId: number,
+  chapterId: number,
+  preview: boolean,
+): Promise<ScormState> {
   const target = await scormChapter(scope, courseId, chapterId, preview);
   if (target.preview) return { lessonStatus: 'not attempted', lessonLocation: '', suspendData: '', completed: false };
-  const row = await scope.db.selectFrom('scorm_states').selectAll().where('eid', '=', scope.enterprise.id).where('user_id', '=', scope.user.id).where('chapter_id', '=', chapterId).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('scorm_states')
+    .selectAll()
+    .where('eid', '=', scope.enterprise.id)
+    .where('user_id', '=', scope.user.id)
+    .where('chapter_id', '=', chapterId)
+    .executeTakeFirst();
   const lessonStatus = row?.lesson_status ?? 'not attempted';
-  return { lessonStatus, lessonLocation: row?.lesson_location ?? '', suspendData: row?.suspend_data ?? '', completed: FINISHED.includes(lessonStatus) };
+  return {
+    lessonStatus,
+    lessonLocation: row?.lesson_location ?? '',
+    suspendData: row?.suspend_data ?? '',
+    completed: FINISHED.includes(lessonStatus),
+  };
 }
 
 export interface ScormInput {
@@ -35,14 +51,37 @@ export interface ScormInput {
  * setScormCompleted: the package's LMSCommit. A completed (or passed) status finishes the chapter
  * once and may complete the course; a finished chapter never goes back to incomplete.
  */
-export async function setScormState(scope: StudyScope, input: ScormInput): Promise<ScormState & { courseCompletedNow: boolean }> {
+export async function setScormState(
+  scope: StudyScope,
+  input: ScormInput,
+): Promise<ScormState & { courseCompletedNow: boolean }> {
   const target = await scormChapter(scope, input.courseId, input.chapterId, input.preview);
-  if (target.preview) return { lessonStatus: input.lessonStatus, lessonLocation: input.lessonLocation, suspendData: input.suspendData, completed: FINISHED.includes(input.lessonStatus), courseCompletedNow: false };
+  if (target.preview)
+    return {
+      lessonStatus: input.lessonStatus,
+      lessonLocation: input.lessonLocation,
+      suspendData: input.suspendData,
+      completed: FINISHED.includes(input.lessonStatus),
+      courseCompletedNow: false,
+    };
   return scope.db.transaction().execute(async (trx) => {
     await ensureEnrolment(trx, scope, input.courseId, input.chapterId);
-    const existing = await trx.selectFrom('scorm_states').select('lesson_status').where('user_id', '=', scope.user.id).where('chapter_id', '=', input.chapterId).executeTakeFirst();
-    const lessonStatus = existing && FINISHED.includes(existing.lesson_status) && !FINISHED.includes(input.lessonStatus) ? existing.lesson_status : input.lessonStatus;
-    const values = { lesson_status: lessonStatus, lesson_location: input.lessonLocation, suspend_data: input.suspendData, updated_at: scope.now };
+    const existing = await trx
+      .selectFrom('scorm_states')
+      .select('lesson_status')
+      .where('user_id', '=', scope.user.id)
+      .where('chapter_id', '=', input.chapterId)
+      .executeTakeFirst();
+    const lessonStatus =
+      existing && FINISHED.includes(existing.lesson_status) && !FINISHED.includes(input.lessonStatus)
+        ? existing.lesson_status
+        : input.lessonStatus;
+    const values = {
+      lesson_status: lessonStatus,
+      lesson_location: input.lessonLocation,
+      suspend_data: input.suspendData,
+      updated_at: scope.now,
+    };
     await trx
       .insertInto('scorm_states')
       .values({ eid: scope.enterprise.id, user_id: scope.user.id, chapter_id: input.chapterId, ...values })
@@ -52,6 +91,12 @@ export async function setScormState(scope: StudyScope, input: ScormInput): Promi
     if (FINISHED.includes(lessonStatus) && (await completeChapter(trx, scope, input.courseId, input.chapterId))) {
       courseCompletedNow = (await completeCourseIfDone(trx, scope, input.courseId)).completedNow;
     }
-    return { lessonStatus, lessonLocation: input.lessonLocation, suspendData: input.suspendData, completed: FINISHED.includes(lessonStatus), courseCompletedNow };
+    return {
+      lessonStatus,
+      lessonLocation: input.lessonLocation,
+      suspendData: input.suspendData,
+      completed: FINISHED.includes(lessonStatus),
+      courseCompletedNow,
+    };
   });
 }

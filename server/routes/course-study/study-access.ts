@@ -29,14 +29,36 @@ export interface StudyTarget {
  * course's, and in a sequential course every earlier chapter finished. Another tenant's course or
  * chapter is NOT_FOUND.
  */
-export async function loadStudyTarget(scope: StudyScope, courseId: number, chapterId: number, previewAsked: boolean): Promise<StudyTarget> {
+export async function loadStudyTarget(
+  scope: StudyScope,
+  courseId: number,
+  chapterId: number,
+  previewAsked: boolean,
+): Promise<StudyTarget> {
   const { db, enterprise, user } = scope;
-  const course = await db.selectFrom('courses').selectAll().where('eid', '=', enterprise.id).where('id', '=', courseId).executeTakeFirst();
+  const course = await db
+    .selectFrom('courses')
+    .selectAll()
+    .where('eid', '=', enterprise.id)
+    .where('id', '=', courseId)
+    .executeTakeFirst();
   if (!course || course.status === 'draft') throw new AppError(ErrorCode.NOT_FOUND);
-  const enrolment = await db.selectFrom('course_enrolments').select(['source', 'access_expires_at']).where('eid', '=', enterprise.id).where('user_id', '=', user.id).where('course_id', '=', course.id).executeTakeFirst();
-  const audience = course.audience === 'listed'
-    ? await db.selectFrom('course_audience').select('user_id').where('course_id', '=', course.id).where('user_id', '=', user.id).executeTakeFirst()
-    : undefined;
+  const enrolment = await db
+    .selectFrom('course_enrolments')
+    .select(['source', 'access_expires_at'])
+    .where('eid', '=', enterprise.id)
+    .where('user_id', '=', user.id)
+    .where('course_id', '=', course.id)
+    .executeTakeFirst();
+  const audience =
+    course.audience === 'listed'
+      ? await db
+          .selectFrom('course_audience')
+          .select('user_id')
+          .where('course_id', '=', course.id)
+          .where('user_id', '=', user.id)
+          .executeTakeFirst()
+      : undefined;
   const access = courseAccess(
     { db, enterprise, user, isAdmin: scope.isAdmin, now: scope.now },
     { course, enrolment: enrolment ?? null, inAudience: audience !== undefined, previewAsked },

@@ -11,26 +11,49 @@ type Progress = Selectable<ChapterProgressTable>;
  * credited; documents, text, images and links after a minimum reading time; SCORM only when the
  * package reports completion (null).
  */
-export function requiredSeconds(config: ServerConfig, chapter: Pick<CourseChapter, 'kind' | 'duration_seconds'>): number | null {
+export function requiredSeconds(
+  config: ServerConfig,
+  chapter: Pick<CourseChapter, 'kind' | 'duration_seconds'>,
+): number | null {
   if (chapter.kind === 'scorm') return null;
   if (chapter.kind === 'video' || chapter.kind === 'audio') {
-    return chapter.duration_seconds > 0 ? Math.max(1, Math.ceil(chapter.duration_seconds * 0.8)) : config.studyMinReadSeconds;
+    return chapter.duration_seconds > 0
+      ? Math.max(1, Math.ceil(chapter.duration_seconds * 0.8))
+      : config.studyMinReadSeconds;
   }
   const stated = chapter.duration_seconds > 0 ? chapter.duration_seconds : config.studyMinReadSeconds;
   return Math.max(1, Math.min(config.studyMinReadSeconds, stated));
 }
 
 export async function courseChapters(scope: StudyScope, courseId: number): Promise<CourseChapter[]> {
-  return scope.db.selectFrom('course_chapters').selectAll().where('eid', '=', scope.enterprise.id).where('course_id', '=', courseId).orderBy('sort').orderBy('id').execute();
+  return scope.db
+    .selectFrom('course_chapters')
+    .selectAll()
+    .where('eid', '=', scope.enterprise.id)
+    .where('course_id', '=', courseId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export async function progressOf(scope: StudyScope, courseId: number): Promise<Map<number, Progress>> {
-  const rows = await scope.db.selectFrom('chapter_progress').selectAll().where('eid', '=', scope.enterprise.id).where('user_id', '=', scope.user.id).where('course_id', '=', courseId).execute();
+  const rows = await scope.db
+    .selectFrom('chapter_progress')
+    .selectAll()
+    .where('eid', '=', scope.enterprise.id)
+    .where('user_id', '=', scope.user.id)
+    .where('course_id', '=', courseId)
+    .execute();
   return new Map(rows.map((row) => [row.chapter_id, row]));
 }
 
 /** The chapters with this learner's progress; in a sequential course a chapter is locked until every earlier one is finished. */
-export function presentChapters(config: ServerConfig, sequential: boolean, chapters: CourseChapter[], progress: Map<number, Progress>): StudyChapter[] {
+export function presentChapters(
+  config: ServerConfig,
+  sequential: boolean,
+  chapters: CourseChapter[],
+  progress: Map<number, Progress>,
+): StudyChapter[] {
   let earlierUnfinished = false;
   return chapters.map((chapter) => {
     const p = progress.get(chapter.id);

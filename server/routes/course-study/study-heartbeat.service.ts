@@ -24,15 +24,36 @@ export async function heartbeat(scope: StudyScope, input: HeartbeatInput): Promi
   const outcome = await db.transaction().execute(async (trx) => {
     // Write first: a no-op update locks the learner's session rows, so their parallel beats run one
     // after another and each reads the credit the previous one left (SQLite serialises writers anyway).
-    await trx.updateTable('study_sessions').set({ user_id: user.id }).where('user_id', '=', user.id).where('ended_at', 'is', null).execute();
-    const session = await trx.selectFrom('study_sessions').selectAll().where('id', '=', input.sessionId).where('eid', '=', enterprise.id).where('user_id', '=', user.id).executeTakeFirst();
-    if (!session || session.ended_at !== null || session.chapter_id !== input.chapterId) throw new AppError(ErrorCode.STUDY_SESSION_ENDED);
+    await trx
+      .updateTable('study_sessions')
+      .set({ user_id: user.id })
+      .where('user_id', '=', user.id)
+      .where('ended_at', 'is', null)
+      .execute();
+    const session = await trx
+      .selectFrom('study_sessions')
+      .selectAll()
+      .where('id', '=', input.sessionId)
+      .where('eid', '=', enterprise.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!session || session.ended_at !== null || session.chapter_id !== input.chapterId)
+      throw new AppError(ErrorCode.STUDY_SESSION_ENDED);
     if (session.last_seen_at <= now - sessionLeaseMs(config)) {
       await trx.updateTable('study_sessions').set({ ended_at: now }).where('id', '=', session.id).execute();
       return { ended: true as const };
     }
-    const chapter = await trx.selectFrom('course_chapters').selectAll().where('eid', '=', enterprise.id).where('id', '=', session.chapter_id).executeTakeFirstOrThrow();
-    const latest = await trx.selectFrom('study_sessions').select((eb) => eb.fn.max('last_credited_at').as('at')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const chapter = await trx
+      .selectFrom('course_chapters')
+      .selectAll()
+      .where('eid', '=', enterprise.id)
+      .where('id', '=', session.chapter_id)
+      .executeTakeFirstOrThrow();
+    const latest = await trx
+      .selectFrom('study_sessions')
+      .select((eb) => eb.fn.max('last_credited_at').as('at'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     const since = Math.max(0, now - Math.max(Number(latest.at ?? 0), session.started_at));
     const cap = creditCapSeconds(config);
     let credit = 0;
@@ -42,24 +63,45 @@ export async function heartbeat(scope: StudyScope, input: HeartbeatInput): Promi
       credit = since > cap * 1000 ? cap : Math.floor(since / 1000);
       creditedUntil = since > cap * 1000 ? now : now - (since - credit * 1000);
     }
-    await trx.updateTable('study_sessions').set({ last_seen_at: now, last_credited_at: creditedUntil }).where('id', '=', session.id).execute();
+    await trx
+      .updateTable('study_sessions')
+      .set({ last_seen_at: now, last_credited_at: creditedUntil })
+      .where('id', '=', session.id)
+      .execute();
 
-    const position = chapter.duration_seconds > 0 && (chapter.kind === 'video' || chapter.kind === 'audio') ? Math.min(input.position, chapter.duration_seconds) : input.position;
+    const position =
+      chapter.duration_seconds > 0 && (chapter.kind === 'video' || chapter.kind === 'audio')
+        ? Math.min(input.position, chapter.duration_seconds)
+        : input.position;
     await trx
       .updateTable('chapter_progress')
-      .set({ position_seconds: position, credited_seconds: sql<number>`credited_seconds + ${credit}`, last_heartbeat_at: now, updated_at: now })
+      .set({
+        position_seconds: position,
+        credited_seconds: sql<number>`credited_seconds + ${credit}`,
+        last_heartbeat_at: now,
+        updated_at: now,
+      })
       .where('user_id', '=', user.id)
       .where('chapter_id', '=', chapter.id)
       .execute();
     await trx
       .updateTable('course_enrolments')
-      .set({ studied_seconds: sql<number>`studied_seconds + ${credit}`, last_studied_at: now, last_chapter_id: chapter.id })
+      .set({
+        studied_seconds: sql<number>`studied_seconds + ${credit}`,
+        last_studied_at: now,
+        last_chapter_id: chapter.id,
+      })
       .where('user_id', '=', user.id)
       .where('course_id', '=', session.course_id)
       .execute();
     await addStudyDaySeconds(trx, scope, credit);
 
-    const progress = await trx.selectFrom('chapter_progress').select(['credited_seconds', 'completed_at']).where('user_id', '=', user.id).where('chapter_id', '=', chapter.id).executeTakeFirstOrThrow();
+    const progress = await trx
+      .selectFrom('chapter_progress')
+      .select(['credited_seconds', 'completed_at'])
+      .where('user_id', '=', user.id)
+      .where('chapter_id', '=', chapter.id)
+      .executeTakeFirstOrThrow();
     const required = requiredSeconds(config, chapter);
     let chapterCompletedNow = false;
     if (progress.completed_at === null && required !== null && progress.credited_seconds >= required) {
@@ -69,7 +111,14 @@ export async function heartbeat(scope: StudyScope, input: HeartbeatInput): Promi
     return { ended: false as const, courseId: session.course_id, credit, chapterCompletedNow, course };
   });
   if (outcome.ended) throw new AppError(ErrorCode.STUDY_SESSION_ENDED);
-  return progressAnswer(scope, outcome.courseId, input.chapterId, outcome.credit, outcome.chapterCompletedNow, outcome.course);
+  return progressAnswer(
+    scope,
+    outcome.courseId,
+    input.chapterId,
+    outcome.credit,
+    outcome.chapterCompletedNow,
+    outcome.course,
+  );
 }
 
 export async function progressAnswer(
@@ -80,9 +129,23 @@ export async function progressAnswer(
   chapterCompletedNow: boolean,
   course: { completed: boolean; completedNow: boolean } | null,
 ): Promise<StudyProgress> {
-  const sequential = await scope.db.selectFrom('courses').select(['sequential']).where('id', '=', courseId).executeTakeFirstOrThrow();
-  const enrolment = await scope.db.selectFrom('course_enrolments').select('completed_at').where('user_id', '=', scope.user.id).where('course_id', '=', courseId).executeTakeFirst();
-  const chapters = presentChapters(scope.config, sequential.sequential === 1, await courseChapters(scope, courseId), await progressOf(scope, courseId));
+  const sequential = await scope.db
+    .selectFrom('courses')
+    .select(['sequential'])
+    .where('id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  const enrolment = await scope.db
+    .selectFrom('course_enrolments')
+    .select('completed_at')
+    .where('user_id', '=', scope.user.id)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  const chapters = presentChapters(
+    scope.config,
+    sequential.sequential === 1,
+    await courseChapters(scope, courseId),
+    await progressOf(scope, courseId),
+  );
   return {
     chapter: chapters.find((c) => c.id === chapterId)!,
     creditedNow,
@@ -93,11 +156,27 @@ export async function progressAnswer(
 }
 
 /** setCourseCompleted: credit the time since the last beat, then refuse when the chapter is still short of its time. */
-export async function finishChapter(scope: StudyScope, input: { sessionId: string; chapterId: number }): Promise<StudyProgress> {
-  const stored = await scope.db.selectFrom('chapter_progress').select('position_seconds').where('eid', '=', scope.enterprise.id).where('user_id', '=', scope.user.id).where('chapter_id', '=', input.chapterId).executeTakeFirst();
-  const progress = await heartbeat(scope, { sessionId: input.sessionId, chapterId: input.chapterId, position: stored?.position_seconds ?? 0, active: true });
+export async function finishChapter(
+  scope: StudyScope,
+  input: { sessionId: string; chapterId: number },
+): Promise<StudyProgress> {
+  const stored = await scope.db
+    .selectFrom('chapter_progress')
+    .select('position_seconds')
+    .where('eid', '=', scope.enterprise.id)
+    .where('user_id', '=', scope.user.id)
+    .where('chapter_id', '=', input.chapterId)
+    .executeTakeFirst();
+  const progress = await heartbeat(scope, {
+    sessionId: input.sessionId,
+    chapterId: input.chapterId,
+    position: stored?.position_seconds ?? 0,
+    active: true,
+  });
   if (!progress.chapter.completed) {
-    throw new AppError(ErrorCode.STUDY_NOT_FINISHED, { data: { creditedSeconds: progress.chapter.creditedSeconds, requiredSeconds: progress.chapter.requiredSeconds } });
+    throw new AppError(ErrorCode.STUDY_NOT_FINISHED, {
+      data: { creditedSeconds: progress.chapter.creditedSeconds, requiredSeconds: progress.chapter.requiredSeconds },
+    });
   }
   return progress;
 }

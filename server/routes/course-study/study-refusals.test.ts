@@ -16,44 +16,81 @@ describe('refusals at study time, and course media', () => {
   });
   afterAll(async () => t.close());
 
-  it('max viewers: a second learner is refused until the first one\'s session ends', async () => {
+  it("max viewers: a second learner is refused until the first one's session ends", async () => {
     const course = await demoCourse(t, 'Live lab: one seat');
     const chapterId = course.chapters[0]!;
     const learner = await signIn(t, 'learner');
     const engineer = await signIn(t, 'engineer');
-    const first = await learner.call('/v1/course/study/start', { courseId: course.id, chapterId, windowId: 'tab-learner1' });
+    const first = await learner.call('/v1/course/study/start', {
+      courseId: course.id,
+      chapterId,
+      windowId: 'tab-learner1',
+    });
     expect(first.status).toBe('Y');
-    expect((await engineer.call('/v1/course/study/start', { courseId: course.id, chapterId, windowId: 'tab-engineer' })).code).toBe(ErrorCode.STUDY_MAX_VIEWERS);
+    expect(
+      (await engineer.call('/v1/course/study/start', { courseId: course.id, chapterId, windowId: 'tab-engineer' }))
+        .code,
+    ).toBe(ErrorCode.STUDY_MAX_VIEWERS);
     await learner.call('/v1/course/study/end', { sessionId: first.data.sessionId });
-    expect((await engineer.call('/v1/course/study/start', { courseId: course.id, chapterId, windowId: 'tab-engineer' })).status).toBe('Y');
+    expect(
+      (await engineer.call('/v1/course/study/start', { courseId: course.id, chapterId, windowId: 'tab-engineer' }))
+        .status,
+    ).toBe('Y');
     // A window that stopped beating no longer holds its seat.
     t.clock.set(T0 + 60_000);
-    expect((await learner.call('/v1/course/study/start', { courseId: course.id, chapterId, windowId: 'tab-learner1' })).status).toBe('Y');
+    expect(
+      (await learner.call('/v1/course/study/start', { courseId: course.id, chapterId, windowId: 'tab-learner1' }))
+        .status,
+    ).toBe('Y');
   });
 
   it('multi-window: the newer window of the same learner is refused, whatever the course', async () => {
     const newhire = await signIn(t, 'newhire');
     const a = await demoCourse(t, 'Consultative selling');
     const b = await demoCourse(t, 'Working with spreadsheets');
-    expect((await newhire.call('/v1/course/study/start', { courseId: a.id, chapterId: a.chapters[0]!, windowId: 'tab-first-01' })).status).toBe('Y');
-    const refused = await newhire.call('/v1/course/study/start', { courseId: b.id, chapterId: b.chapters[0]!, windowId: 'tab-second-1' });
+    expect(
+      (
+        await newhire.call('/v1/course/study/start', {
+          courseId: a.id,
+          chapterId: a.chapters[0]!,
+          windowId: 'tab-first-01',
+        })
+      ).status,
+    ).toBe('Y');
+    const refused = await newhire.call('/v1/course/study/start', {
+      courseId: b.id,
+      chapterId: b.chapters[0]!,
+      windowId: 'tab-second-1',
+    });
     expect(refused.code).toBe(ErrorCode.STUDY_MULTI_WINDOW);
     expect(refused.data).toMatchObject({ courseId: a.id, title: 'Consultative selling' });
     // The first window moves on to another course: allowed (same window).
-    expect((await newhire.call('/v1/course/study/start', { courseId: b.id, chapterId: b.chapters[0]!, windowId: 'tab-first-01' })).status).toBe('Y');
+    expect(
+      (
+        await newhire.call('/v1/course/study/start', {
+          courseId: b.id,
+          chapterId: b.chapters[0]!,
+          windowId: 'tab-first-01',
+        })
+      ).status,
+    ).toBe('Y');
   });
 
   it('sequential: a later chapter is refused until the earlier one is finished', async () => {
     const sales = await signIn(t, 'sales');
     const course = await demoCourse(t, 'Warehouse safety basics');
-    const refused = await sales.call('/v1/course/study/start', { courseId: course.id, chapterId: course.chapters[1]!, windowId: 'tab-sales-01' });
+    const refused = await sales.call('/v1/course/study/start', {
+      courseId: course.id,
+      chapterId: course.chapters[1]!,
+      windowId: 'tab-sales-01',
+    });
     expect(refused.code).toBe(ErrorCode.STUDY_SEQUENTIAL_REQUIRED);
     expect(refused.data).toMatchObject({ chapterId: course.chapters[0]! });
     const list = await sales.call('apiCourse/studyList', { courseId: course.id });
     expect(list.data.chapters.map((c: { locked: boolean }) => c.locked)).toEqual([false, true, true]);
   });
 
-  it('the course\'s own state refuses: off the shelf, expired, not bought, not visible', async () => {
+  it("the course's own state refuses: off the shelf, expired, not bought, not visible", async () => {
     const learner = await signIn(t, 'manager');
     const cases: [string, number][] = [
       ['Retired pricing course', ErrorCode.STUDY_COURSE_UNAVAILABLE],
@@ -64,45 +101,85 @@ describe('refusals at study time, and course media', () => {
     ];
     for (const [title, code] of cases) {
       const course = await demoCourse(t, title);
-      expect((await learner.call('apiCourse/getVideoUrlAliyun', { courseId: course.id, chapterId: course.chapters[0]! })).code, title).toBe(code);
+      expect(
+        (await learner.call('apiCourse/getVideoUrlAliyun', { courseId: course.id, chapterId: course.chapters[0]! }))
+          .code,
+        title,
+      ).toBe(code);
     }
-    expect(await t.db.selectFrom('course_enrolments').selectAll().where('user_id', '=', learner.userId).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('course_enrolments').selectAll().where('user_id', '=', learner.userId).execute(),
+    ).toHaveLength(0);
   });
 
-  it('another tenant\'s course or chapter is NOT_FOUND and changes nothing', async () => {
+  it("another tenant's course or chapter is NOT_FOUND and changes nothing", async () => {
     const learner = await signIn(t, 'learner');
     const theirs = await demoCourse(t, 'Public speaking for everyone', 2);
     const ours = await demoCourse(t, 'Consultative selling');
     const sessionsBefore = (await t.db.selectFrom('study_sessions').selectAll().execute()).length;
-    for (const [courseId, chapterId] of [[theirs.id, theirs.chapters[0]!], [ours.id, theirs.chapters[0]!]]) {
-      expect((await learner.call('/v1/course/study/start', { courseId, chapterId, windowId: 'tab-learner1' })).code).toBe(ErrorCode.NOT_FOUND);
-      expect((await learner.call('apiCourse/getVideoUrlAliyun', { courseId, chapterId })).code).toBe(ErrorCode.NOT_FOUND);
+    for (const [courseId, chapterId] of [
+      [theirs.id, theirs.chapters[0]!],
+      [ours.id, theirs.chapters[0]!],
+    ]) {
+      expect(
+        (await learner.call('/v1/course/study/start', { courseId, chapterId, windowId: 'tab-learner1' })).code,
+      ).toBe(ErrorCode.NOT_FOUND);
+      expect((await learner.call('apiCourse/getVideoUrlAliyun', { courseId, chapterId })).code).toBe(
+        ErrorCode.NOT_FOUND,
+      );
     }
     expect((await learner.call('apiCourse/studyList', { courseId: theirs.id })).code).toBe(ErrorCode.NOT_FOUND);
     expect((await t.db.selectFrom('study_sessions').selectAll().execute()).length).toBe(sessionsBefore);
   });
 
-  it('another learner\'s session cannot be beaten, finished or ended', async () => {
+  it("another learner's session cannot be beaten, finished or ended", async () => {
     t.clock.set(T0 + 90_000);
     const owner = await signIn(t, 'manager');
     const intruder = await signIn(t, 'sales');
     const course = await demoCourse(t, 'Consultative selling');
     const chapterId = course.chapters[0]!;
-    const { data } = await owner.call('/v1/course/study/start', { courseId: course.id, chapterId, windowId: 'tab-manager1' });
+    const { data } = await owner.call('/v1/course/study/start', {
+      courseId: course.id,
+      chapterId,
+      windowId: 'tab-manager1',
+    });
     t.clock.set(T0 + 95_000);
-    expect((await intruder.call('/v1/course/study/heartbeat', { sessionId: data.sessionId, chapterId, position: 5 })).code).toBe(ErrorCode.STUDY_SESSION_ENDED);
-    expect((await intruder.call('apiCourse/setCourseCompleted', { courseId: course.id, chapterId, sessionId: data.sessionId })).code).toBe(ErrorCode.STUDY_SESSION_ENDED);
+    expect(
+      (await intruder.call('/v1/course/study/heartbeat', { sessionId: data.sessionId, chapterId, position: 5 })).code,
+    ).toBe(ErrorCode.STUDY_SESSION_ENDED);
+    expect(
+      (
+        await intruder.call('apiCourse/setCourseCompleted', {
+          courseId: course.id,
+          chapterId,
+          sessionId: data.sessionId,
+        })
+      ).code,
+    ).toBe(ErrorCode.STUDY_SESSION_ENDED);
     await intruder.call('/v1/course/study/end', { sessionId: data.sessionId });
-    expect(await t.db.selectFrom('chapter_progress').selectAll().where('user_id', '=', intruder.userId).where('chapter_id', '=', chapterId).execute()).toHaveLength(0);
+    expect(
+      await t.db
+        .selectFrom('chapter_progress')
+        .selectAll()
+        .where('user_id', '=', intruder.userId)
+        .where('chapter_id', '=', chapterId)
+        .execute(),
+    ).toHaveLength(0);
     // The owner's session is untouched: still live, and credited only its own wall-clock time.
-    expect((await owner.call('/v1/course/study/heartbeat', { sessionId: data.sessionId, chapterId, position: 5 })).data.creditedNow).toBe(5);
+    expect(
+      (await owner.call('/v1/course/study/heartbeat', { sessionId: data.sessionId, chapterId, position: 5 })).data
+        .creditedNow,
+    ).toBe(5);
   });
 
   it('serves signed media with byte ranges and refuses forged or expired signatures', async () => {
     t.clock.set(T0 + 120_000);
     const learner = await signIn(t, 'sales');
     const course = await demoCourse(t, 'Consultative selling');
-    const { data } = await learner.call('apiCourse/getVideoUrlAliyun', { courseId: course.id, chapterId: course.chapters[0]! });
+    const { data } = await learner.call('apiCourse/getVideoUrlAliyun', {
+      courseId: course.id,
+      chapterId: course.chapters[0]!,
+    });
     expect(data.mimeType).toBe('video/mp4');
     const bytes = fs.readFileSync(path.join(SEED_MEDIA_ROOT, 'demo/lesson.mp4'));
     const get = (url: string, range?: string) => t.app.inject({ method: 'GET', url, headers: range ? { range } : {} });
@@ -132,20 +209,28 @@ describe('refusals at study time, and course media', () => {
     t.clock.set(T0 + 200_000);
     const course = await demoCourse(t, 'Working with spreadsheets');
     const engineer = await signIn(t, 'engineer');
-    const { token } = (await engineer.call('apiCourse/GetDocPerviewToken', { courseId: course.id, chapterId: course.chapters[0]! })).data as { token: string };
+    const { token } = (
+      await engineer.call('apiCourse/GetDocPerviewToken', { courseId: course.id, chapterId: course.chapters[0]! })
+    ).data as { token: string };
     const preview = await engineer.call('/v1/course/study/doc-preview', { docToken: token });
     expect(preview.data).toMatchObject({ title: 'Spreadsheet handbook', allowDownload: true });
     const pdf = await t.app.inject({ method: 'GET', url: preview.data.url });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const other = await signIn(t, 'learner');
-    expect((await other.call('/v1/course/study/doc-preview', { docToken: token })).code).toBe(ErrorCode.STUDY_PREVIEW_TOKEN_INVALID);
-    expect((await engineer.call('/v1/course/study/doc-preview', { docToken: `${token.slice(0, -3)}abc` })).code).toBe(ErrorCode.STUDY_PREVIEW_TOKEN_INVALID);
+    expect((await other.call('/v1/course/study/doc-preview', { docToken: token })).code).toBe(
+      ErrorCode.STUDY_PREVIEW_TOKEN_INVALID,
+    );
+    expect((await engineer.call('/v1/course/study/doc-preview', { docToken: `${token.slice(0, -3)}abc` })).code).toBe(
+      ErrorCode.STUDY_PREVIEW_TOKEN_INVALID,
+    );
     // Another tenant's learner cannot ask for a token of this course.
     const hub = await signIn(t, 'learner', 2);
-    expect((await hub.call('apiCourse/GetDocPerviewToken', { courseId: course.id, chapterId: course.chapters[0]! })).code).toBe(ErrorCode.NOT_FOUND);
+    expect(
+      (await hub.call('apiCourse/GetDocPerviewToken', { courseId: course.id, chapterId: course.chapters[0]! })).code,
+    ).toBe(ErrorCode.NOT_FOUND);
   });
 
-  it('lists the learner\'s study records, most recent first', async () => {
+  it("lists the learner's study records, most recent first", async () => {
     const learner = await signIn(t, 'learner');
     const { data } = await learner.call('/v1/my/learn-record', { page: 1, pageSize: 10 });
     const team = data.list.find((r: { title: string }) => r.title === 'Leading your first team');

@@ -16,20 +16,48 @@ export interface StartInput {
 }
 
 /** The learner's enrolment, created on first study (and `learner_count` counted once then). */
-export async function ensureEnrolment(trx: Transaction<Database>, scope: StudyScope, courseId: number, chapterId: number): Promise<void> {
+export async function ensureEnrolment(
+  trx: Transaction<Database>,
+  scope: StudyScope,
+  courseId: number,
+  chapterId: number,
+): Promise<void> {
   const inserted = await trx
     .insertInto('course_enrolments')
-    .values({ eid: scope.enterprise.id, user_id: scope.user.id, course_id: courseId, source: 'self', started_at: scope.now, last_studied_at: scope.now, last_chapter_id: chapterId })
+    .values({
+      eid: scope.enterprise.id,
+      user_id: scope.user.id,
+      course_id: courseId,
+      source: 'self',
+      started_at: scope.now,
+      last_studied_at: scope.now,
+      last_chapter_id: chapterId,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
-    await trx.updateTable('courses').set({ learner_count: sql<number>`learner_count + 1` }).where('id', '=', courseId).execute();
+    await trx
+      .updateTable('courses')
+      .set({ learner_count: sql<number>`learner_count + 1` })
+      .where('id', '=', courseId)
+      .execute();
   } else {
-    await trx.updateTable('course_enrolments').set({ last_studied_at: scope.now, last_chapter_id: chapterId }).where('user_id', '=', scope.user.id).where('course_id', '=', courseId).execute();
+    await trx
+      .updateTable('course_enrolments')
+      .set({ last_studied_at: scope.now, last_chapter_id: chapterId })
+      .where('user_id', '=', scope.user.id)
+      .where('course_id', '=', courseId)
+      .execute();
   }
   await trx
     .insertInto('chapter_progress')
-    .values({ eid: scope.enterprise.id, user_id: scope.user.id, course_id: courseId, chapter_id: chapterId, updated_at: scope.now })
+    .values({
+      eid: scope.enterprise.id,
+      user_id: scope.user.id,
+      course_id: courseId,
+      chapter_id: chapterId,
+      updated_at: scope.now,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'chapter_id']).doNothing())
     .execute();
 }
@@ -59,7 +87,10 @@ export async function startStudy(scope: StudyScope, input: StartInput): Promise<
       .where('study_sessions.last_seen_at', '>', liveSince)
       .execute();
     const elsewhere = live.find((s) => s.window_id !== input.windowId);
-    if (elsewhere) throw new AppError(ErrorCode.STUDY_MULTI_WINDOW, { data: { courseId: elsewhere.course_id, title: elsewhere.title } });
+    if (elsewhere)
+      throw new AppError(ErrorCode.STUDY_MULTI_WINDOW, {
+        data: { courseId: elsewhere.course_id, title: elsewhere.title },
+      });
     if (course.max_viewers > 0) {
       const viewers = await trx
         .selectFrom('study_sessions')
@@ -69,23 +100,53 @@ export async function startStudy(scope: StudyScope, input: StartInput): Promise<
         .where('ended_at', 'is', null)
         .where('last_seen_at', '>', liveSince)
         .executeTakeFirstOrThrow();
-      if (Number(viewers.n) >= course.max_viewers) throw new AppError(ErrorCode.STUDY_MAX_VIEWERS, { data: { maxViewers: course.max_viewers } });
+      if (Number(viewers.n) >= course.max_viewers)
+        throw new AppError(ErrorCode.STUDY_MAX_VIEWERS, { data: { maxViewers: course.max_viewers } });
     }
     // This window's earlier session (a reload, or the previous chapter) ends here.
-    await trx.updateTable('study_sessions').set({ ended_at: scope.now }).where('user_id', '=', scope.user.id).where('window_id', '=', input.windowId).where('ended_at', 'is', null).execute();
+    await trx
+      .updateTable('study_sessions')
+      .set({ ended_at: scope.now })
+      .where('user_id', '=', scope.user.id)
+      .where('window_id', '=', input.windowId)
+      .where('ended_at', 'is', null)
+      .execute();
     await ensureEnrolment(trx, scope, course.id, chapter.id);
     const id = randomBytes(24).toString('base64url');
     await trx
       .insertInto('study_sessions')
-      .values({ id, eid: scope.enterprise.id, user_id: scope.user.id, course_id: course.id, chapter_id: chapter.id, window_id: input.windowId, started_at: scope.now, last_seen_at: scope.now, last_credited_at: scope.now, ended_at: null })
+      .values({
+        id,
+        eid: scope.enterprise.id,
+        user_id: scope.user.id,
+        course_id: course.id,
+        chapter_id: chapter.id,
+        window_id: input.windowId,
+        started_at: scope.now,
+        last_seen_at: scope.now,
+        last_credited_at: scope.now,
+        ended_at: null,
+      })
       .execute();
     return id;
   });
-  const presented = presentChapters(scope.config, course.sequential === 1, target.chapters, await progressOf(scope, course.id)).find((c) => c.id === chapter.id)!;
+  const presented = presentChapters(
+    scope.config,
+    course.sequential === 1,
+    target.chapters,
+    await progressOf(scope, course.id),
+  ).find((c) => c.id === chapter.id)!;
   return { sessionId, preview: false, heartbeatSeconds, chapter: presented, content };
 }
 
 /** The window closes or leaves the chapter: its session stops counting for max viewers and multi-window. */
 export async function endStudy(scope: StudyScope, sessionId: string): Promise<void> {
-  await scope.db.updateTable('study_sessions').set({ ended_at: scope.now }).where('id', '=', sessionId).where('eid', '=', scope.enterprise.id).where('user_id', '=', scope.user.id).where('ended_at', 'is', null).execute();
+  await scope.db
+    .updateTable('study_sessions')
+    .set({ ended_at: scope.now })
+    .where('id', '=', sessionId)
+    .where('eid', '=', scope.enterprise.id)
+    .where('user_id', '=', scope.user.id)
+    .where('ended_at', 'is', null)
+    .execute();
 }

@@ -14,7 +14,11 @@ afterEach(async () => {
   await t.close();
 });
 
-async function detail(title: string, session: { token: string; userid: string } | null = learner, extra: Record<string, string> = {}) {
+async function detail(
+  title: string,
+  session: { token: string; userid: string } | null = learner,
+  extra: Record<string, string> = {},
+) {
   const { body } = await t.call('apiCourse/detail', { id: String(await courseId(t, title)), ...extra }, session ?? {});
   expect(body.status, body.msg).toBe('Y');
   return courseDetailSchema.parse(body.data);
@@ -42,9 +46,23 @@ describe('apiCourse/detail access states', () => {
     await t.db.deleteFrom('chapter_progress').where('user_id', '=', me).where('course_id', '=', id).execute();
     expect((await detail('Warehouse safety basics')).chapters.map((c) => c.locked)).toEqual([false, true, true]);
     const first = (await detail('Warehouse safety basics')).chapters[0]!.id;
-    await t.db.insertInto('chapter_progress').values({ eid: 1, user_id: me, course_id: id, chapter_id: first, completed_at: t.clock.now(), updated_at: t.clock.now() }).execute();
+    await t.db
+      .insertInto('chapter_progress')
+      .values({
+        eid: 1,
+        user_id: me,
+        course_id: id,
+        chapter_id: first,
+        completed_at: t.clock.now(),
+        updated_at: t.clock.now(),
+      })
+      .execute();
     const after = await detail('Warehouse safety basics');
-    expect(after.chapters.map((c) => [c.completed, c.locked])).toEqual([[true, false], [false, false], [false, true]]);
+    expect(after.chapters.map((c) => [c.completed, c.locked])).toEqual([
+      [true, false],
+      [false, false],
+      [false, true],
+    ]);
   });
 
   it('paid course: not_purchased, then available after a purchase, expired when the year ends', async () => {
@@ -95,7 +113,10 @@ describe('apiCourse/detail access states', () => {
   });
 
   it('preview is for administrators only and ignores visibility', async () => {
-    await t.db.deleteFrom('course_audience').where('user_id', '=', await userId(t, 'admin')).execute();
+    await t.db
+      .deleteFrom('course_audience')
+      .where('user_id', '=', await userId(t, 'admin'))
+      .execute();
     const admin = await t.login('admin');
     expect((await detail('Key accounts (sales team only)', admin)).access).toBe('not_visible');
     const preview = await detail('Key accounts (sales team only)', admin, { preview: '1' });
@@ -105,22 +126,32 @@ describe('apiCourse/detail access states', () => {
     expect(learnerTry).toMatchObject({ access: 'not_visible', preview: false });
   });
 
-  it('another tenant\'s course and a draft are NOT_FOUND', async () => {
+  it("another tenant's course and a draft are NOT_FOUND", async () => {
     const foreign = await courseId(t, 'Public speaking for everyone', 2);
     for (const call of ['apiCourse/detail', 'apiCourse/courseVerify', '/v1/playbill/course']) {
       const { body } = await t.call(call, { id: String(foreign) }, learner);
       expect(body.code, call).toBe(ErrorCode.NOT_FOUND);
     }
     await t.db.updateTable('courses').set({ status: 'draft' }).where('title', '=', 'Consultative selling').execute();
-    const { body } = await t.call('apiCourse/detail', { id: String(await courseId(t, 'Consultative selling')) }, learner);
+    const { body } = await t.call(
+      'apiCourse/detail',
+      { id: String(await courseId(t, 'Consultative selling')) },
+      learner,
+    );
     expect(body.code).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('a visitor of a public organisation sees its course; a visitor of a private one is refused', async () => {
     const open = await courseId(t, 'Public speaking for everyone', 2);
     const { body } = await t.call('apiCourse/detail', { id: String(open) }, { eid: 2 });
-    expect(courseDetailSchema.parse(body.data)).toMatchObject({ access: 'available', enrolled: false, progressPercent: null });
-    const { body: closed } = await t.call('apiCourse/detail', { id: String(await courseId(t, 'Consultative selling')) });
+    expect(courseDetailSchema.parse(body.data)).toMatchObject({
+      access: 'available',
+      enrolled: false,
+      progressPercent: null,
+    });
+    const { body: closed } = await t.call('apiCourse/detail', {
+      id: String(await courseId(t, 'Consultative selling')),
+    });
     expect(closed.code).toBe(ErrorCode.UNAUTHORIZED);
   });
 });
@@ -133,13 +164,29 @@ describe('apiCourse/recommendCourse and /v1/playbill/course', () => {
     expect(titles).not.toContain('Consultative selling');
     expect(titles).not.toContain('Key accounts (sales team only)');
     expect(titles).not.toContain('Data protection 2025');
-    expect(titles.slice(0, 3).sort()).toEqual(['Customer success basics', 'Negotiation essentials', 'Writing proposals that win']);
+    expect(titles.slice(0, 3).sort()).toEqual([
+      'Customer success basics',
+      'Negotiation essentials',
+      'Writing proposals that win',
+    ]);
   });
 
   it('gives a poster for a visible course and NOT_FOUND for a hidden one', async () => {
-    const { body } = await t.call('/v1/playbill/course', { id: String(await courseId(t, 'Consultative selling')) }, learner);
-    expect(body.data).toMatchObject({ title: 'Consultative selling', lecturerName: 'Zhou Min', path: expect.stringMatching(/^\/course\/\d+$/) });
-    const { body: hidden } = await t.call('/v1/playbill/course', { id: String(await courseId(t, 'Key accounts (sales team only)')) }, learner);
+    const { body } = await t.call(
+      '/v1/playbill/course',
+      { id: String(await courseId(t, 'Consultative selling')) },
+      learner,
+    );
+    expect(body.data).toMatchObject({
+      title: 'Consultative selling',
+      lecturerName: 'Zhou Min',
+      path: expect.stringMatching(/^\/course\/\d+$/),
+    });
+    const { body: hidden } = await t.call(
+      '/v1/playbill/course',
+      { id: String(await courseId(t, 'Key accounts (sales team only)')) },
+      learner,
+    );
     expect(hidden.code).toBe(ErrorCode.NOT_FOUND);
   });
 });

@@ -34,7 +34,8 @@ export function courseAccess(viewer: CourseViewer, facts: AccessFacts): CourseAc
   if (enrolment) {
     // A code or an administrator's assignment grants the course; a personal purchase lasts a year.
     const granted = enrolment.source === 'code' || enrolment.source === 'assigned';
-    if (granted && (enrolment.access_expires_at === null || enrolment.access_expires_at > viewer.now)) return 'available';
+    if (granted && (enrolment.access_expires_at === null || enrolment.access_expires_at > viewer.now))
+      return 'available';
     if (enrolment.source === 'purchased') {
       if (enrolment.access_expires_at !== null && enrolment.access_expires_at > viewer.now) return 'available';
       if (enrolment.access_expires_at !== null) return 'expired';

@@ -4,7 +4,13 @@ import type { Database } from '../../db/schema';
 import { parseLabels } from './course-presenter';
 
 async function categoriesOf(db: Kysely<Database>, eid: number) {
-  return db.selectFrom('course_categories').select(['id', 'parent_id', 'code', 'name', 'sort']).where('eid', '=', eid).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('course_categories')
+    .select(['id', 'parent_id', 'code', 'name', 'sort'])
+    .where('eid', '=', eid)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 /** The ids of a category (by catid) and of everything below it; empty when the catid is unknown. */
@@ -21,14 +27,22 @@ export async function categoryWithDescendants(db: Kysely<Database>, eid: number,
 /** apiCourse/categoryCache: the tenant's category tree and the labels its shelf uses. */
 export async function categoryTree(db: Kysely<Database>, eid: number): Promise<CourseCategoryTree> {
   const all = await categoriesOf(db, eid);
-  const nodes = new Map<number, CourseCategoryNode>(all.map((c) => [c.id, { id: c.id, code: c.code, name: c.name, parentId: c.parent_id, children: [] }]));
+  const nodes = new Map<number, CourseCategoryNode>(
+    all.map((c) => [c.id, { id: c.id, code: c.code, name: c.name, parentId: c.parent_id, children: [] }]),
+  );
   const list: CourseCategoryNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId !== null ? nodes.get(node.parentId) : undefined;
     (parent ? parent.children : list).push(node);
   }
   // Distinct label lists, not rows: a tenant has few distinct combinations however many courses.
-  const labelRows = await db.selectFrom('courses').select('labels').distinct().where('eid', '=', eid).where('status', '=', 'published').execute();
+  const labelRows = await db
+    .selectFrom('courses')
+    .select('labels')
+    .distinct()
+    .where('eid', '=', eid)
+    .where('status', '=', 'published')
+    .execute();
   const labels = [...new Set(labelRows.flatMap((r) => parseLabels(r.labels)))].sort((a, b) => a.localeCompare(b));
   return { list, labels };
 }

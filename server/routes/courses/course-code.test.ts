@@ -13,8 +13,11 @@ afterEach(async () => {
   await t.close();
 });
 
-const redeem = (code: string, session: { token: string; userid: string } = learner) => t.call('/v1/coursecode/course-code', { code }, { ...session, method: 'POST' });
-const usesLeft = async (code: string) => (await t.db.selectFrom('course_codes').select('uses_left').where('code', '=', code).executeTakeFirstOrThrow()).uses_left;
+const redeem = (code: string, session: { token: string; userid: string } = learner) =>
+  t.call('/v1/coursecode/course-code', { code }, { ...session, method: 'POST' });
+const usesLeft = async (code: string) =>
+  (await t.db.selectFrom('course_codes').select('uses_left').where('code', '=', code).executeTakeFirstOrThrow())
+    .uses_left;
 
 describe('/v1/coursecode/course-code', () => {
   it('enrols the learner with source code and opens the paid course; a double submit enrols once', async () => {
@@ -27,7 +30,12 @@ describe('/v1/coursecode/course-code', () => {
     const flags = [first, second].map((r) => (r.body.data as { alreadyRedeemed: boolean }).alreadyRedeemed).sort();
     expect(flags).toEqual([false, true]);
     expect(await usesLeft('AURORA-2026')).toBe(before - 1);
-    const enrolments = await t.db.selectFrom('course_enrolments').selectAll().where('user_id', '=', me).where('course_id', '=', course).execute();
+    const enrolments = await t.db
+      .selectFrom('course_enrolments')
+      .selectAll()
+      .where('user_id', '=', me)
+      .where('course_id', '=', course)
+      .execute();
     expect(enrolments.map((e) => e.source)).toEqual(['code']);
     const { body } = await t.call('apiCourse/courseVerify', { id: String(course) }, learner);
     expect((body.data as { access: string }).access).toBe('available');
@@ -39,7 +47,10 @@ describe('/v1/coursecode/course-code', () => {
       ['AURORA-2025', ErrorCode.COURSE_CODE_EXPIRED],
       ['NO-SUCH-CODE', ErrorCode.COURSE_CODE_UNKNOWN],
     ];
-    const before = await t.db.selectFrom('course_enrolments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('course_enrolments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const [code, error] of cases) {
       const { body } = await redeem(code);
       expect(body.code, code).toBe(error);
@@ -47,13 +58,27 @@ describe('/v1/coursecode/course-code', () => {
     }
     const { body: bad } = await redeem('bad code!');
     expect(bad.code).toBe(ErrorCode.INVALID_INPUT);
-    const after = await t.db.selectFrom('course_enrolments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('course_enrolments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
-  it('treats another tenant\'s code as unknown', async () => {
+  it("treats another tenant's code as unknown", async () => {
     const foreignCourse = await courseId(t, 'Public speaking for everyone', 2);
-    await t.db.insertInto('course_codes').values({ eid: 2, code: 'HUB-OPEN', course_id: foreignCourse, max_uses: 5, uses_left: 5, expires_at: null, created_at: 0 }).execute();
+    await t.db
+      .insertInto('course_codes')
+      .values({
+        eid: 2,
+        code: 'HUB-OPEN',
+        course_id: foreignCourse,
+        max_uses: 5,
+        uses_left: 5,
+        expires_at: null,
+        created_at: 0,
+      })
+      .execute();
     const { body } = await redeem('HUB-OPEN');
     expect(body.code).toBe(ErrorCode.COURSE_CODE_UNKNOWN);
     expect(await usesLeft('HUB-OPEN')).toBe(5);

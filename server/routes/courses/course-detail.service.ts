@@ -7,19 +7,36 @@ import type { CourseViewer } from './course-viewer';
 
 /** A course of the viewer's enterprise they may know of; drafts and other tenants' ids are NOT_FOUND. */
 export async function findCourse(viewer: CourseViewer, id: number): Promise<Course> {
-  const course = await viewer.db.selectFrom('courses').selectAll().where('eid', '=', viewer.enterprise.id).where('id', '=', id).executeTakeFirst();
+  const course = await viewer.db
+    .selectFrom('courses')
+    .selectAll()
+    .where('eid', '=', viewer.enterprise.id)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!course || course.status === 'draft') throw new AppError(ErrorCode.NOT_FOUND);
   return course;
 }
 
 async function enrolmentOf(viewer: CourseViewer, courseId: number) {
   if (!viewer.user) return null;
-  return (await viewer.db.selectFrom('course_enrolments').selectAll().where('user_id', '=', viewer.user.id).where('course_id', '=', courseId).executeTakeFirst()) ?? null;
+  return (
+    (await viewer.db
+      .selectFrom('course_enrolments')
+      .selectAll()
+      .where('user_id', '=', viewer.user.id)
+      .where('course_id', '=', courseId)
+      .executeTakeFirst()) ?? null
+  );
 }
 
 async function inAudience(viewer: CourseViewer, course: Course): Promise<boolean> {
   if (course.audience !== 'listed' || !viewer.user) return false;
-  const row = await viewer.db.selectFrom('course_audience').select('user_id').where('course_id', '=', course.id).where('user_id', '=', viewer.user.id).executeTakeFirst();
+  const row = await viewer.db
+    .selectFrom('course_audience')
+    .select('user_id')
+    .where('course_id', '=', course.id)
+    .where('user_id', '=', viewer.user.id)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -55,9 +72,20 @@ export async function verifyCourse(viewer: CourseViewer, id: number, previewAske
 const HIDES_CONTENT: CourseAccessState[] = ['not_visible', 'deleted'];
 
 async function chaptersOf(viewer: CourseViewer, course: Course): Promise<CourseChapterInfo[]> {
-  const rows = await viewer.db.selectFrom('course_chapters').select(['id', 'title', 'kind', 'duration_seconds']).where('course_id', '=', course.id).orderBy('sort').orderBy('id').execute();
+  const rows = await viewer.db
+    .selectFrom('course_chapters')
+    .select(['id', 'title', 'kind', 'duration_seconds'])
+    .where('course_id', '=', course.id)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const progress = viewer.user
-    ? await viewer.db.selectFrom('chapter_progress').select(['chapter_id', 'position_seconds', 'completed_at']).where('user_id', '=', viewer.user.id).where('course_id', '=', course.id).execute()
+    ? await viewer.db
+        .selectFrom('chapter_progress')
+        .select(['chapter_id', 'position_seconds', 'completed_at'])
+        .where('user_id', '=', viewer.user.id)
+        .where('course_id', '=', course.id)
+        .execute()
     : [];
   const byChapter = new Map(progress.map((p) => [p.chapter_id, p]));
   let earlierUnfinished = false;
@@ -67,7 +95,15 @@ async function chaptersOf(viewer: CourseViewer, course: Course): Promise<CourseC
     // Sequential courses open a chapter only when every earlier one is finished.
     const locked = course.sequential === 1 && earlierUnfinished;
     if (!completed) earlierUnfinished = true;
-    return { id: row.id, title: row.title, kind: row.kind, durationSeconds: row.duration_seconds, completed, positionSeconds: p?.position_seconds ?? 0, locked };
+    return {
+      id: row.id,
+      title: row.title,
+      kind: row.kind,
+      durationSeconds: row.duration_seconds,
+      completed,
+      positionSeconds: p?.position_seconds ?? 0,
+      locked,
+    };
   });
 }
 
@@ -76,11 +112,22 @@ export async function courseDetail(viewer: CourseViewer, id: number, previewAske
   const { course, enrolment, access } = await verifyCourse(viewer, id, previewAsked);
   const hidden = HIDES_CONTENT.includes(access);
   const category = course.category_id
-    ? await viewer.db.selectFrom('course_categories').select(['name', 'code']).where('eid', '=', viewer.enterprise.id).where('id', '=', course.category_id).executeTakeFirst()
+    ? await viewer.db
+        .selectFrom('course_categories')
+        .select(['name', 'code'])
+        .where('eid', '=', viewer.enterprise.id)
+        .where('id', '=', course.category_id)
+        .executeTakeFirst()
     : undefined;
   const chapters = hidden ? [] : await chaptersOf(viewer, course);
   const done = chapters.filter((c) => c.completed).length;
-  const progressPercent = enrolment?.completed_at ? 100 : enrolment || done > 0 ? (chapters.length ? Math.round((done / chapters.length) * 100) : 0) : null;
+  const progressPercent = enrolment?.completed_at
+    ? 100
+    : enrolment || done > 0
+      ? chapters.length
+        ? Math.round((done / chapters.length) * 100)
+        : 0
+      : null;
   return {
     ...presentCourseSummary(course, hidden ? null : progressPercent),
     summary: hidden ? '' : course.summary,

@@ -11,11 +11,21 @@ import type { CourseViewer } from './course-viewer';
  * apiCourse/recommendCourse: courses the viewer can see, the viewed course's category first, then
  * the most learners. Expired courses are left out (nothing to recommend there).
  */
-export async function recommendCourses(viewer: CourseViewer, input: { id?: number | undefined; limit: number }): Promise<{ list: CourseSummary[] }> {
+export async function recommendCourses(
+  viewer: CourseViewer,
+  input: { id?: number | undefined; limit: number },
+): Promise<{ list: CourseSummary[] }> {
   let categoryId: number | null = null;
-  let query = visibleCourses(viewer).where((eb) => eb.or([eb('courses.expires_at', 'is', null), eb('courses.expires_at', '>', viewer.now)]));
+  let query = visibleCourses(viewer).where((eb) =>
+    eb.or([eb('courses.expires_at', 'is', null), eb('courses.expires_at', '>', viewer.now)]),
+  );
   if (input.id !== undefined) {
-    const current = await viewer.db.selectFrom('courses').select('category_id').where('eid', '=', viewer.enterprise.id).where('id', '=', input.id).executeTakeFirst();
+    const current = await viewer.db
+      .selectFrom('courses')
+      .select('category_id')
+      .where('eid', '=', viewer.enterprise.id)
+      .where('id', '=', input.id)
+      .executeTakeFirst();
     categoryId = current?.category_id ?? null;
     query = query.where('courses.id', '!=', input.id);
   }
@@ -26,7 +36,12 @@ export async function recommendCourses(viewer: CourseViewer, input: { id?: numbe
     .orderBy('courses.id', 'desc')
     .limit(input.limit)
     .execute();
-  const progress = await progressByCourse(viewer.db, viewer.enterprise.id, viewer.user?.id ?? null, rows.map((r) => r.id));
+  const progress = await progressByCourse(
+    viewer.db,
+    viewer.enterprise.id,
+    viewer.user?.id ?? null,
+    rows.map((r) => r.id),
+  );
   return { list: rows.map((r) => presentCourseSummary(r, progress.get(r.id) ?? null)) };
 }
 

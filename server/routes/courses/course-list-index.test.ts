@@ -20,16 +20,40 @@ let viewer: CourseViewer;
 beforeAll(async () => {
   t = await createTestApp();
   const enterprise = await t.db.selectFrom('enterprises').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-  const user = await t.db.selectFrom('users').selectAll().where('eid', '=', 1).where('account', '=', 'learner').executeTakeFirstOrThrow();
+  const user = await t.db
+    .selectFrom('users')
+    .selectAll()
+    .where('eid', '=', 1)
+    .where('account', '=', 'learner')
+    .executeTakeFirstOrThrow();
   viewer = { db: t.db, enterprise, user, isAdmin: false, now: t.clock.now(), studyLeaseMs: 35_000 };
-  const category = await t.db.selectFrom('course_categories').select('id').where('eid', '=', 1).where('code', '=', 'tech').executeTakeFirstOrThrow();
+  const category = await t.db
+    .selectFrom('course_categories')
+    .select('id')
+    .where('eid', '=', 1)
+    .where('code', '=', 'tech')
+    .executeTakeFirstOrThrow();
   const rows = Array.from({ length: 10_000 }, (_, i) => ({
-    eid: 1, category_id: i % 3 === 0 ? category.id : null, title: `Bulk course ${i}`, media_type: i % 2 ? 'video' as const : 'audio' as const,
-    labels: i % 5 ? '["bulk"]' : '["bulk","hot"]', fee_type: i % 4 ? 'free' as const : 'paid' as const, audience: i % 50 ? 'all' as const : 'listed' as const,
-    status: i % 10 ? 'published' as const : 'off_shelf' as const, learner_count: i % 997, rating_sum: i % 41, rating_count: i % 9,
-    published_at: SEED_TIME + DAY + i * 1000, created_at: 0, updated_at: 0,
+    eid: 1,
+    category_id: i % 3 === 0 ? category.id : null,
+    title: `Bulk course ${i}`,
+    media_type: i % 2 ? ('video' as const) : ('audio' as const),
+    labels: i % 5 ? '["bulk"]' : '["bulk","hot"]',
+    fee_type: i % 4 ? ('free' as const) : ('paid' as const),
+    audience: i % 50 ? ('all' as const) : ('listed' as const),
+    status: i % 10 ? ('published' as const) : ('off_shelf' as const),
+    learner_count: i % 997,
+    rating_sum: i % 41,
+    rating_count: i % 9,
+    published_at: SEED_TIME + DAY + i * 1000,
+    created_at: 0,
+    updated_at: 0,
   }));
-  for (let i = 0; i < rows.length; i += 500) await t.db.insertInto('courses').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await t.db
+      .insertInto('courses')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }, 120_000);
 
 afterAll(async () => {
@@ -38,7 +62,9 @@ afterAll(async () => {
 
 async function plan(query: Compilable): Promise<string[]> {
   const compiled = query.compile();
-  const result = await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]));
+  const result = await t.db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
+  );
   return result.rows.map((r) => r.detail);
 }
 
@@ -61,14 +87,17 @@ const CASES: CourseListParams[] = [
 ];
 
 describe('the course list with 10,000 courses', () => {
-  it.each(CASES.map((c) => [JSON.stringify(c), c] as const))('searches courses by index for %s (page and total)', async (_name, params) => {
-    const built = await buildCourseListQuery(viewer, courseListParamsSchema.parse(params));
-    expect(built).not.toBeNull();
-    expectIndexedCourses(await plan(built!.page));
-    expectIndexedCourses(await plan(built!.count));
-  });
+  it.each(CASES.map((c) => [JSON.stringify(c), c] as const))(
+    'searches courses by index for %s (page and total)',
+    async (_name, params) => {
+      const built = await buildCourseListQuery(viewer, courseListParamsSchema.parse(params));
+      expect(built).not.toBeNull();
+      expectIndexedCourses(await plan(built!.page));
+      expectIndexedCourses(await plan(built!.count));
+    },
+  );
 
-  it('lists a page of 12 newest first with the right total and the learner\'s progress', async () => {
+  it("lists a page of 12 newest first with the right total and the learner's progress", async () => {
     const built = await buildCourseListQuery(viewer, courseListParamsSchema.parse({ pageSize: 12 }));
     const rows = await built!.page.execute();
     expect(rows).toHaveLength(12);
@@ -78,7 +107,12 @@ describe('the course list with 10,000 courses', () => {
     const visibleBulk = Array.from({ length: 10_000 }, (_, i) => i).filter((i) => i % 10 !== 0 && i % 50 !== 0).length;
     expect(count).toBeGreaterThanOrEqual(visibleBulk);
     // progressByCourse answers a whole page with grouped queries (IN lists), not one per course.
-    const progress = await progressByCourse(t.db, 1, viewer.user!.id, rows.map((r) => r.id));
+    const progress = await progressByCourse(
+      t.db,
+      1,
+      viewer.user!.id,
+      rows.map((r) => r.id),
+    );
     expect(progress.size).toBe(12);
   });
 });

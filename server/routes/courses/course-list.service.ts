@@ -21,7 +21,10 @@ function containsPattern(text: string): string {
 
 /** Courses the viewer may see at all: on the shelf, and for 'listed' courses, named in course_audience. */
 export function visibleCourses(viewer: CourseViewer, options: { ignoreAudience?: boolean } = {}): CourseQuery {
-  let query = viewer.db.selectFrom('courses').where('courses.eid', '=', viewer.enterprise.id).where('courses.status', '=', 'published');
+  let query = viewer.db
+    .selectFrom('courses')
+    .where('courses.eid', '=', viewer.enterprise.id)
+    .where('courses.status', '=', 'published');
   if (options.ignoreAudience) return query;
   const userId = viewer.user?.id ?? null;
   query = query.where((eb: ExpressionBuilder<Database, 'courses'>) =>
@@ -29,7 +32,13 @@ export function visibleCourses(viewer: CourseViewer, options: { ignoreAudience?:
       ? eb('courses.audience', '=', 'all')
       : eb.or([
           eb('courses.audience', '=', 'all'),
-          eb.exists(eb.selectFrom('course_audience').select('course_audience.user_id').whereRef('course_audience.course_id', '=', 'courses.id').where('course_audience.user_id', '=', userId)),
+          eb.exists(
+            eb
+              .selectFrom('course_audience')
+              .select('course_audience.user_id')
+              .whereRef('course_audience.course_id', '=', 'courses.id')
+              .where('course_audience.user_id', '=', userId),
+          ),
         ]),
   );
   return query;
@@ -48,24 +57,38 @@ async function applyFilters(viewer: CourseViewer, input: ListInput, base: Course
   const keyword = input['search[keyword]'];
   if (keyword) {
     const pattern = containsPattern(keyword);
-    query = query.where((eb) => eb.or([sql<boolean>`courses.title like ${pattern} escape '\\'`, sql<boolean>`courses.lecturer_name like ${pattern} escape '\\'`]));
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`courses.title like ${pattern} escape '\\'`,
+        sql<boolean>`courses.lecturer_name like ${pattern} escape '\\'`,
+      ]),
+    );
   }
   if (input.type) query = query.where('courses.media_type', '=', input.type);
   if (input.feeType) query = query.where('courses.fee_type', '=', input.feeType);
-  if (input.label) query = query.where(sql<boolean>`courses.labels like ${containsPattern(JSON.stringify(input.label))} escape '\\'`);
+  if (input.label)
+    query = query.where(sql<boolean>`courses.labels like ${containsPattern(JSON.stringify(input.label))} escape '\\'`);
   const userId = viewer.user?.id;
   // Study state is the signed-in learner's own; a visitor has none, so the filter does not apply.
   if (input.studyState && userId !== undefined) {
     const enrolment = (eb: ExpressionBuilder<Database, 'courses'>) =>
-      eb.selectFrom('course_enrolments').select('course_enrolments.course_id').whereRef('course_enrolments.course_id', '=', 'courses.id').where('course_enrolments.user_id', '=', userId);
+      eb
+        .selectFrom('course_enrolments')
+        .select('course_enrolments.course_id')
+        .whereRef('course_enrolments.course_id', '=', 'courses.id')
+        .where('course_enrolments.user_id', '=', userId);
     if (input.studyState === 'not_started') query = query.where((eb) => eb.not(eb.exists(enrolment(eb))));
-    else if (input.studyState === 'in_progress') query = query.where((eb) => eb.exists(enrolment(eb).where('course_enrolments.completed_at', 'is', null)));
+    else if (input.studyState === 'in_progress')
+      query = query.where((eb) => eb.exists(enrolment(eb).where('course_enrolments.completed_at', 'is', null)));
     else query = query.where((eb) => eb.exists(enrolment(eb).where('course_enrolments.completed_at', 'is not', null)));
   }
   return query;
 }
 
-function sorted<O>(query: SelectQueryBuilder<Database, 'courses', O>, sort: ListInput['sort']): SelectQueryBuilder<Database, 'courses', O> {
+function sorted<O>(
+  query: SelectQueryBuilder<Database, 'courses', O>,
+  sort: ListInput['sort'],
+): SelectQueryBuilder<Database, 'courses', O> {
   if (sort === 'popular') return query.orderBy('courses.learner_count', 'desc').orderBy('courses.id', 'desc');
   if (sort === 'rating') return query.orderBy(RATING_AVERAGE_SQL, 'desc').orderBy('courses.id', 'desc');
   return query.orderBy('courses.published_at', 'desc').orderBy('courses.id', 'desc');
@@ -77,7 +100,9 @@ export async function buildCourseListQuery(viewer: CourseViewer, input: ListInpu
   const filtered = await applyFilters(viewer, input, visibleCourses(viewer, { ignoreAudience: preview }));
   if (!filtered) return null;
   return {
-    page: sorted(filtered.selectAll('courses'), input.sort).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    page: sorted(filtered.selectAll('courses'), input.sort)
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
     count: filtered.select((eb) => eb.fn.countAll<number>().as('n')),
   };
 }
@@ -87,7 +112,12 @@ export async function listCourses(viewer: CourseViewer, input: ListInput): Promi
   const built = await buildCourseListQuery(viewer, input);
   if (!built) return { list: [], total: 0, page: input.page, pageSize: input.pageSize };
   const [rows, count] = await Promise.all([built.page.execute(), built.count.executeTakeFirstOrThrow()]);
-  const progress = await progressByCourse(viewer.db, viewer.enterprise.id, viewer.user?.id ?? null, rows.map((r) => r.id));
+  const progress = await progressByCourse(
+    viewer.db,
+    viewer.enterprise.id,
+    viewer.user?.id ?? null,
+    rows.map((r) => r.id),
+  );
   return {
     list: rows.map((row) => presentCourseSummary(row, progress.get(row.id) ?? null)),
     total: Number(count.n),

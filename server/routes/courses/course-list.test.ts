@@ -13,13 +13,19 @@ afterEach(async () => {
   await t.close();
 });
 
-async function list(params: Record<string, string> = {}, session: { token: string; userid: string } | null = learner): Promise<ListPage> {
+async function list(
+  params: Record<string, string> = {},
+  session: { token: string; userid: string } | null = learner,
+): Promise<ListPage> {
   const { body } = await t.call('apiCourse/byCategoryCache', params, session ?? {});
   expect(body.status, body.msg).toBe('Y');
   return courseListResultSchema.parse(body.data) as ListPage;
 }
 
-async function allTitles(params: Record<string, string> = {}, session: { token: string; userid: string } | null = learner): Promise<string[]> {
+async function allTitles(
+  params: Record<string, string> = {},
+  session: { token: string; userid: string } | null = learner,
+): Promise<string[]> {
   return (await list({ pageSize: '48', ...params }, session)).list.map((c) => c.title);
 }
 
@@ -41,8 +47,9 @@ describe('apiCourse/byCategoryCache', () => {
   it('never lists off-shelf, transcode-failed, draft or deleted courses', async () => {
     await t.db.updateTable('courses').set({ status: 'draft' }).where('title', '=', 'SQL in one afternoon').execute();
     await t.db.updateTable('courses').set({ status: 'deleted' }).where('title', '=', 'Fire drill refresher').execute();
-    const titles = await allTitles({}, (await t.login('admin')));
-    for (const hidden of ['Retired pricing course', 'Broken upload', 'SQL in one afternoon', 'Fire drill refresher']) expect(titles).not.toContain(hidden);
+    const titles = await allTitles({}, await t.login('admin'));
+    for (const hidden of ['Retired pricing course', 'Broken upload', 'SQL in one afternoon', 'Fire drill refresher'])
+      expect(titles).not.toContain(hidden);
     expect(titles).toContain('Consultative selling');
   });
 
@@ -58,7 +65,9 @@ describe('apiCourse/byCategoryCache', () => {
     expect(lead).toContain('Leading your first team'); // in the child category lead01
     expect(lead).toContain('Coaching conversations (points)');
     expect(lead).not.toContain('Consultative selling');
-    expect(await allTitles({ 'search[catid]': 'lead01' })).toEqual(expect.arrayContaining(['Leading your first team', 'Delegation without fear']));
+    expect(await allTitles({ 'search[catid]': 'lead01' })).toEqual(
+      expect.arrayContaining(['Leading your first team', 'Delegation without fear']),
+    );
     expect(await allTitles({ 'search[catid]': 'nosuch' })).toEqual([]);
   });
 
@@ -84,7 +93,7 @@ describe('apiCourse/byCategoryCache', () => {
     expect(labelled.total).toBe(3);
   });
 
-  it('filters by the learner\'s study state and shows their progress', async () => {
+  it("filters by the learner's study state and shows their progress", async () => {
     const me = await userId(t, 'learner');
     await t.db.deleteFrom('course_enrolments').where('user_id', '=', me).execute();
     await t.db.deleteFrom('chapter_progress').where('user_id', '=', me).execute();
@@ -92,9 +101,29 @@ describe('apiCourse/byCategoryCache', () => {
     const finished = await courseId(t, 'Working with spreadsheets');
     await setEnrolment(t, me, started, { source: 'self', access_expires_at: null });
     await setEnrolment(t, me, finished, { source: 'self', access_expires_at: null });
-    await t.db.updateTable('course_enrolments').set({ completed_at: t.clock.now() }).where('user_id', '=', me).where('course_id', '=', finished).execute();
-    const chapter = await t.db.selectFrom('course_chapters').select('id').where('course_id', '=', started).orderBy('sort').executeTakeFirstOrThrow();
-    await t.db.insertInto('chapter_progress').values({ eid: 1, user_id: me, course_id: started, chapter_id: chapter.id, completed_at: t.clock.now(), updated_at: t.clock.now() }).execute();
+    await t.db
+      .updateTable('course_enrolments')
+      .set({ completed_at: t.clock.now() })
+      .where('user_id', '=', me)
+      .where('course_id', '=', finished)
+      .execute();
+    const chapter = await t.db
+      .selectFrom('course_chapters')
+      .select('id')
+      .where('course_id', '=', started)
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('chapter_progress')
+      .values({
+        eid: 1,
+        user_id: me,
+        course_id: started,
+        chapter_id: chapter.id,
+        completed_at: t.clock.now(),
+        updated_at: t.clock.now(),
+      })
+      .execute();
 
     const inProgress = await list({ studyState: 'in_progress' });
     expect(inProgress.list.map((c) => [c.title, c.progressPercent])).toEqual([['Consultative selling', 50]]);
@@ -114,12 +143,15 @@ describe('apiCourse/byCategoryCache', () => {
     expect(rated[0]).toBeGreaterThan(4);
   });
 
-  it('shows a listed course only to its audience; an administrator\'s preview lists it too', async () => {
+  it("shows a listed course only to its audience; an administrator's preview lists it too", async () => {
     expect(await allTitles()).not.toContain('Key accounts (sales team only)');
     expect(await allTitles({}, await t.login('sales'))).toContain('Key accounts (sales team only)');
     // A learner asking for preview gets the ordinary list; an administrator outside the audience sees it in preview only.
     expect(await allTitles({ preview: '1' })).not.toContain('Key accounts (sales team only)');
-    await t.db.deleteFrom('course_audience').where('user_id', '=', await userId(t, 'admin')).execute();
+    await t.db
+      .deleteFrom('course_audience')
+      .where('user_id', '=', await userId(t, 'admin'))
+      .execute();
     const admin = await t.login('admin');
     expect(await allTitles({}, admin)).not.toContain('Key accounts (sales team only)');
     expect(await allTitles({ preview: '1' }, admin)).toContain('Key accounts (sales team only)');
@@ -144,7 +176,7 @@ describe('apiCourse/byCategoryCache', () => {
 });
 
 describe('apiCourse/categoryCache', () => {
-  it('returns the tenant\'s category tree and the labels in use', async () => {
+  it("returns the tenant's category tree and the labels in use", async () => {
     const { body } = await t.call('apiCourse/categoryCache', {}, learner);
     const data = body.data as { list: { code: string; children: { code: string }[] }[]; labels: string[] };
     expect(data.list.map((c) => c.code)).toEqual(['lead', 'sales', 'safety', 'tech', 'comp']);

@@ -14,11 +14,26 @@ afterEach(async () => {
 
 async function someoneStudies(account: string, lastSeenAt: number, endedAt: number | null = null): Promise<void> {
   const course = await courseId(t, 'Live lab: one seat');
-  const chapter = await t.db.selectFrom('course_chapters').select('id').where('course_id', '=', course).executeTakeFirstOrThrow();
+  const chapter = await t.db
+    .selectFrom('course_chapters')
+    .select('id')
+    .where('course_id', '=', course)
+    .executeTakeFirstOrThrow();
   const user = await userId(t, account);
   await t.db
     .insertInto('study_sessions')
-    .values({ id: `s-${account}`, eid: 1, user_id: user, course_id: course, chapter_id: chapter.id, window_id: 'w1', started_at: lastSeenAt, last_seen_at: lastSeenAt, last_credited_at: lastSeenAt, ended_at: endedAt })
+    .values({
+      id: `s-${account}`,
+      eid: 1,
+      user_id: user,
+      course_id: course,
+      chapter_id: chapter.id,
+      window_id: 'w1',
+      started_at: lastSeenAt,
+      last_seen_at: lastSeenAt,
+      last_credited_at: lastSeenAt,
+      ended_at: endedAt,
+    })
     .execute();
 }
 
@@ -26,7 +41,10 @@ async function access(session: { token: string; userid: string }): Promise<{ det
   const id = String(await courseId(t, 'Live lab: one seat'));
   const detail = await t.call('apiCourse/detail', { id }, session);
   const verify = await t.call('apiCourse/courseVerify', { id }, session);
-  return { detail: courseDetailSchema.parse(detail.body.data).access, verify: (verify.body.data as { access: string }).access };
+  return {
+    detail: courseDetailSchema.parse(detail.body.data).access,
+    verify: (verify.body.data as { access: string }).access,
+  };
 }
 
 describe('max viewers', () => {

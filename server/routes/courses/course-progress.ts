@@ -5,7 +5,12 @@ import type { Database } from '../../db/schema';
  * The learner's progress 0–100 for a page of courses, in three grouped queries whatever the page
  * size (never one query per course). Null = not started (no enrolment, nothing studied).
  */
-export async function progressByCourse(db: Kysely<Database>, eid: number, userId: number | null, courseIds: number[]): Promise<Map<number, number | null>> {
+export async function progressByCourse(
+  db: Kysely<Database>,
+  eid: number,
+  userId: number | null,
+  courseIds: number[],
+): Promise<Map<number, number | null>> {
   const result = new Map<number, number | null>(courseIds.map((id) => [id, null]));
   if (userId === null || courseIds.length === 0) return result;
   const [chapters, done, enrolments] = await Promise.all([
@@ -24,14 +29,22 @@ export async function progressByCourse(db: Kysely<Database>, eid: number, userId
       .where('completed_at', 'is not', null)
       .groupBy('course_id')
       .execute(),
-    db.selectFrom('course_enrolments').select(['course_id', 'completed_at']).where('user_id', '=', userId).where('course_id', 'in', courseIds).execute(),
+    db
+      .selectFrom('course_enrolments')
+      .select(['course_id', 'completed_at'])
+      .where('user_id', '=', userId)
+      .where('course_id', 'in', courseIds)
+      .execute(),
   ]);
   const chapterCount = new Map(chapters.map((r) => [r.course_id, Number(r.n)]));
   const doneCount = new Map(done.map((r) => [r.course_id, Number(r.n)]));
   for (const e of enrolments) {
     const total = chapterCount.get(e.course_id) ?? 0;
     const finished = doneCount.get(e.course_id) ?? 0;
-    result.set(e.course_id, e.completed_at !== null ? 100 : total > 0 ? Math.min(100, Math.round((finished / total) * 100)) : 0);
+    result.set(
+      e.course_id,
+      e.completed_at !== null ? 100 : total > 0 ? Math.min(100, Math.round((finished / total) * 100)) : 0,
+    );
   }
   for (const [courseId, finished] of doneCount) {
     if (result.get(courseId) !== null) continue;

@@ -31,5 +31,12 @@ export function courseViewerOf(ctx: CallContext): CourseViewer {
   // Members meet the usual checks (locked account, expired enterprise); outsiders only get in
   // when the organisation is public.
   if (member || enterprise.puborg !== '1') enforceAccess('user', enterprise, ctx.user, now);
-  return { db: ctx.db, enterprise, user: member, isAdmin: member ? isAdministrator(member) : false, now, studyLeaseMs: sessionLeaseMs(ctx.config) };
+  return {
+    db: ctx.db,
+    enterprise,
+    user: member,
+    isAdmin: member ? isAdministrator(member) : false,
+    now,
+    studyLeaseMs: sessionLeaseMs(ctx.config),
+  };
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { courseDetailParamsSchema, courseIdParamsSchema, courseListParamsSchema, recommendCourseParamsSchema, redeemCourseCodeParamsSchema } from '../../../protocol';
+import {
+  courseDetailParamsSchema,
+  courseIdParamsSchema,
+  courseListParamsSchema,
+  recommendCourseParamsSchema,
+  redeemCourseCodeParamsSchema,
+} from '../../../protocol';
 import type { ServerConfig } from '../../config';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { categoryTree } from './course-categories.service';

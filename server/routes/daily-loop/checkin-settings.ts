@@ -29,10 +29,20 @@ export const DEFAULT_CHECKIN_SETTINGS: CheckInSettings = {
 
 function isBonus(value: unknown): value is StreakBonus {
   const v = value as StreakBonus;
-  return typeof v === 'object' && v !== null && Number.isInteger(v.streakDay) && v.streakDay > 0 && Number.isInteger(v.bonus) && v.bonus >= 0;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Number.isInteger(v.streakDay) &&
+    v.streakDay > 0 &&
+    Number.isInteger(v.bonus) &&
+    v.bonus >= 0
+  );
 }
 
-export async function loadCheckInSettings(db: Kysely<Database> | Transaction<Database>, eid: number): Promise<CheckInSettings> {
+export async function loadCheckInSettings(
+  db: Kysely<Database> | Transaction<Database>,
+  eid: number,
+): Promise<CheckInSettings> {
   const row = await db.selectFrom('checkin_settings').selectAll().where('eid', '=', eid).executeTakeFirst();
   if (!row) return DEFAULT_CHECKIN_SETTINGS;
   return {

@@ -41,7 +41,11 @@ export async function sevenSign(scope: DailyLoopScope, db: Db = scope.db): Promi
     const reward = ahead >= 0 ? rewardFor(settings, todayStreak + ahead) : { points: settings.basePoints, bonus: 0 };
     days.push({ day, checked: false, isToday: ahead === 0, ...reward });
   }
-  const total = await db.selectFrom('checkins').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', scope.user.id).executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom('checkins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', scope.user.id)
+    .executeTakeFirstOrThrow();
   return {
     enabled: settings.enabled,
     today: scope.today,
@@ -83,9 +87,18 @@ export async function checkIn(scope: DailyLoopScope): Promise<CheckInResult> {
   });
 }
 
-async function recordCheckIn(trx: Transaction<Database>, scope: DailyLoopScope, settings: CheckInSettings): Promise<{ points: number } | null> {
+async function recordCheckIn(
+  trx: Transaction<Database>,
+  scope: DailyLoopScope,
+  settings: CheckInSettings,
+): Promise<{ points: number } | null> {
   const { eid, user, today, now } = scope;
-  const previous = await trx.selectFrom('checkins').select('streak').where('user_id', '=', user.id).where('day', '=', previousDay(today)).executeTakeFirst();
+  const previous = await trx
+    .selectFrom('checkins')
+    .select('streak')
+    .where('user_id', '=', user.id)
+    .where('day', '=', previousDay(today))
+    .executeTakeFirst();
   const streak = (previous?.streak ?? 0) + 1;
   const reward = rewardFor(settings, streak);
   const inserted = await trx
@@ -95,7 +108,15 @@ async function recordCheckIn(trx: Transaction<Database>, scope: DailyLoopScope, 
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return null;
-  if (reward.points > 0) await changePoints(trx, { eid, userId: user.id, delta: reward.points, reason: 'checkin', refKey: `checkin:${today}`, now });
+  if (reward.points > 0)
+    await changePoints(trx, {
+      eid,
+      userId: user.id,
+      delta: reward.points,
+      reason: 'checkin',
+      refKey: `checkin:${today}`,
+      now,
+    });
   await emitDomainEvent(trx, { type: 'checkin.done', eid, at: now, userId: user.id, day: today, streak });
   return { points: reward.points };
 }

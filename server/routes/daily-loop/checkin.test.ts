@@ -28,12 +28,21 @@ describe('daily check-in', () => {
     expect((again.body.data as CheckInResult).newlyCheckedIn).toBe(false);
     expect((again.body.data as CheckInResult).checkedToday).toBe(true);
     expect(await pointsOf(t, 1, 'sales')).toBe(before + 5);
-    const rows = await t.db.selectFrom('point_ledger').selectAll().where('user_id', '=', await userIdOf(t, 1, 'sales')).where('reason', '=', 'checkin').execute();
+    const rows = await t.db
+      .selectFrom('point_ledger')
+      .selectAll()
+      .where('user_id', '=', await userIdOf(t, 1, 'sales'))
+      .where('reason', '=', 'checkin')
+      .execute();
     expect(rows.map((r) => r.ref_key)).toEqual(['checkin:2026-11-23']);
   });
 
   it('refuses a byte-for-byte replay without changing anything', async () => {
-    const request = signedRequest('apiSystem/sign', {}, { ...sales, method: 'POST', now: t.clock.now(), timeZone: SHANGHAI });
+    const request = signedRequest(
+      'apiSystem/sign',
+      {},
+      { ...sales, method: 'POST', now: t.clock.now(), timeZone: SHANGHAI },
+    );
     expect((await t.send(request)).body.status).toBe('Y');
     const after = await pointsOf(t, 1, 'sales');
     const replay = await t.send(request);
@@ -54,7 +63,11 @@ describe('daily check-in', () => {
   });
 
   it('pays the configured streak bonus and starts again after a missed day', async () => {
-    await t.db.updateTable('checkin_settings').set({ base_points: 3, bonus_rules: JSON.stringify([{ streakDay: 2, bonus: 7 }]), cycle_days: 0 }).where('eid', '=', 1).execute();
+    await t.db
+      .updateTable('checkin_settings')
+      .set({ base_points: 3, bonus_rules: JSON.stringify([{ streakDay: 2, bonus: 7 }]), cycle_days: 0 })
+      .where('eid', '=', 1)
+      .execute();
     const day = (n: number) => Date.UTC(2026, 10, 23 + n, 4);
     const got: number[] = [];
     for (const n of [0, 1, 2, 4, 5]) {
@@ -63,7 +76,8 @@ describe('daily check-in', () => {
       got.push(r.pointsAwarded);
     }
     expect(got).toEqual([3, 10, 3, 3, 10]);
-    const strip = (await t.call('apiSystem/Sign/SevenSign', {}, { ...sales, timeZone: SHANGHAI })).body.data as SevenSign;
+    const strip = (await t.call('apiSystem/Sign/SevenSign', {}, { ...sales, timeZone: SHANGHAI })).body
+      .data as SevenSign;
     expect(strip.streak).toBe(2);
     expect(strip.days.map((d) => d.checked)).toEqual([true, false, true, true, false, false, false]);
     // Tomorrow would be streak day 3 (no bonus in a non-cycling schedule that only pays day 2).
@@ -83,7 +97,11 @@ describe('daily check-in', () => {
 
   it('emits checkin.done and refuses when the enterprise switched check-in off', async () => {
     const seen: string[] = [];
-    onDomainEvent('checkin.done', 'test:checkin', async (_trx, e) => void seen.push(`${e.userId}:${e.day}:${e.streak}`));
+    onDomainEvent(
+      'checkin.done',
+      'test:checkin',
+      async (_trx, e) => void seen.push(`${e.userId}:${e.day}:${e.streak}`),
+    );
     await sign();
     expect(seen).toEqual([`${await userIdOf(t, 1, 'sales')}:2026-11-23:1`]);
     onDomainEvent('checkin.done', 'test:checkin', async () => undefined);

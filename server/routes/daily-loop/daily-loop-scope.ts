@@ -21,7 +21,15 @@ export interface DailyLoopScope {
 export function scopeOf(ctx: CallContext): DailyLoopScope {
   const now = ctx.clock.now();
   const offset = callerOffsetMinutes(ctx);
-  return { db: ctx.db, eid: ctx.enterprise!.id, user: ctx.user!, now, offset, today: localDay(now, offset), language: ctx.language };
+  return {
+    db: ctx.db,
+    eid: ctx.enterprise!.id,
+    user: ctx.user!,
+    now,
+    offset,
+    today: localDay(now, offset),
+    language: ctx.language,
+  };
 }
 
 /** 'YYYY-MM-DD' n days after (or before, n < 0) a day. */

@@ -10,10 +10,22 @@ export async function dailyLoopApp(at = Date.UTC(2026, 10, 23, 4, 0)): Promise<T
 }
 
 export async function pointsOf(t: TestApp, eid: number, account: string): Promise<number> {
-  const row = await t.db.selectFrom('users').select('score').where('eid', '=', eid).where('account', '=', account).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('users')
+    .select('score')
+    .where('eid', '=', eid)
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
   return row.score;
 }
 
 export async function userIdOf(t: TestApp, eid: number, account: string): Promise<number> {
-  return (await t.db.selectFrom('users').select('id').where('eid', '=', eid).where('account', '=', account).executeTakeFirstOrThrow()).id;
+  return (
+    await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('eid', '=', eid)
+      .where('account', '=', account)
+      .executeTakeFirstOrThrow()
+  ).id;
 }

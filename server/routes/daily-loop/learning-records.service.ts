@@ -1,4 +1,12 @@
-import { DAILY_LOOP_LIMITS, ErrorCode, type Credits, type Duration, type LearnCalendar, type PointsLedger, type StudyDay } from '../../../protocol';
+import {
+  DAILY_LOOP_LIMITS,
+  ErrorCode,
+  type Credits,
+  type Duration,
+  type LearnCalendar,
+  type PointsLedger,
+  type StudyDay,
+} from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
 import { addDays, daysBetween, localWeek, type DailyLoopScope } from './daily-loop-scope';
 import { catchUpStudyMedals } from './medals.service';
@@ -17,7 +25,10 @@ async function studyDays(scope: DailyLoopScope, start: string, end: string): Pro
 }
 
 /** /v1/my/learn-calendar/pc: the learner's study days between two local days, at most 90 (spec 001 §9). */
-export async function learnCalendar(scope: DailyLoopScope, range: { start: string; end: string }): Promise<LearnCalendar> {
+export async function learnCalendar(
+  scope: DailyLoopScope,
+  range: { start: string; end: string },
+): Promise<LearnCalendar> {
   const span = daysBetween(range.start, range.end) + 1;
   if (Number.isNaN(span) || span < 1 || span > DAILY_LOOP_LIMITS.calendarMaxDays) {
     throw new AppError(ErrorCode.CALENDAR_RANGE_TOO_LONG, { data: { maxDays: DAILY_LOOP_LIMITS.calendarMaxDays } });
@@ -38,7 +49,12 @@ export async function learnCalendar(scope: DailyLoopScope, range: { start: strin
 
 /** /my/my-duration: total, this week, today and the last 30 days. */
 export async function duration(scope: DailyLoopScope): Promise<Duration> {
-  const total = await scope.db.selectFrom('learner_totals').select('study_seconds').where('user_id', '=', scope.user.id).where('eid', '=', scope.eid).executeTakeFirst();
+  const total = await scope.db
+    .selectFrom('learner_totals')
+    .select('study_seconds')
+    .where('user_id', '=', scope.user.id)
+    .where('eid', '=', scope.eid)
+    .executeTakeFirst();
   const week = localWeek(scope.today, scope.offset);
   const first = addDays(scope.today, -(DAILY_LOOP_LIMITS.durationChartDays - 1));
   const recent = await studyDays(scope, first < week.start ? first : week.start, scope.today);
@@ -63,7 +79,10 @@ export async function credits(scope: DailyLoopScope): Promise<Credits> {
     .orderBy('e.completed_at', 'desc')
     .limit(200)
     .execute();
-  return { credit: scope.user.credit, list: rows.map((r) => ({ courseId: r.id, title: r.title, credits: r.credits, completedAt: r.completed_at ?? 0 })) };
+  return {
+    credit: scope.user.credit,
+    list: rows.map((r) => ({ courseId: r.id, title: r.title, credits: r.credits, completedAt: r.completed_at ?? 0 })),
+  };
 }
 
 /** /my/my-integral: the balance and its history from the ledger, newest first, paged. */
@@ -77,7 +96,13 @@ export async function pointsLedger(scope: DailyLoopScope, page: number): Promise
       eb.fn.sum<number>(eb.case().when('delta', '<', 0).then(eb.ref('delta')).else(0).end()).as('spent'),
     ])
     .executeTakeFirstOrThrow();
-  const rows = await mine.select(['id', 'delta', 'balance_after', 'reason', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+  const rows = await mine
+    .select(['id', 'delta', 'balance_after', 'reason', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
   const user = await scope.db.selectFrom('users').select('score').where('id', '=', scope.user.id).executeTakeFirst();
   return {
     balance: user?.score ?? 0,
@@ -86,6 +111,12 @@ export async function pointsLedger(scope: DailyLoopScope, page: number): Promise
     page,
     pageSize,
     total: Number(sums.total),
-    list: rows.map((r) => ({ id: r.id, delta: r.delta, balanceAfter: r.balance_after, reason: r.reason, createdAt: r.created_at })),
+    list: rows.map((r) => ({
+      id: r.id,
+      delta: r.delta,
+      balanceAfter: r.balance_after,
+      reason: r.reason,
+      createdAt: r.created_at,
+    })),
   };
 }

@@ -4,7 +4,9 @@ import type { Language } from '../../../protocol';
 export function localizedName(json: string, language: Language): string {
   try {
     const names = JSON.parse(json) as Record<string, unknown>;
-    const pick = [names[language], names.zh_cn, names.en_us, ...Object.values(names)].find((v) => typeof v === 'string' && v !== '');
+    const pick = [names[language], names.zh_cn, names.en_us, ...Object.values(names)].find(
+      (v) => typeof v === 'string' && v !== '',
+    );
     return typeof pick === 'string' ? pick : '';
   } catch {
     return json;

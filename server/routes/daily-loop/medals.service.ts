@@ -18,24 +18,46 @@ interface Occasion {
 }
 
 /** How far the learner is towards a rule: today's figure for daily medals, the lifetime one otherwise. */
-async function progressOf(trx: Transaction<Database>, rule: Pick<Rule, 'trigger' | 'kind'>, o: Occasion): Promise<number> {
+async function progressOf(
+  trx: Transaction<Database>,
+  rule: Pick<Rule, 'trigger' | 'kind'>,
+  o: Occasion,
+): Promise<number> {
   const daily = rule.kind === 'daily';
   switch (rule.trigger) {
     case 'checkin_count': {
-      const q = trx.selectFrom('checkins').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', o.userId);
+      const q = trx
+        .selectFrom('checkins')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', o.userId);
       return Number((await (daily ? q.where('day', '=', o.day) : q).executeTakeFirstOrThrow()).n);
     }
     case 'checkin_streak': {
-      const rows = await trx.selectFrom('checkins').select(['day', 'streak']).where('user_id', '=', o.userId).where('day', 'in', [o.day, previousDay(o.day)]).execute();
+      const rows = await trx
+        .selectFrom('checkins')
+        .select(['day', 'streak'])
+        .where('user_id', '=', o.userId)
+        .where('day', 'in', [o.day, previousDay(o.day)])
+        .execute();
       return rows.find((r) => r.day === o.day)?.streak ?? rows[0]?.streak ?? 0;
     }
     case 'study_minutes_day': {
-      const row = await trx.selectFrom('study_days').select('seconds').where('user_id', '=', o.userId).where('day', '=', o.day).executeTakeFirst();
+      const row = await trx
+        .selectFrom('study_days')
+        .select('seconds')
+        .where('user_id', '=', o.userId)
+        .where('day', '=', o.day)
+        .executeTakeFirst();
       return Math.floor((row?.seconds ?? 0) / 60);
     }
     case 'courses_completed': {
       if (daily) {
-        const row = await trx.selectFrom('study_days').select('courses_completed').where('user_id', '=', o.userId).where('day', '=', o.day).executeTakeFirst();
+        const row = await trx
+          .selectFrom('study_days')
+          .select('courses_completed')
+          .where('user_id', '=', o.userId)
+          .where('day', '=', o.day)
+          .executeTakeFirst();
         return row?.courses_completed ?? 0;
       }
       const row = await trx
@@ -58,46 +80,88 @@ function inWindow(rule: Pick<Rule, 'starts_at' | 'ends_at'>, at: number): boolea
  * Award every medal of these triggers the learner now qualifies for, once per rule (once per
  * local day for daily medals): the unique (user, rule, key) row makes a repeat a no-op.
  */
-export async function evaluateMedals(trx: Transaction<Database>, o: Occasion, triggers: readonly MedalTrigger[]): Promise<number[]> {
-  const rules = await trx.selectFrom('medal_rules').selectAll().where('eid', '=', o.eid).where('enabled', '=', 1).where('trigger', 'in', triggers).execute();
+export async function evaluateMedals(
+  trx: Transaction<Database>,
+  o: Occasion,
+  triggers: readonly MedalTrigger[],
+): Promise<number[]> {
+  const rules = await trx
+    .selectFrom('medal_rules')
+    .selectAll()
+    .where('eid', '=', o.eid)
+    .where('enabled', '=', 1)
+    .where('trigger', 'in', triggers)
+    .execute();
   const awarded: number[] = [];
   for (const rule of rules) {
     if (!inWindow(rule, o.at)) continue;
     if ((await progressOf(trx, rule, o)) < rule.threshold) continue;
     const row = await trx
       .insertInto('user_medals')
-      .values({ eid: o.eid, user_id: o.userId, rule_id: rule.id, award_key: rule.kind === 'daily' ? o.day : 'once', awarded_at: o.at })
+      .values({
+        eid: o.eid,
+        user_id: o.userId,
+        rule_id: rule.id,
+        award_key: rule.kind === 'daily' ? o.day : 'once',
+        awarded_at: o.at,
+      })
       .onConflict((oc) => oc.columns(['user_id', 'rule_id', 'award_key']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!row) continue;
     awarded.push(rule.id);
-    await emitDomainEvent(trx, { type: 'medal.awarded', eid: o.eid, at: o.at, userId: o.userId, medalId: rule.id, medalName: localizedName(rule.name, 'zh_cn') });
+    await emitDomainEvent(trx, {
+      type: 'medal.awarded',
+      eid: o.eid,
+      at: o.at,
+      userId: o.userId,
+      medalId: rule.id,
+      medalName: localizedName(rule.name, 'zh_cn'),
+    });
   }
   return awarded;
 }
 
 /** Medals react to the events that can earn them (subscribing again replaces: safe per app). */
 export function subscribeMedalRules(): void {
-  onDomainEvent('checkin.done', 'daily-loop:medals', (trx, e) => evaluateMedals(trx, { eid: e.eid, userId: e.userId, at: e.at, day: e.day }, ['checkin_count', 'checkin_streak']).then(() => undefined));
+  onDomainEvent('checkin.done', 'daily-loop:medals', (trx, e) =>
+    evaluateMedals(trx, { eid: e.eid, userId: e.userId, at: e.at, day: e.day }, [
+      'checkin_count',
+      'checkin_streak',
+    ]).then(() => undefined),
+  );
   // The event carries no time zone: the day is the platform default's (+08:00), as local-day.ts does.
   onDomainEvent('course.completed', 'daily-loop:medals', (trx, e) =>
-    evaluateMedals(trx, { eid: e.eid, userId: e.userId, at: e.at, day: localDay(e.at, 480) }, ['courses_completed']).then(() => undefined),
+    evaluateMedals(trx, { eid: e.eid, userId: e.userId, at: e.at, day: localDay(e.at, 480) }, [
+      'courses_completed',
+    ]).then(() => undefined),
   );
 }
 
 /** No event covers study time (credited by heartbeats): catch up when the learner reads their medals or calendar. */
 export async function catchUpStudyMedals(scope: DailyLoopScope): Promise<void> {
-  await scope.db.transaction().execute((trx) =>
-    evaluateMedals(trx, { eid: scope.eid, userId: scope.user.id, at: scope.now, day: scope.today }, ['study_minutes_day', 'courses_completed']),
-  );
+  await scope.db
+    .transaction()
+    .execute((trx) =>
+      evaluateMedals(trx, { eid: scope.eid, userId: scope.user.id, at: scope.now, day: scope.today }, [
+        'study_minutes_day',
+        'courses_completed',
+      ]),
+    );
 }
 
 /** /my/medal: every enabled rule, earned or not, with progress where measurable. */
 export async function listMedals(scope: DailyLoopScope): Promise<MedalList> {
   await catchUpStudyMedals(scope);
   return scope.db.transaction().execute(async (trx) => {
-    const rules = await trx.selectFrom('medal_rules').selectAll().where('eid', '=', scope.eid).where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
+    const rules = await trx
+      .selectFrom('medal_rules')
+      .selectAll()
+      .where('eid', '=', scope.eid)
+      .where('enabled', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
     const awards = await trx
       .selectFrom('user_medals')
       .select(['rule_id', (eb) => eb.fn.countAll<number>().as('times'), (eb) => eb.fn.max('awarded_at').as('last')])

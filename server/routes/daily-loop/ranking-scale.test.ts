@@ -31,17 +31,31 @@ describe('rankings at 100,000 learners', () => {
   afterAll(() => db.destroy());
 
   it('reads every ranking through indexes, never a full scan', async () => {
-    const departmentId = (await db.selectFrom('departments').select('id').where('eid', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+    const departmentId = (
+      await db.selectFrom('departments').select('id').where('eid', '=', 1).orderBy('id').executeTakeFirstOrThrow()
+    ).id;
     for (const kind of RANKING_KINDS) {
       for (const period of RANKING_PERIODS) {
         for (const scope of RANKING_SCOPES) {
           const f = { ...filter, departmentId: scope === 'department' ? departmentId : null };
           const statements = rankingStatements({ kind, period, scope, size: 20 }, f);
-          for (const [name, statement] of [['top', statements.top], ['value', statements.value(5)], ['ahead', statements.ahead(100)]] as const) {
-            const plan = (await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${statement}`.execute(db)).rows.map((r) => r.detail);
+          for (const [name, statement] of [
+            ['top', statements.top],
+            ['value', statements.value(5)],
+            ['ahead', statements.ahead(100)],
+          ] as const) {
+            const plan = (await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${statement}`.execute(db)).rows.map(
+              (r) => r.detail,
+            );
             const label = `${kind}/${period}/${scope}/${name}: ${plan.join(' | ')}`;
-            expect(plan.some((line) => /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|USING PRIMARY KEY/.test(line)), label).toBe(true);
-            expect(plan.filter((line) => FULL_SCAN.test(line)), label).toEqual([]);
+            expect(
+              plan.some((line) => /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|USING PRIMARY KEY/.test(line)),
+              label,
+            ).toBe(true);
+            expect(
+              plan.filter((line) => FULL_SCAN.test(line)),
+              label,
+            ).toEqual([]);
           }
         }
       }
@@ -62,7 +76,14 @@ describe('rankings at 100,000 learners', () => {
     expect(await ownRank(db, query, filter, value)).toBe(all.filter((u) => u.score > target.score).length + 1);
 
     const hours: RankingQuery = { kind: 'hours', period: 'week', scope: 'enterprise', size: 20 };
-    const weekly = await db.selectFrom('study_days').select(['user_id', (eb) => eb.fn.sum<number>('seconds').as('s')]).where('eid', '=', 1).where('day', '>=', filter.week.start).where('day', '<=', filter.week.end).groupBy('user_id').execute();
+    const weekly = await db
+      .selectFrom('study_days')
+      .select(['user_id', (eb) => eb.fn.sum<number>('seconds').as('s')])
+      .where('eid', '=', 1)
+      .where('day', '>=', filter.week.start)
+      .where('day', '<=', filter.week.end)
+      .groupBy('user_id')
+      .execute();
     const mid = [...weekly].sort((a, b) => Number(b.s) - Number(a.s))[40_000]!;
     const mine = await ownValue(db, hours, filter, mid.user_id);
     expect(mine).toBe(Number(mid.s));

@@ -15,7 +15,9 @@ export interface SourceFilter {
  */
 export function rankingSource(kind: RankingKind, period: RankingPeriod, f: SourceFilter): RawBuilder<unknown> {
   const inDepartment = (column: string) =>
-    f.departmentId === null ? sql`` : sql` AND ${sql.ref(column)} IN (SELECT id FROM users WHERE eid = ${f.eid} AND department_id = ${f.departmentId})`;
+    f.departmentId === null
+      ? sql``
+      : sql` AND ${sql.ref(column)} IN (SELECT id FROM users WHERE eid = ${f.eid} AND department_id = ${f.departmentId})`;
   const userDepartment = f.departmentId === null ? sql`` : sql` AND department_id = ${f.departmentId}`;
   if (period === 'total') {
     switch (kind) {

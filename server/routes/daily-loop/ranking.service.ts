@@ -38,10 +38,28 @@ export async function ranking(scope: DailyLoopScope, query: RankingQuery): Promi
   const week = localWeek(scope.today, scope.offset);
   const departmentId = query.scope === 'department' ? scope.user.department_id : null;
   const department = scope.user.department_id
-    ? await scope.db.selectFrom('departments').select('name').where('id', '=', scope.user.department_id).where('eid', '=', scope.eid).executeTakeFirst()
+    ? await scope.db
+        .selectFrom('departments')
+        .select('name')
+        .where('id', '=', scope.user.department_id)
+        .where('eid', '=', scope.eid)
+        .executeTakeFirst()
     : undefined;
-  const base = { kind: query.kind, scope: query.scope, period: query.period, weekStart: week.start, weekEnd: week.end, departmentName: department?.name ?? scope.user.department };
-  const meBase = { userid: String(scope.user.id), username: scope.user.username, openUserId: scope.user.weixin_user_id ?? '', image: scope.user.image, department: department?.name ?? scope.user.department };
+  const base = {
+    kind: query.kind,
+    scope: query.scope,
+    period: query.period,
+    weekStart: week.start,
+    weekEnd: week.end,
+    departmentName: department?.name ?? scope.user.department,
+  };
+  const meBase = {
+    userid: String(scope.user.id),
+    username: scope.user.username,
+    openUserId: scope.user.weixin_user_id ?? '',
+    image: scope.user.image,
+    department: department?.name ?? scope.user.department,
+  };
   // The department ranking of a learner without a department is just them.
   if (query.scope === 'department' && departmentId === null) {
     return { ...base, list: [], me: { ...meBase, rank: null, value: 0 }, meInList: false };
@@ -53,7 +71,15 @@ export async function ranking(scope: DailyLoopScope, query: RankingQuery): Promi
     const previous = list[index - 1];
     // Ties share a rank (competition ranking: 1, 2, 2, 4).
     const rank = previous && previous.value === Number(row.value) ? previous.rank : index + 1;
-    list.push({ rank, userid: String(row.user_id), username: row.username, openUserId: row.weixin_user_id ?? '', image: row.image, department: row.department ?? '', value: Number(row.value) });
+    list.push({
+      rank,
+      userid: String(row.user_id),
+      username: row.username,
+      openUserId: row.weixin_user_id ?? '',
+      image: row.image,
+      department: row.department ?? '',
+      value: Number(row.value),
+    });
   }
   const mine = list.find((row) => row.userid === meBase.userid);
   if (mine) return { ...base, list, me: mine, meInList: true };
@@ -72,7 +98,8 @@ export function rankingStatements(query: RankingQuery, filter: SourceFilter) {
       FROM (${source()}) s JOIN users u ON u.id = s.user_id AND u.eid = ${filter.eid} LEFT JOIN departments d ON d.id = u.department_id
       WHERE s.value > 0 ORDER BY s.value DESC, s.user_id DESC LIMIT ${query.size}`,
     value: (userId: number) => sql<{ value: number }>`SELECT s.value FROM (${source()}) s WHERE s.user_id = ${userId}`,
-    ahead: (value: number) => sql<{ ahead: number }>`SELECT COUNT(*) AS ahead FROM (${source()}) s WHERE s.value > ${value}`,
+    ahead: (value: number) =>
+      sql<{ ahead: number }>`SELECT COUNT(*) AS ahead FROM (${source()}) s WHERE s.value > ${value}`,
   };
 }
 
@@ -80,12 +107,22 @@ export async function topRows(db: Kysely<Database>, query: RankingQuery, filter:
   return (await rankingStatements(query, filter).top.execute(db)).rows;
 }
 
-export async function ownValue(db: Kysely<Database>, query: RankingQuery, filter: SourceFilter, userId: number): Promise<number> {
+export async function ownValue(
+  db: Kysely<Database>,
+  query: RankingQuery,
+  filter: SourceFilter,
+  userId: number,
+): Promise<number> {
   const result = await rankingStatements(query, filter).value(userId).execute(db);
   return Number(result.rows[0]?.value ?? 0);
 }
 
-export async function ownRank(db: Kysely<Database>, query: RankingQuery, filter: SourceFilter, value: number): Promise<number> {
+export async function ownRank(
+  db: Kysely<Database>,
+  query: RankingQuery,
+  filter: SourceFilter,
+  value: number,
+): Promise<number> {
   const result = await rankingStatements(query, filter).ahead(value).execute(db);
   return Number(result.rows[0]?.ahead ?? 0) + 1;
 }

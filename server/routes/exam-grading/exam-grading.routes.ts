@@ -1,4 +1,9 @@
-import { aiGradeParamsSchema, gradePaperParamsSchema, gradingPaperParamsSchema, gradingQueueParamsSchema } from '../../../protocol';
+import {
+  aiGradeParamsSchema,
+  gradePaperParamsSchema,
+  gradingPaperParamsSchema,
+  gradingQueueParamsSchema,
+} from '../../../protocol';
 import type { ServerConfig } from '../../config';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
 import { createEssayGrader } from '../../providers/ai/essay-grader-factory';
@@ -6,7 +11,13 @@ import { gradingPaper, gradingQueue } from './grading-queue.service';
 import { gradeByHand, gradeWithAi, type GradingScope } from './grading.service';
 
 function scopeOf(ctx: CallContext): GradingScope {
-  return { db: ctx.db, eid: ctx.enterprise!.id, userId: ctx.user!.id, now: () => ctx.clock.now(), language: ctx.language };
+  return {
+    db: ctx.db,
+    eid: ctx.enterprise!.id,
+    userId: ctx.user!.id,
+    now: () => ctx.clock.now(),
+    language: ctx.language,
+  };
 }
 
 /**

@@ -11,11 +11,26 @@ import { listPapersToGrade, paperForGrading } from '../exams/grading-core';
  */
 const round1 = (value: number) => Math.round((value + Number.EPSILON) * 10) / 10;
 
-export async function gradingQueue(db: Kysely<Database>, eid: number, params: { page: number; pageSize: number; examId?: number | undefined }): Promise<GradingQueue> {
-  const { list, total } = await listPapersToGrade(db, eid, { page: params.page, pageSize: params.pageSize, ...(params.examId !== undefined ? { examId: params.examId } : {}) });
+export async function gradingQueue(
+  db: Kysely<Database>,
+  eid: number,
+  params: { page: number; pageSize: number; examId?: number | undefined },
+): Promise<GradingQueue> {
+  const { list, total } = await listPapersToGrade(db, eid, {
+    page: params.page,
+    pageSize: params.pageSize,
+    ...(params.examId !== undefined ? { examId: params.examId } : {}),
+  });
   const attemptIds = list.map((paper) => paper.attemptId);
   const examIds = [...new Set(list.map((paper) => paper.examId))];
-  const makeups = attemptIds.length ? await db.selectFrom('exam_attempts').select(['id', 'makeup']).where('eid', '=', eid).where('id', 'in', attemptIds).execute() : [];
+  const makeups = attemptIds.length
+    ? await db
+        .selectFrom('exam_attempts')
+        .select(['id', 'makeup'])
+        .where('eid', '=', eid)
+        .where('id', 'in', attemptIds)
+        .execute()
+    : [];
   const fullMarks = examIds.length
     ? await db
         .selectFrom('exam_questions')

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { ERROR_MESSAGES, ErrorCode, type AiGradeOutcome, type GradeResult, type GradingStrictnessLevel, type Language } from '../../../protocol';
+import {
+  ERROR_MESSAGES,
+  ErrorCode,
+  type AiGradeOutcome,
+  type GradeResult,
+  type GradingStrictnessLevel,
+  type Language,
+} from '../../../protocol';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
 import type { EssayGrader } from '../../providers/ai/essay-grader';
@@ -17,12 +24,18 @@ export interface GradingScope {
 /** Hand grading: every essay still waiting gets a score; the core validates, totals and notifies. */
 export async function gradeByHand(scope: GradingScope, attemptId: number, scores: EssayScore[]): Promise<GradeResult> {
   const paper = await paperForGrading(scope.db, scope.eid, attemptId);
-  if (paper.status !== 'pending_grading') throw new AppError(ErrorCode.EXAM_NOT_GRADABLE, { data: { status: paper.status } });
+  if (paper.status !== 'pending_grading')
+    throw new AppError(ErrorCode.EXAM_NOT_GRADABLE, { data: { status: paper.status } });
   const waiting = paper.questions.filter((q) => q.type === 'essay' && q.score === null).map((q) => q.id);
   const missing = waiting.filter((id) => !scores.some((s) => s.questionId === id));
   if (missing.length) throw new AppError(ErrorCode.EXAM_GRADING_ESSAYS_MISSING, { data: { questionIds: missing } });
-  const result = await scope.db.transaction().execute((trx) => applyEssayScores(trx, { eid: scope.eid, attemptId, scores, gradedBy: scope.userId, now: scope.now() }));
-  if (!result.complete || result.score === null || result.passed === null) throw new AppError(ErrorCode.EXAM_GRADING_ESSAYS_MISSING, { data: { questionIds: missing } });
+  const result = await scope.db
+    .transaction()
+    .execute((trx) =>
+      applyEssayScores(trx, { eid: scope.eid, attemptId, scores, gradedBy: scope.userId, now: scope.now() }),
+    );
+  if (!result.complete || result.score === null || result.passed === null)
+    throw new AppError(ErrorCode.EXAM_GRADING_ESSAYS_MISSING, { data: { questionIds: missing } });
   return { attemptId, totalScore: result.score, passed: result.passed };
 }
 
@@ -40,7 +53,12 @@ function plainText(html: string): string {
     .trim();
 }
 
-async function gradeOnePaper(scope: GradingScope, grader: EssayGrader, paper: PaperForGrading, options: { strictness: GradingStrictnessLevel; criteria: string }): Promise<AiGradeOutcome> {
+async function gradeOnePaper(
+  scope: GradingScope,
+  grader: EssayGrader,
+  paper: PaperForGrading,
+  options: { strictness: GradingStrictnessLevel; criteria: string },
+): Promise<AiGradeOutcome> {
   const base = { attemptId: paper.attemptId, totalScore: null, passed: null, code: null, message: '' };
   if (paper.status !== 'pending_grading') return { ...base, outcome: 'skipped' };
   const essays = paper.questions.filter((q) => q.type === 'essay' && q.score === null);
@@ -63,10 +81,23 @@ async function gradeOnePaper(scope: GradingScope, grader: EssayGrader, paper: Pa
     );
   } catch {
     // Whatever went wrong with the provider, nothing of this paper is stored: it stays waiting.
-    return { ...base, outcome: 'failed', code: ErrorCode.EXAM_GRADING_AI_FAILED, message: ERROR_MESSAGES.EXAM_GRADING_AI_FAILED[scope.language] };
+    return {
+      ...base,
+      outcome: 'failed',
+      code: ErrorCode.EXAM_GRADING_AI_FAILED,
+      message: ERROR_MESSAGES.EXAM_GRADING_AI_FAILED[scope.language],
+    };
   }
   try {
-    const result = await scope.db.transaction().execute((trx) => applyEssayScores(trx, { eid: scope.eid, attemptId: paper.attemptId, scores, gradedBy: scope.userId, now: scope.now() }));
+    const result = await scope.db.transaction().execute((trx) =>
+      applyEssayScores(trx, {
+        eid: scope.eid,
+        attemptId: paper.attemptId,
+        scores,
+        gradedBy: scope.userId,
+        now: scope.now(),
+      }),
+    );
     return { ...base, outcome: 'graded', totalScore: result.score, passed: result.passed };
   } catch (error) {
     // Graded by someone else meanwhile (a second click, a colleague): not a failure.
@@ -84,7 +115,11 @@ const PARALLEL_PAPERS = 4;
  * ("AI scoring failed", left waiting) or skipped (not waiting any more). Retries are safe: a
  * graded paper is skipped, never graded twice.
  */
-export async function gradeWithAi(scope: GradingScope, grader: EssayGrader, input: { attemptIds: number[]; strictness: GradingStrictnessLevel; criteria: string }): Promise<{ results: AiGradeOutcome[] }> {
+export async function gradeWithAi(
+  scope: GradingScope,
+  grader: EssayGrader,
+  input: { attemptIds: number[]; strictness: GradingStrictnessLevel; criteria: string },
+): Promise<{ results: AiGradeOutcome[] }> {
   const ids = [...new Set(input.attemptIds)];
   const papers: PaperForGrading[] = [];
   for (const id of ids) papers.push(await paperForGrading(scope.db, scope.eid, id));

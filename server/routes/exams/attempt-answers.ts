@@ -24,17 +24,31 @@ function latestPerQuestion(answers: readonly Answer[]): Answer[] {
  * questions not on this paper, answers that do not fit their question, attachments that are not
  * this attempt's uploads.
  */
-async function validate(trx: Db, attempt: AttemptRow, paper: readonly PaperQuestion[], answers: readonly Answer[]): Promise<void> {
+async function validate(
+  trx: Db,
+  attempt: AttemptRow,
+  paper: readonly PaperQuestion[],
+  answers: readonly Answer[],
+): Promise<void> {
   const byId = new Map(paper.map((q) => [q.id, q]));
   const foreign = answers.filter((a) => !byId.has(a.questionId)).map((a) => a.questionId);
-  if (foreign.length > 0) throw new AppError(ErrorCode.EXAM_QUESTION_NOT_ON_PAPER, { data: { questionIds: [...new Set(foreign)].slice(0, 50) } });
+  if (foreign.length > 0)
+    throw new AppError(ErrorCode.EXAM_QUESTION_NOT_ON_PAPER, {
+      data: { questionIds: [...new Set(foreign)].slice(0, 50) },
+    });
   for (const a of answers) {
     const problem = answerProblem(byId.get(a.questionId)!, a.values, a.attachmentIds.length);
     if (problem) throw new AppError(ErrorCode.EXAM_ANSWER_INVALID, { data: { questionId: a.questionId, problem } });
   }
   const wanted = [...new Set(answers.flatMap((a) => a.attachmentIds))];
   if (wanted.length > 0) {
-    const own = await trx.selectFrom('exam_attachments').select('id').where('attempt_id', '=', attempt.id).where('eid', '=', attempt.eid).where('id', 'in', wanted).execute();
+    const own = await trx
+      .selectFrom('exam_attachments')
+      .select('id')
+      .where('attempt_id', '=', attempt.id)
+      .where('eid', '=', attempt.eid)
+      .where('id', 'in', wanted)
+      .execute();
     if (own.length !== wanted.length) throw new AppError(ErrorCode.EXAM_ATTACHMENT_UNKNOWN);
   }
 }
@@ -44,17 +58,38 @@ async function validate(trx: Db, attempt: AttemptRow, paper: readonly PaperQuest
  * itself (`on conflict … where excluded.seq > seq`), so a replayed or late-arriving older save
  * never regresses a newer answer, whatever order requests arrive in.
  */
-export async function storeAnswers(trx: Transaction<Database>, attempt: AttemptRow, paper: readonly PaperQuestion[], batch: readonly Answer[], now: number): Promise<void> {
+export async function storeAnswers(
+  trx: Transaction<Database>,
+  attempt: AttemptRow,
+  paper: readonly PaperQuestion[],
+  batch: readonly Answer[],
+  now: number,
+): Promise<void> {
   const answers = latestPerQuestion(batch);
   await validate(trx, attempt, paper, answers);
   for (const a of answers) {
     await trx
       .insertInto('exam_answers')
-      .values({ attempt_id: attempt.id, question_id: a.questionId, eid: attempt.eid, answer: JSON.stringify(a.values), attachments: JSON.stringify(a.attachmentIds), seq: a.seq, saved_at: now, score: null, correct: null })
+      .values({
+        attempt_id: attempt.id,
+        question_id: a.questionId,
+        eid: attempt.eid,
+        answer: JSON.stringify(a.values),
+        attachments: JSON.stringify(a.attachmentIds),
+        seq: a.seq,
+        saved_at: now,
+        score: null,
+        correct: null,
+      })
       .onConflict((oc) =>
         oc
           .columns(['attempt_id', 'question_id'])
-          .doUpdateSet({ answer: sql`excluded.answer`, attachments: sql`excluded.attachments`, seq: sql`excluded.seq`, saved_at: sql`excluded.saved_at` })
+          .doUpdateSet({
+            answer: sql`excluded.answer`,
+            attachments: sql`excluded.attachments`,
+            seq: sql`excluded.seq`,
+            saved_at: sql`excluded.saved_at`,
+          })
           .where(sql<boolean>`excluded.seq > exam_answers.seq`),
       )
       .execute();
@@ -62,8 +97,16 @@ export async function storeAnswers(trx: Transaction<Database>, attempt: AttemptR
 }
 
 /** The stored answers of an attempt (optionally only some questions), with their attachments. */
-export async function savedAnswers(db: Db, attempt: Pick<AttemptRow, 'id' | 'eid'>, questionIds?: readonly number[]): Promise<SavedAnswer[]> {
-  let query = db.selectFrom('exam_answers').select(['question_id', 'answer', 'attachments', 'seq', 'saved_at']).where('attempt_id', '=', attempt.id).where('eid', '=', attempt.eid);
+export async function savedAnswers(
+  db: Db,
+  attempt: Pick<AttemptRow, 'id' | 'eid'>,
+  questionIds?: readonly number[],
+): Promise<SavedAnswer[]> {
+  let query = db
+    .selectFrom('exam_answers')
+    .select(['question_id', 'answer', 'attachments', 'seq', 'saved_at'])
+    .where('attempt_id', '=', attempt.id)
+    .where('eid', '=', attempt.eid);
   if (questionIds) {
     if (questionIds.length === 0) return [];
     query = query.where('question_id', 'in', questionIds);
@@ -73,13 +116,23 @@ export async function savedAnswers(db: Db, attempt: Pick<AttemptRow, 'id' | 'eid
   return rows.map((r) => ({
     questionId: r.question_id,
     values: parseStringList(r.answer),
-    attachments: parseJsonList<number>(r.attachments).map((id) => files.get(id)).filter((f): f is AttachmentRef => f !== undefined),
+    attachments: parseJsonList<number>(r.attachments)
+      .map((id) => files.get(id))
+      .filter((f): f is AttachmentRef => f !== undefined),
     seq: r.seq,
     savedAt: r.saved_at,
   }));
 }
 
-export async function attachmentsOf(db: Db, attempt: Pick<AttemptRow, 'id' | 'eid'>): Promise<Map<number, AttachmentRef>> {
-  const rows = await db.selectFrom('exam_attachments').select(['id', 'name', 'url', 'bytes', 'mime']).where('attempt_id', '=', attempt.id).where('eid', '=', attempt.eid).execute();
+export async function attachmentsOf(
+  db: Db,
+  attempt: Pick<AttemptRow, 'id' | 'eid'>,
+): Promise<Map<number, AttachmentRef>> {
+  const rows = await db
+    .selectFrom('exam_attachments')
+    .select(['id', 'name', 'url', 'bytes', 'mime'])
+    .where('attempt_id', '=', attempt.id)
+    .where('eid', '=', attempt.eid)
+    .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }

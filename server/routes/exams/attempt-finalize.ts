@@ -13,10 +13,21 @@ import { isAnswered, roundScore, scoreQuestion } from './scoring';
  * attempt that is no longer open is returned as it is, and the status update is guarded by
  * `status = 'open'`, so parallel or replayed hand-ins score once and emit one event.
  */
-export async function finalizeAttempt(trx: Transaction<Database>, exam: ExamRow, attempt: AttemptRow, reason: SubmitReason, now: number): Promise<{ attempt: AttemptRow; first: boolean }> {
+export async function finalizeAttempt(
+  trx: Transaction<Database>,
+  exam: ExamRow,
+  attempt: AttemptRow,
+  reason: SubmitReason,
+  now: number,
+): Promise<{ attempt: AttemptRow; first: boolean }> {
   if (attempt.status !== 'open') return { attempt, first: false };
   const paper = await paperOf(trx, exam);
-  const saved = await trx.selectFrom('exam_answers').select(['question_id', 'answer', 'attachments']).where('attempt_id', '=', attempt.id).where('eid', '=', attempt.eid).execute();
+  const saved = await trx
+    .selectFrom('exam_answers')
+    .select(['question_id', 'answer', 'attachments'])
+    .where('attempt_id', '=', attempt.id)
+    .where('eid', '=', attempt.eid)
+    .execute();
   const byQuestion = new Map(saved.map((s) => [s.question_id, s]));
 
   let total = 0;
@@ -34,10 +45,27 @@ export async function finalizeAttempt(trx: Transaction<Database>, exam: ExamRow,
     if (result.correct === false && question.type !== 'essay') wrong.push(question.id);
     const marks = { score: result.score, correct: result.correct === null ? null : result.correct ? 1 : 0 };
     if (row) {
-      await trx.updateTable('exam_answers').set(marks).where('attempt_id', '=', attempt.id).where('question_id', '=', question.id).execute();
+      await trx
+        .updateTable('exam_answers')
+        .set(marks)
+        .where('attempt_id', '=', attempt.id)
+        .where('question_id', '=', question.id)
+        .execute();
     } else {
       // Unanswered questions get a row too, so results and grading read one table.
-      await trx.insertInto('exam_answers').values({ attempt_id: attempt.id, question_id: question.id, eid: attempt.eid, answer: '[]', attachments: '[]', seq: 0, saved_at: now, ...marks }).execute();
+      await trx
+        .insertInto('exam_answers')
+        .values({
+          attempt_id: attempt.id,
+          question_id: question.id,
+          eid: attempt.eid,
+          answer: '[]',
+          attachments: '[]',
+          seq: 0,
+          saved_at: now,
+          ...marks,
+        })
+        .execute();
     }
   }
 
@@ -56,7 +84,11 @@ export async function finalizeAttempt(trx: Transaction<Database>, exam: ExamRow,
     .where('id', '=', attempt.id)
     .where('status', '=', 'open')
     .executeTakeFirst();
-  const fresh = await trx.selectFrom('exam_attempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();
+  const fresh = await trx
+    .selectFrom('exam_attempts')
+    .selectAll()
+    .where('id', '=', attempt.id)
+    .executeTakeFirstOrThrow();
   if (Number(update.numUpdatedRows) === 0) return { attempt: fresh, first: false };
 
   await emitDomainEvent(trx, {
@@ -82,8 +114,19 @@ export function isOverdue(attempt: Pick<AttemptRow, 'status' | 'deadline_at'>, n
  * Close the caller's overdue attempts of one exam (or one attempt) before a read shows them:
  * "any read touching it" closes it, so nobody sees an attempt open past its time.
  */
-export async function closeOverdueOf(db: Kysely<Database>, eid: number, filter: { userId: number; examId?: number; attemptId?: number }, now: number): Promise<void> {
-  let query = db.selectFrom('exam_attempts').select('id').where('eid', '=', eid).where('user_id', '=', filter.userId).where('status', '=', 'open').where('deadline_at', '<', now - EXAM_LIMITS.graceMs);
+export async function closeOverdueOf(
+  db: Kysely<Database>,
+  eid: number,
+  filter: { userId: number; examId?: number; attemptId?: number },
+  now: number,
+): Promise<void> {
+  let query = db
+    .selectFrom('exam_attempts')
+    .select('id')
+    .where('eid', '=', eid)
+    .where('user_id', '=', filter.userId)
+    .where('status', '=', 'open')
+    .where('deadline_at', '<', now - EXAM_LIMITS.graceMs);
   if (filter.examId !== undefined) query = query.where('exam_id', '=', filter.examId);
   if (filter.attemptId !== undefined) query = query.where('id', '=', filter.attemptId);
   const overdue = await query.execute();
@@ -94,14 +137,25 @@ async function closeOneOverdue(db: Kysely<Database>, attemptId: number, now: num
   return db.transaction().execute(async (trx) => {
     const attempt = await trx.selectFrom('exam_attempts').selectAll().where('id', '=', attemptId).executeTakeFirst();
     if (!attempt || !isOverdue(attempt, now)) return false;
-    const exam = await trx.selectFrom('exams').selectAll().where('id', '=', attempt.exam_id).where('eid', '=', attempt.eid).executeTakeFirstOrThrow();
+    const exam = await trx
+      .selectFrom('exams')
+      .selectAll()
+      .where('id', '=', attempt.exam_id)
+      .where('eid', '=', attempt.eid)
+      .executeTakeFirstOrThrow();
     return (await finalizeAttempt(trx, exam, attempt, 'overdue', now)).first;
   });
 }
 
 /** The periodic sweep: every attempt of every enterprise left open past deadline + grace. Returns how many were closed. */
 export async function closeOverdueAttempts(db: Kysely<Database>, now: number): Promise<number> {
-  const overdue = await db.selectFrom('exam_attempts').select('id').where('status', '=', 'open').where('deadline_at', '<', now - EXAM_LIMITS.graceMs).limit(500).execute();
+  const overdue = await db
+    .selectFrom('exam_attempts')
+    .select('id')
+    .where('status', '=', 'open')
+    .where('deadline_at', '<', now - EXAM_LIMITS.graceMs)
+    .limit(500)
+    .execute();
   let closed = 0;
   for (const { id } of overdue) if (await closeOneOverdue(db, id, now)) closed += 1;
   return closed;

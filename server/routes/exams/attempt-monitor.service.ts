@@ -20,8 +20,13 @@ export async function recordSwitch(scope: ExamScope, attemptId: number, seq: num
   if (attempt.status !== 'open') return { count: attempt.switch_count, limit: exam.switch_limit, submitted: true };
   return scope.db.transaction().execute(async (trx) => {
     const fresh = await ownAttempt(trx, scope.eid, scope.userId, attemptId);
-    if (fresh.status !== 'open' || isOverdue(fresh, scope.now)) return { count: fresh.switch_count, limit: exam.switch_limit, submitted: fresh.status !== 'open' };
-    const inserted = await trx.insertInto('exam_switches').values({ attempt_id: fresh.id, seq, at: scope.now }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    if (fresh.status !== 'open' || isOverdue(fresh, scope.now))
+      return { count: fresh.switch_count, limit: exam.switch_limit, submitted: fresh.status !== 'open' };
+    const inserted = await trx
+      .insertInto('exam_switches')
+      .values({ attempt_id: fresh.id, seq, at: scope.now })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
     let count = fresh.switch_count;
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
       count += 1;
@@ -35,7 +40,12 @@ export async function recordSwitch(scope: ExamScope, attemptId: number, seq: num
 }
 
 /** POST /v1/exam/attempt/face: one camera frame; failures past the limit force the hand-in. */
-export async function checkFace(scope: ExamScope, verifier: FaceVerifier, attemptId: number, files: readonly UploadedFile[]): Promise<FaceResult> {
+export async function checkFace(
+  scope: ExamScope,
+  verifier: FaceVerifier,
+  attemptId: number,
+  files: readonly UploadedFile[],
+): Promise<FaceResult> {
   const attempt = await currentAttempt(scope, attemptId);
   const exam = await examOfAttempt(scope.db, attempt);
   if (exam.face_check !== 1) throw new AppError(ErrorCode.EXAM_FACE_NOT_ENABLED);
@@ -47,7 +57,15 @@ export async function checkFace(scope: ExamScope, verifier: FaceVerifier, attemp
   return scope.db.transaction().execute(async (trx) => {
     const fresh = await ownAttempt(trx, scope.eid, scope.userId, attemptId);
     if (fresh.status !== 'open' || isOverdue(fresh, scope.now)) throw closed();
-    await trx.insertInto('exam_face_checks').values({ attempt_id: fresh.id, ok: verdict.ok ? 1 : 0, reason: verdict.ok ? null : verdict.reason, at: scope.now }).execute();
+    await trx
+      .insertInto('exam_face_checks')
+      .values({
+        attempt_id: fresh.id,
+        ok: verdict.ok ? 1 : 0,
+        reason: verdict.ok ? null : verdict.reason,
+        at: scope.now,
+      })
+      .execute();
     let failures = fresh.face_failures;
     if (!verdict.ok) {
       failures += 1;
@@ -55,24 +73,48 @@ export async function checkFace(scope: ExamScope, verifier: FaceVerifier, attemp
     }
     const over = !verdict.ok && exam.face_fail_limit > 0 && failures > exam.face_fail_limit;
     if (over) await finalizeAttempt(trx, exam, { ...fresh, face_failures: failures }, 'face_limit', scope.now);
-    return { ok: verdict.ok, reason: verdict.ok ? null : verdict.reason, failures, limit: exam.face_fail_limit, submitted: over };
+    return {
+      ok: verdict.ok,
+      reason: verdict.ok ? null : verdict.reason,
+      failures,
+      limit: exam.face_fail_limit,
+      submitted: over,
+    };
   });
 }
 
 /** POST /v1/exam/attempt/attachment: an essay attachment of an open attempt, typed by its bytes. */
-export async function uploadAttachment(scope: ExamScope, attemptId: number, files: readonly UploadedFile[]): Promise<AttachmentRef> {
+export async function uploadAttachment(
+  scope: ExamScope,
+  attemptId: number,
+  files: readonly UploadedFile[],
+): Promise<AttachmentRef> {
   const attempt = await currentAttempt(scope, attemptId);
   if (attempt.status !== 'open') throw closed();
   const file = files.find((f) => f.field === 'file');
   if (!file || file.data.length === 0) throw new AppError(ErrorCode.UPLOAD_MISSING);
   const type = sniffAttachment(file.data, file.filename);
   if (!type) throw new AppError(ErrorCode.UPLOAD_TYPE_NOT_ALLOWED, { data: { accepted: ATTACHMENT_TYPES } });
-  const url = await storeMedia(scope.mediaDir, { eid: scope.eid, kind: 'exam-attachment', extension: type.extension, data: file.data });
+  const url = await storeMedia(scope.mediaDir, {
+    eid: scope.eid,
+    kind: 'exam-attachment',
+    extension: type.extension,
+    data: file.data,
+  });
   try {
     const name = cleanFileName(file.filename, type.extension);
     const row = await scope.db
       .insertInto('exam_attachments')
-      .values({ eid: scope.eid, user_id: scope.userId, attempt_id: attempt.id, name, url, mime: type.mime, bytes: file.data.length, created_at: scope.now })
+      .values({
+        eid: scope.eid,
+        user_id: scope.userId,
+        attempt_id: attempt.id,
+        name,
+        url,
+        mime: type.mime,
+        bytes: file.data.length,
+        created_at: scope.now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: row.id, name, url, bytes: file.data.length, mime: type.mime };

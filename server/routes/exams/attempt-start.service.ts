@@ -8,11 +8,21 @@ import { deadlineFor, learnerExamState, type ExamRow } from './exam-state';
 /** A device the learner has not used for this exam yet counts against the exam's device limit. */
 async function admitDevice(trx: Db, exam: ExamRow, userId: number, deviceId: string, now: number): Promise<void> {
   if (exam.device_limit > 0) {
-    const devices = await trx.selectFrom('exam_devices').select('device_id').where('exam_id', '=', exam.id).where('user_id', '=', userId).execute();
+    const devices = await trx
+      .selectFrom('exam_devices')
+      .select('device_id')
+      .where('exam_id', '=', exam.id)
+      .where('user_id', '=', userId)
+      .execute();
     const known = devices.some((d) => d.device_id === deviceId);
-    if (!known && devices.length >= exam.device_limit) throw new AppError(ErrorCode.EXAM_DEVICE_LIMIT, { data: { limit: exam.device_limit } });
+    if (!known && devices.length >= exam.device_limit)
+      throw new AppError(ErrorCode.EXAM_DEVICE_LIMIT, { data: { limit: exam.device_limit } });
   }
-  await trx.insertInto('exam_devices').values({ exam_id: exam.id, user_id: userId, device_id: deviceId, first_at: now }).onConflict((oc) => oc.doNothing()).execute();
+  await trx
+    .insertInto('exam_devices')
+    .values({ exam_id: exam.id, user_id: userId, device_id: deviceId, first_at: now })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /**
@@ -22,7 +32,10 @@ async function admitDevice(trx: Db, exam: ExamRow, userId: number, deviceId: str
  * the attempt number unique per (exam, user): a double click opens one attempt and the second
  * click resumes it.
  */
-export async function startAttempt(scope: ExamScope, input: { examId: number; deviceId: string }): Promise<StartAttempt> {
+export async function startAttempt(
+  scope: ExamScope,
+  input: { examId: number; deviceId: string },
+): Promise<StartAttempt> {
   const { db, eid, userId, now } = scope;
   await visibleExam(db, eid, userId, input.examId);
   await closeOverdueOf(db, eid, { userId, examId: input.examId }, now);
@@ -34,7 +47,14 @@ export async function startAttempt(scope: ExamScope, input: { examId: number; de
     if (state.openAttempt) {
       await admitDevice(trx, exam, userId, input.deviceId, now);
       const open = state.openAttempt;
-      return { attemptId: open.id, resumed: true, makeup: open.makeup === 1, startedAt: open.started_at, deadlineAt: open.deadline_at, serverNow: now };
+      return {
+        attemptId: open.id,
+        resumed: true,
+        makeup: open.makeup === 1,
+        startedAt: open.started_at,
+        deadlineAt: open.deadline_at,
+        serverNow: now,
+      };
     }
     if (!state.canEnter) {
       const refusal = state.refusal ?? 'ended';
@@ -45,7 +65,24 @@ export async function startAttempt(scope: ExamScope, input: { examId: number; de
     const deadlineAt = deadlineFor(exam, state.makeup, now);
     const row = await trx
       .insertInto('exam_attempts')
-      .values({ eid, exam_id: exam.id, user_id: userId, number, makeup: state.makeup ? 1 : 0, device_id: input.deviceId, status: 'open', started_at: now, deadline_at: deadlineAt, submitted_at: null, submit_reason: null, objective_score: null, score: null, passed: null, graded_at: null, graded_by: null })
+      .values({
+        eid,
+        exam_id: exam.id,
+        user_id: userId,
+        number,
+        makeup: state.makeup ? 1 : 0,
+        device_id: input.deviceId,
+        status: 'open',
+        started_at: now,
+        deadline_at: deadlineAt,
+        submitted_at: null,
+        submit_reason: null,
+        objective_score: null,
+        score: null,
+        passed: null,
+        graded_at: null,
+        graded_by: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { attemptId: row.id, resumed: false, makeup: state.makeup, startedAt: now, deadlineAt, serverNow: now };

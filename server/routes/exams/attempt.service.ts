@@ -1,4 +1,11 @@
-import { ErrorCode, EXAM_LIMITS, type AnswerInput, type ExamPaper, type SaveAnswers, type SubmitResult } from '../../../protocol';
+import {
+  ErrorCode,
+  EXAM_LIMITS,
+  type AnswerInput,
+  type ExamPaper,
+  type SaveAnswers,
+  type SubmitResult,
+} from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
 import { closeOverdueOf, finalizeAttempt, isOverdue } from './attempt-finalize';
 import { savedAnswers, storeAnswers } from './attempt-answers';
@@ -27,7 +34,15 @@ export async function examPaper(scope: ExamScope, attemptId: number): Promise<Ex
     examId: exam.id,
     examName: exam.name,
     makeup: attempt.makeup === 1,
-    questions: paper.map((q) => ({ id: q.id, type: q.type, stem: q.stem, options: q.options, blanks: q.blanks, score: q.score, required: exam.required_rule === 'all' || (exam.required_rule === 'marked' && q.required) })),
+    questions: paper.map((q) => ({
+      id: q.id,
+      type: q.type,
+      stem: q.stem,
+      options: q.options,
+      blanks: q.blanks,
+      score: q.score,
+      required: exam.required_rule === 'all' || (exam.required_rule === 'marked' && q.required),
+    })),
     answers: await savedAnswers(scope.db, attempt),
     startedAt: attempt.started_at,
     deadlineAt: attempt.deadline_at,
@@ -48,7 +63,11 @@ export async function examPaper(scope: ExamScope, attemptId: number): Promise<Ex
 const closed = () => new AppError(ErrorCode.EXAM_ATTEMPT_CLOSED);
 
 /** POST /v1/exam/attempt/save: accepted while open and until deadline + grace; refused after, changing nothing. */
-export async function saveAnswers(scope: ExamScope, attemptId: number, answers: readonly Answer[]): Promise<SaveAnswers> {
+export async function saveAnswers(
+  scope: ExamScope,
+  attemptId: number,
+  answers: readonly Answer[],
+): Promise<SaveAnswers> {
   const attempt = await currentAttempt(scope, attemptId);
   if (attempt.status !== 'open') throw closed();
   return scope.db.transaction().execute(async (trx) => {
@@ -81,26 +100,34 @@ export function presentSubmit(attempt: AttemptRow, first: boolean): SubmitResult
  * finds the attempt handed in and returns the same result without scoring again; an overdue
  * attempt is closed from its saved answers and the late batch is ignored.
  */
-export async function submitAttempt(scope: ExamScope, attemptId: number, answers: readonly Answer[]): Promise<SubmitResult> {
+export async function submitAttempt(
+  scope: ExamScope,
+  attemptId: number,
+  answers: readonly Answer[],
+): Promise<SubmitResult> {
   const attempt = await currentAttempt(scope, attemptId);
   if (attempt.status !== 'open') return presentSubmit(attempt, false);
   // The final batch is kept even when the hand-in itself is refused (required questions).
-  if (answers.length > 0) await saveAnswers(scope, attemptId, answers).catch((error: unknown) => {
-    if (!(error instanceof AppError && error.code === ErrorCode.EXAM_ATTEMPT_CLOSED)) throw error;
-  });
+  if (answers.length > 0)
+    await saveAnswers(scope, attemptId, answers).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.code === ErrorCode.EXAM_ATTEMPT_CLOSED)) throw error;
+    });
   return scope.db.transaction().execute(async (trx) => {
     const fresh = await ownAttempt(trx, scope.eid, scope.userId, attemptId);
     if (fresh.status !== 'open') return presentSubmit(fresh, false);
     const exam = await examOfAttempt(trx, fresh);
     const paper = await paperOf(trx, exam);
-    const required = paper.filter((q) => exam.required_rule === 'all' || (exam.required_rule === 'marked' && q.required));
+    const required = paper.filter(
+      (q) => exam.required_rule === 'all' || (exam.required_rule === 'marked' && q.required),
+    );
     if (required.length > 0) {
       const saved = new Map((await savedAnswers(trx, fresh)).map((a) => [a.questionId, a]));
       const missing = required.filter((q) => {
         const a = saved.get(q.id);
         return !a || !isAnswered(a.values, a.attachments.length);
       });
-      if (missing.length > 0) throw new AppError(ErrorCode.EXAM_REQUIRED_UNANSWERED, { data: { questionIds: missing.map((q) => q.id) } });
+      if (missing.length > 0)
+        throw new AppError(ErrorCode.EXAM_REQUIRED_UNANSWERED, { data: { questionIds: missing.map((q) => q.id) } });
     }
     const { attempt: done, first } = await finalizeAttempt(trx, exam, fresh, 'hand_in', scope.now);
     return presentSubmit(done, first);

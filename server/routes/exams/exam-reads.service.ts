@@ -22,7 +22,19 @@ export async function examList(scope: ExamScope, input: ListInput): Promise<Exam
     .selectAll()
     .where('eid', '=', eid)
     .where('published', '=', 1)
-    .where((eb) => eb.or([eb('audience', '=', 'all'), eb.exists(eb.selectFrom('exam_audience').select('user_id').whereRef('exam_audience.exam_id', '=', 'exams.id').where('exam_audience.user_id', '=', userId).where('exam_audience.eid', '=', eid))]));
+    .where((eb) =>
+      eb.or([
+        eb('audience', '=', 'all'),
+        eb.exists(
+          eb
+            .selectFrom('exam_audience')
+            .select('user_id')
+            .whereRef('exam_audience.exam_id', '=', 'exams.id')
+            .where('exam_audience.user_id', '=', userId)
+            .where('exam_audience.eid', '=', eid),
+        ),
+      ]),
+    );
   if (input.kind) query = query.where('kind', '=', input.kind);
   if (input.keyword) {
     const pattern = `%${input.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -31,7 +43,16 @@ export async function examList(scope: ExamScope, input: ListInput): Promise<Exam
   const exams = await query.orderBy('opens_at', 'desc').orderBy('id', 'desc').limit(1000).execute();
   const ids = exams.map((e) => e.id);
   const counts = await questionCounts(db, ids);
-  const attempts = ids.length === 0 ? [] : await db.selectFrom('exam_attempts').selectAll().where('eid', '=', eid).where('user_id', '=', userId).where('exam_id', 'in', ids).execute();
+  const attempts =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('exam_attempts')
+          .selectAll()
+          .where('eid', '=', eid)
+          .where('user_id', '=', userId)
+          .where('exam_id', 'in', ids)
+          .execute();
   const byExam = new Map<number, AttemptRow[]>();
   for (const a of attempts) byExam.set(a.exam_id, [...(byExam.get(a.exam_id) ?? []), a]);
 
@@ -67,10 +88,27 @@ export async function examTransition(scope: ExamScope, examId: number): Promise<
  * redirect): only a published exam meant for everyone; anything else asks them to sign in (401),
  * so a listed exam's existence is never told to strangers.
  */
-export async function visitorTransition(db: ExamScope['db'], eid: number, examId: number, now: number): Promise<ExamTransition> {
-  const exam = await db.selectFrom('exams').selectAll().where('id', '=', examId).where('eid', '=', eid).where('published', '=', 1).where('audience', '=', 'all').executeTakeFirst();
+export async function visitorTransition(
+  db: ExamScope['db'],
+  eid: number,
+  examId: number,
+  now: number,
+): Promise<ExamTransition> {
+  const exam = await db
+    .selectFrom('exams')
+    .selectAll()
+    .where('id', '=', examId)
+    .where('eid', '=', eid)
+    .where('published', '=', 1)
+    .where('audience', '=', 'all')
+    .executeTakeFirst();
   if (!exam) throw new AppError(ErrorCode.UNAUTHORIZED);
   const counts = (await questionCounts(db, [exam.id])).get(exam.id) ?? { count: 0, fullMarks: 0 };
   const state = learnerExamState(exam, [], now, counts.count);
-  return presentTransition(exam, { ...state, canEnter: false, refusal: 'sign_in', availableAt: null, makeupEligible: null }, counts, now);
+  return presentTransition(
+    exam,
+    { ...state, canEnter: false, refusal: 'sign_in', availableAt: null, makeupEligible: null },
+    counts,
+    now,
+  );
 }

@@ -18,7 +18,13 @@ export interface ExamScope {
 }
 
 export function examScopeOf(ctx: CallContext): ExamScope {
-  return { db: ctx.db, eid: ctx.enterprise!.id, userId: ctx.user!.id, now: ctx.clock.now(), mediaDir: ctx.config.mediaDir };
+  return {
+    db: ctx.db,
+    eid: ctx.enterprise!.id,
+    userId: ctx.user!.id,
+    now: ctx.clock.now(),
+    mediaDir: ctx.config.mediaDir,
+  };
 }
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND);
@@ -31,7 +37,19 @@ export async function visibleExam(db: Db, eid: number, userId: number, examId: n
     .where('id', '=', examId)
     .where('eid', '=', eid)
     .where('published', '=', 1)
-    .where((eb) => eb.or([eb('audience', '=', 'all'), eb.exists(eb.selectFrom('exam_audience').select('user_id').whereRef('exam_audience.exam_id', '=', 'exams.id').where('exam_audience.user_id', '=', userId).where('exam_audience.eid', '=', eid))]))
+    .where((eb) =>
+      eb.or([
+        eb('audience', '=', 'all'),
+        eb.exists(
+          eb
+            .selectFrom('exam_audience')
+            .select('user_id')
+            .whereRef('exam_audience.exam_id', '=', 'exams.id')
+            .where('exam_audience.user_id', '=', userId)
+            .where('exam_audience.eid', '=', eid),
+        ),
+      ]),
+    )
     .executeTakeFirst();
   if (!exam) throw notFound();
   return exam;
@@ -39,19 +57,37 @@ export async function visibleExam(db: Db, eid: number, userId: number, examId: n
 
 /** The caller's own attempt in their enterprise; anyone else's is NOT_FOUND. */
 export async function ownAttempt(db: Db, eid: number, userId: number, attemptId: number): Promise<AttemptRow> {
-  const attempt = await db.selectFrom('exam_attempts').selectAll().where('id', '=', attemptId).where('eid', '=', eid).where('user_id', '=', userId).executeTakeFirst();
+  const attempt = await db
+    .selectFrom('exam_attempts')
+    .selectAll()
+    .where('id', '=', attemptId)
+    .where('eid', '=', eid)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!attempt) throw notFound();
   return attempt;
 }
 
 export async function examOfAttempt(db: Db, attempt: AttemptRow): Promise<ExamRow> {
-  const exam = await db.selectFrom('exams').selectAll().where('id', '=', attempt.exam_id).where('eid', '=', attempt.eid).executeTakeFirst();
+  const exam = await db
+    .selectFrom('exams')
+    .selectAll()
+    .where('id', '=', attempt.exam_id)
+    .where('eid', '=', attempt.eid)
+    .executeTakeFirst();
   if (!exam) throw notFound();
   return exam;
 }
 
 export async function attemptsOf(db: Db, eid: number, userId: number, examId: number): Promise<AttemptRow[]> {
-  return db.selectFrom('exam_attempts').selectAll().where('eid', '=', eid).where('user_id', '=', userId).where('exam_id', '=', examId).orderBy('number').execute();
+  return db
+    .selectFrom('exam_attempts')
+    .selectAll()
+    .where('eid', '=', eid)
+    .where('user_id', '=', userId)
+    .where('exam_id', '=', examId)
+    .orderBy('number')
+    .execute();
 }
 
 /** One question of a paper with everything scoring needs. */
@@ -71,12 +107,26 @@ export interface PaperQuestion {
  * The paper of an exam, in order (tenant-scoped through the exam's eid); with `onlyIds`, just
  * those of its questions (an answer save checks its batch, not the whole 200-question paper).
  */
-export async function paperOf(db: Db, exam: Pick<ExamRow, 'id' | 'eid'>, onlyIds?: readonly number[]): Promise<PaperQuestion[]> {
+export async function paperOf(
+  db: Db,
+  exam: Pick<ExamRow, 'id' | 'eid'>,
+  onlyIds?: readonly number[],
+): Promise<PaperQuestion[]> {
   if (onlyIds && onlyIds.length === 0) return [];
   let query = db
     .selectFrom('exam_questions')
     .innerJoin('questions', 'questions.id', 'exam_questions.question_id')
-    .select(['questions.id', 'questions.type', 'questions.stem', 'questions.options', 'questions.blanks', 'questions.answer', 'questions.analysis', 'exam_questions.score', 'exam_questions.required'])
+    .select([
+      'questions.id',
+      'questions.type',
+      'questions.stem',
+      'questions.options',
+      'questions.blanks',
+      'questions.answer',
+      'questions.analysis',
+      'exam_questions.score',
+      'exam_questions.required',
+    ])
     .where('exam_questions.exam_id', '=', exam.id)
     .where('questions.eid', '=', exam.eid)
     .orderBy('exam_questions.position');
@@ -95,7 +145,10 @@ export async function paperOf(db: Db, exam: Pick<ExamRow, 'id' | 'eid'>, onlyIds
   }));
 }
 
-export async function questionCounts(db: Db, examIds: readonly number[]): Promise<Map<number, { count: number; fullMarks: number }>> {
+export async function questionCounts(
+  db: Db,
+  examIds: readonly number[],
+): Promise<Map<number, { count: number; fullMarks: number }>> {
   const result = new Map<number, { count: number; fullMarks: number }>();
   if (examIds.length === 0) return result;
   const rows = await db
@@ -104,6 +157,7 @@ export async function questionCounts(db: Db, examIds: readonly number[]): Promis
     .where('exam_id', 'in', examIds)
     .groupBy('exam_id')
     .execute();
-  for (const r of rows) result.set(r.exam_id, { count: Number(r.n), fullMarks: Math.round(Number(r.total ?? 0) * 10) / 10 });
+  for (const r of rows)
+    result.set(r.exam_id, { count: Number(r.n), fullMarks: Math.round(Number(r.total ?? 0) * 10) / 10 });
   return result;
 }

@@ -33,11 +33,18 @@ function ruleMatches(rule: ExamRow['makeup_rule'], failed: boolean, absent: bool
   return failed || absent;
 }
 
-export function learnerExamState(exam: ExamRow, attempts: readonly AttemptRow[], now: number, questionCount: number): LearnerExamState {
+export function learnerExamState(
+  exam: ExamRow,
+  attempts: readonly AttemptRow[],
+  now: number,
+  questionCount: number,
+): LearnerExamState {
   const main = attempts.filter((a) => a.makeup === 0);
   const makeups = attempts.filter((a) => a.makeup === 1);
   const openAttempt = attempts.find((a) => a.status === 'open') ?? null;
-  const finished = attempts.filter((a) => a.status !== 'open').sort((a, b) => (b.submitted_at ?? 0) - (a.submitted_at ?? 0));
+  const finished = attempts
+    .filter((a) => a.status !== 'open')
+    .sort((a, b) => (b.submitted_at ?? 0) - (a.submitted_at ?? 0));
   const scored = attempts.filter((a) => a.status === 'scored');
   const pending = attempts.some((a) => a.status === 'pending_grading');
   const passedAny = scored.some((a) => a.passed === 1);
@@ -48,19 +55,55 @@ export function learnerExamState(exam: ExamRow, attempts: readonly AttemptRow[],
   const mainOver = now >= exam.closes_at || (attemptsLeft === 0 && !(openAttempt && openAttempt.makeup === 0));
   const failed = scored.length > 0 && !passedAny;
   const absent = main.length === 0;
-  const makeupEligible = !hasMakeup ? false : pending || !mainOver ? null : !passedAny && ruleMatches(exam.makeup_rule, failed, absent);
+  const makeupEligible = !hasMakeup
+    ? false
+    : pending || !mainOver
+      ? null
+      : !passedAny && ruleMatches(exam.makeup_rule, failed, absent);
 
-  const base = { bestScore, attemptsUsed: attempts.length, attemptsLeft, makeupChancesLeft, makeupEligible, openAttempt, lastFinished: finished[0] ?? null, pending };
+  const base = {
+    bestScore,
+    attemptsUsed: attempts.length,
+    attemptsLeft,
+    makeupChancesLeft,
+    makeupEligible,
+    openAttempt,
+    lastFinished: finished[0] ?? null,
+    pending,
+  };
   const result: ExamResult | null = passedAny ? 'qualified' : scored.length > 0 && !pending ? 'unqualified' : null;
 
-  const out = (state: ExamState, makeup: boolean, refusal: EntryRefusal | null, availableAt: number | null = null, res: ExamResult | null = result): LearnerExamState => {
+  const out = (
+    state: ExamState,
+    makeup: boolean,
+    refusal: EntryRefusal | null,
+    availableAt: number | null = null,
+    res: ExamResult | null = result,
+  ): LearnerExamState => {
     // An open attempt can always be resumed (its deadline bounds it); nothing else matters then.
-    if (openAttempt) return { ...base, state: pending ? 'scoring' : state, result: res, makeup: openAttempt.makeup === 1, canEnter: true, refusal: null, availableAt: null };
+    if (openAttempt)
+      return {
+        ...base,
+        state: pending ? 'scoring' : state,
+        result: res,
+        makeup: openAttempt.makeup === 1,
+        canEnter: true,
+        refusal: null,
+        availableAt: null,
+      };
     // A paper being graded says more than any other refusal (and blocks a new attempt: the make-up rule needs its result).
     let why = pending ? 'grading_pending' : refusal;
     if (why === null && exam.kind === 'offline') why = 'offline';
     if (why === null && questionCount === 0) why = 'no_questions';
-    return { ...base, state: pending ? 'scoring' : state, result: res, makeup, canEnter: why === null, refusal: why, availableAt: why === null ? null : availableAt };
+    return {
+      ...base,
+      state: pending ? 'scoring' : state,
+      result: res,
+      makeup,
+      canEnter: why === null,
+      refusal: why,
+      availableAt: why === null ? null : availableAt,
+    };
   };
 
   if (now < exam.opens_at) return out('not_started', false, 'not_open', exam.opens_at);
@@ -70,15 +113,27 @@ export function learnerExamState(exam: ExamRow, attempts: readonly AttemptRow[],
   }
   if (hasMakeup && (makeupEligible === true || openAttempt?.makeup === 1)) {
     if (now < exam.makeup_opens_at!) return out('makeup_not_started', true, 'not_open', exam.makeup_opens_at);
-    if (now >= exam.makeup_closes_at!) return out('makeup_ended', true, 'ended', null, attempts.length === 0 ? 'not_attended' : result);
+    if (now >= exam.makeup_closes_at!)
+      return out('makeup_ended', true, 'ended', null, attempts.length === 0 ? 'not_attended' : result);
     if (makeupChancesLeft === 0) return out('makeup_ended', true, 'no_attempts_left');
     const last = finished[0]?.submitted_at ?? 0;
     const availableAt = last + exam.makeup_interval_minutes * MINUTE;
     return out('in_progress', true, now < availableAt ? 'makeup_too_soon' : null, availableAt);
   }
   const notAttended = attempts.length === 0 && now >= exam.closes_at;
-  const refusal: EntryRefusal = now < exam.closes_at ? 'no_attempts_left' : hasMakeup && makeupEligible === false && now < exam.makeup_closes_at! ? 'makeup_not_allowed' : 'ended';
-  return out(now < exam.closes_at ? 'in_progress' : 'ended', false, refusal, null, notAttended ? 'not_attended' : result);
+  const refusal: EntryRefusal =
+    now < exam.closes_at
+      ? 'no_attempts_left'
+      : hasMakeup && makeupEligible === false && now < exam.makeup_closes_at!
+        ? 'makeup_not_allowed'
+        : 'ended';
+  return out(
+    now < exam.closes_at ? 'in_progress' : 'ended',
+    false,
+    refusal,
+    null,
+    notAttended ? 'not_attended' : result,
+  );
 }
 
 /** The deadline of a new attempt: its duration, but never past the end of the window it is sat in. */

@@ -6,11 +6,18 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 export interface ExamHarness {
   t: TestApp;
   who: { token: string; userid: string };
-  call(name: string, params?: Params, method?: 'GET' | 'POST', as?: { token: string; userid: string; eid?: number }): Promise<ResponseEnvelope>;
+  call(
+    name: string,
+    params?: Params,
+    method?: 'GET' | 'POST',
+    as?: { token: string; userid: string; eid?: number },
+  ): Promise<ResponseEnvelope>;
   examId(name: string, eid?: number): Promise<number>;
   start(examName: string, deviceId?: string): Promise<{ attemptId: number; deadlineAt: number }>;
   /** Bank question ids of an exam's paper by type (first of each type). */
-  paper(attemptId: number): Promise<Array<{ id: number; type: string; options: Array<{ key: string }>; blanks: number; score: number }>>;
+  paper(
+    attemptId: number,
+  ): Promise<Array<{ id: number; type: string; options: Array<{ key: string }>; blanks: number; score: number }>>;
 }
 
 export const DEVICE = 'device-test-0001';
@@ -26,7 +33,12 @@ export async function examHarness(account = 'learner', eid = 1): Promise<ExamHar
       return body;
     },
     async examId(name, forEid = eid) {
-      const row = await t.db.selectFrom('exams').select('id').where('name', '=', name).where('eid', '=', forEid).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('exams')
+        .select('id')
+        .where('name', '=', name)
+        .where('eid', '=', forEid)
+        .executeTakeFirstOrThrow();
       return row.id;
     },
     async start(examName, deviceId = DEVICE) {
@@ -37,7 +49,17 @@ export async function examHarness(account = 'learner', eid = 1): Promise<ExamHar
     async paper(attemptId) {
       const body = await h.call('apiExamnew/getExamQuestion', { attemptId });
       expect(body.status, body.msg).toBe('Y');
-      return (body.data as { questions: Array<{ id: number; type: string; options: Array<{ key: string }>; blanks: number; score: number }> }).questions;
+      return (
+        body.data as {
+          questions: Array<{
+            id: number;
+            type: string;
+            options: Array<{ key: string }>;
+            blanks: number;
+            score: number;
+          }>;
+        }
+      ).questions;
     },
   };
   return h;

@@ -1,4 +1,10 @@
-import { ErrorCode, type EntryRefusal, type ErrorCodeValue, type ExamRow as ExamRowView, type ExamTransition } from '../../../protocol';
+import {
+  ErrorCode,
+  type EntryRefusal,
+  type ErrorCodeValue,
+  type ExamRow as ExamRowView,
+  type ExamTransition,
+} from '../../../protocol';
 import type { ExamRow, LearnerExamState } from './exam-state';
 
 const HOUR = 3_600_000;
@@ -17,7 +23,11 @@ export const REFUSAL_CODES: Record<EntryRefusal, ErrorCodeValue> = {
   sign_in: ErrorCode.UNAUTHORIZED,
 };
 
-export function presentExamRow(exam: ExamRow, s: LearnerExamState, counts: { count: number; fullMarks: number }): ExamRowView {
+export function presentExamRow(
+  exam: ExamRow,
+  s: LearnerExamState,
+  counts: { count: number; fullMarks: number },
+): ExamRowView {
   return {
     id: exam.id,
     name: exam.name,
@@ -39,8 +49,16 @@ export function presentExamRow(exam: ExamRow, s: LearnerExamState, counts: { cou
   };
 }
 
-export function presentTransition(exam: ExamRow, s: LearnerExamState, counts: { count: number; fullMarks: number }, now: number): ExamTransition {
-  const makeupWindow = exam.makeup_opens_at !== null && exam.makeup_closes_at !== null ? { opensAt: exam.makeup_opens_at, closesAt: exam.makeup_closes_at } : null;
+export function presentTransition(
+  exam: ExamRow,
+  s: LearnerExamState,
+  counts: { count: number; fullMarks: number },
+  now: number,
+): ExamTransition {
+  const makeupWindow =
+    exam.makeup_opens_at !== null && exam.makeup_closes_at !== null
+      ? { opensAt: exam.makeup_opens_at, closesAt: exam.makeup_closes_at }
+      : null;
   return {
     id: exam.id,
     name: exam.name,
@@ -76,7 +94,9 @@ export function presentTransition(exam: ExamRow, s: LearnerExamState, counts: { 
     refusal: s.refusal,
     refusalCode: s.refusal ? REFUSAL_CODES[s.refusal] : null,
     availableAt: s.availableAt,
-    openAttempt: s.openAttempt ? { id: s.openAttempt.id, deadlineAt: s.openAttempt.deadline_at, makeup: s.openAttempt.makeup === 1 } : null,
+    openAttempt: s.openAttempt
+      ? { id: s.openAttempt.id, deadlineAt: s.openAttempt.deadline_at, makeup: s.openAttempt.makeup === 1 }
+      : null,
     lastAttemptId: s.lastFinished?.id ?? null,
     serverNow: now,
   };

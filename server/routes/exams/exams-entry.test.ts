@@ -10,8 +10,10 @@ afterEach(async () => {
   await h.t.close();
 });
 
-const start = async (name: string, deviceId = DEVICE) => h.call('/v1/exam/attempt/start', { examId: await h.examId(name), deviceId }, 'POST');
-const transition = async (name: string) => (await h.call('/v1/exam/transition', { examId: await h.examId(name) })).data as ExamTransition;
+const start = async (name: string, deviceId = DEVICE) =>
+  h.call('/v1/exam/attempt/start', { examId: await h.examId(name), deviceId }, 'POST');
+const transition = async (name: string) =>
+  (await h.call('/v1/exam/transition', { examId: await h.examId(name) })).data as ExamTransition;
 const attemptCount = async () => (await h.t.db.selectFrom('exam_attempts').select('id').execute()).length;
 
 describe('entry rules, enforced on the server', () => {
@@ -34,7 +36,20 @@ describe('entry rules, enforced on the server', () => {
 
   it('shows everything the transition page needs', async () => {
     const t = await transition('Exam demo: all question types');
-    expect(t).toMatchObject({ name: 'Exam demo: all question types', durationMinutes: 60, questionCount: 7, passScore: 60, fullMarks: 100, attemptsAllowed: 10, attemptsLeft: 10, canEnter: true, refusal: null, openAttempt: null, faceCheck: false, deviceLimit: 3 });
+    expect(t).toMatchObject({
+      name: 'Exam demo: all question types',
+      durationMinutes: 60,
+      questionCount: 7,
+      passScore: 60,
+      fullMarks: 100,
+      attemptsAllowed: 10,
+      attemptsLeft: 10,
+      canEnter: true,
+      refusal: null,
+      openAttempt: null,
+      faceCheck: false,
+      deviceLimit: 3,
+    });
     expect(t.openHours).toBeGreaterThan(24);
     expect((await transition('Exam demo: face check')).faceCheck).toBe(true);
     expect((await transition('Exam demo: switch limit')).switchLimit).toBe(2);
@@ -46,7 +61,11 @@ describe('entry rules, enforced on the server', () => {
     const { attemptId } = await h.start('Exam demo: objective quiz');
     expect((await h.call('/v1/exam/attempt/submit', { attemptId }, 'POST')).status).toBe('Y');
     expect(await start('Exam demo: objective quiz')).toMatchObject({ status: 'N', code: 42503 });
-    expect(await transition('Exam demo: objective quiz')).toMatchObject({ attemptsLeft: 0, refusal: 'no_attempts_left', result: 'unqualified' });
+    expect(await transition('Exam demo: objective quiz')).toMatchObject({
+      attemptsLeft: 0,
+      refusal: 'no_attempts_left',
+      result: 'unqualified',
+    });
   });
 
   it('resumes the open attempt instead of opening another, and limits devices', async () => {
@@ -61,13 +80,26 @@ describe('entry rules, enforced on the server', () => {
 
   it('lets a failed learner take the make-up once, and then no more', async () => {
     const t = await transition('Exam demo: make-up');
-    expect(t).toMatchObject({ state: 'in_progress', canEnter: true, makeup: { chances: 1, chancesLeft: 1, rule: 'failed', eligible: true } });
+    expect(t).toMatchObject({
+      state: 'in_progress',
+      canEnter: true,
+      makeup: { chances: 1, chancesLeft: 1, rule: 'failed', eligible: true },
+    });
     const started = (await start('Exam demo: make-up')).data as StartAttempt;
     expect(started.makeup).toBe(true);
     const questions = await h.paper(started.attemptId);
-    const right = await correctAnswers(h.t, questions.map((q) => q.id));
+    const right = await correctAnswers(
+      h.t,
+      questions.map((q) => q.id),
+    );
     const answers = questions.map((q) => ({ questionId: q.id, values: right.get(q.id)!, seq: 1 }));
-    const result = (await h.call('/v1/exam/attempt/submit', { attemptId: started.attemptId, answers: JSON.stringify(answers) }, 'POST')).data as SubmitResult;
+    const result = (
+      await h.call(
+        '/v1/exam/attempt/submit',
+        { attemptId: started.attemptId, answers: JSON.stringify(answers) },
+        'POST',
+      )
+    ).data as SubmitResult;
     expect(result).toMatchObject({ score: 100, passed: true });
     const after = await transition('Exam demo: make-up');
     expect(after).toMatchObject({ result: 'qualified', canEnter: false });
@@ -80,16 +112,34 @@ describe('entry rules, enforced on the server', () => {
     const now = h.t.clock.now();
     const makeup = { makeup_chances: 1, makeup_opens_at: now - 1000, makeup_closes_at: now + 86_400_000 };
     // The absent learner under "failed only": refused.
-    await h.t.db.updateTable('exams').set({ ...makeup, makeup_rule: 'failed' }).where('id', '=', absentExam).execute();
+    await h.t.db
+      .updateTable('exams')
+      .set({ ...makeup, makeup_rule: 'failed' })
+      .where('id', '=', absentExam)
+      .execute();
     expect(await start('Exam demo: not attended')).toMatchObject({ status: 'N', code: 42504 });
     // The failed learner under "absent only": refused.
     await h.t.db.updateTable('exams').set({ makeup_rule: 'absent' }).where('id', '=', failedExam).execute();
     expect(await start('Exam demo: make-up')).toMatchObject({ status: 'N', code: 42504 });
     // Failed plus absent, with an interval that has not passed since the failed attempt.
-    await h.t.db.updateTable('exams').set({ makeup_rule: 'failed_absent', makeup_interval_minutes: 60 }).where('id', '=', failedExam).execute();
-    const lastSubmit = (await h.t.db.selectFrom('exam_attempts').select('submitted_at').where('exam_id', '=', failedExam).executeTakeFirstOrThrow()).submitted_at!;
+    await h.t.db
+      .updateTable('exams')
+      .set({ makeup_rule: 'failed_absent', makeup_interval_minutes: 60 })
+      .where('id', '=', failedExam)
+      .execute();
+    const lastSubmit = (
+      await h.t.db
+        .selectFrom('exam_attempts')
+        .select('submitted_at')
+        .where('exam_id', '=', failedExam)
+        .executeTakeFirstOrThrow()
+    ).submitted_at!;
     h.t.clock.set(Math.max(now, lastSubmit + 10 * 60_000));
-    await h.t.db.updateTable('exam_attempts').set({ submitted_at: h.t.clock.now() - 10 * 60_000 }).where('exam_id', '=', failedExam).execute();
+    await h.t.db
+      .updateTable('exam_attempts')
+      .set({ submitted_at: h.t.clock.now() - 10 * 60_000 })
+      .where('exam_id', '=', failedExam)
+      .execute();
     const soon = await start('Exam demo: make-up');
     expect(soon).toMatchObject({ status: 'N', code: 42505 });
     expect((soon.data as { availableAt: number }).availableAt).toBe(h.t.clock.now() + 50 * 60_000);
@@ -97,7 +147,11 @@ describe('entry rules, enforced on the server', () => {
     h.who = await h.t.login('learner');
     expect((await start('Exam demo: make-up')).status).toBe('Y');
     // The absent learner under "absent only" (after re-signing in at the new time).
-    await h.t.db.updateTable('exams').set({ makeup_rule: 'absent', makeup_closes_at: h.t.clock.now() + 86_400_000 }).where('id', '=', absentExam).execute();
+    await h.t.db
+      .updateTable('exams')
+      .set({ makeup_rule: 'absent', makeup_closes_at: h.t.clock.now() + 86_400_000 })
+      .where('id', '=', absentExam)
+      .execute();
     expect((await start('Exam demo: not attended')).status).toBe('Y');
   });
 });
@@ -117,18 +171,27 @@ describe('tenancy', () => {
     ] as const) {
       expect(await h.call(name, params, method, asSales), name).toMatchObject({ status: 'N', code: 40400 });
     }
-    expect((await h.t.db.selectFrom('exam_attempts').select('status').where('id', '=', attemptId).executeTakeFirstOrThrow()).status).toBe('open');
+    expect(
+      (await h.t.db.selectFrom('exam_attempts').select('status').where('id', '=', attemptId).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('open');
 
     const hub = await h.examId('Open Hub exam demo', 2);
     const salesOnly = await h.examId('Sales exam demo');
     for (const examId of [hub, salesOnly]) {
       expect(await h.call('/v1/exam/transition', { examId })).toMatchObject({ status: 'N', code: 40400 });
-      expect(await h.call('/v1/exam/attempt/start', { examId, deviceId: DEVICE }, 'POST')).toMatchObject({ status: 'N', code: 40400 });
+      expect(await h.call('/v1/exam/attempt/start', { examId, deviceId: DEVICE }, 'POST')).toMatchObject({
+        status: 'N',
+        code: 40400,
+      });
       expect(await h.call('/v1/exam/result', { examId })).toMatchObject({ status: 'N', code: 40400 });
     }
     // The same person in eid 2 cannot reach the eid 1 attempt either.
     const other = await h.t.login('learner', 2);
-    expect(await h.call('apiExamnew/getExamQuestion', { attemptId }, 'GET', { ...other, eid: 2 })).toMatchObject({ status: 'N', code: 40400 });
+    expect(await h.call('apiExamnew/getExamQuestion', { attemptId }, 'GET', { ...other, eid: 2 })).toMatchObject({
+      status: 'N',
+      code: 40400,
+    });
     expect(await attemptCount()).toBe(before);
   });
 
@@ -136,13 +199,35 @@ describe('tenancy', () => {
     const visitor = { token: '', userid: '', eid: 1 };
     const open = await h.call('/v1/exam/transition', { examId: await h.examId('Daily practice demo') }, 'GET', visitor);
     expect(open.status).toBe('Y');
-    expect(open.data as ExamTransition).toMatchObject({ canEnter: false, refusal: 'sign_in', refusalCode: 401, openAttempt: null, kind: 'daily' });
-    expect(await h.call('/v1/exam/transition', { examId: await h.examId('Exam demo: objective quiz') }, 'GET', visitor)).toMatchObject({ status: 'N', code: 401 });
-    expect(await h.call('/v1/exam/transition', { examId: await h.examId('Open Hub exam demo', 2) }, 'GET', visitor)).toMatchObject({ status: 'N', code: 401 });
-    expect(await h.call('/v1/exam/attempt/start', { examId: await h.examId('Daily practice demo'), deviceId: DEVICE }, 'POST', visitor)).toMatchObject({ status: 'N', code: 401 });
+    expect(open.data as ExamTransition).toMatchObject({
+      canEnter: false,
+      refusal: 'sign_in',
+      refusalCode: 401,
+      openAttempt: null,
+      kind: 'daily',
+    });
+    expect(
+      await h.call('/v1/exam/transition', { examId: await h.examId('Exam demo: objective quiz') }, 'GET', visitor),
+    ).toMatchObject({ status: 'N', code: 401 });
+    expect(
+      await h.call('/v1/exam/transition', { examId: await h.examId('Open Hub exam demo', 2) }, 'GET', visitor),
+    ).toMatchObject({ status: 'N', code: 401 });
+    expect(
+      await h.call(
+        '/v1/exam/attempt/start',
+        { examId: await h.examId('Daily practice demo'), deviceId: DEVICE },
+        'POST',
+        visitor,
+      ),
+    ).toMatchObject({ status: 'N', code: 401 });
     // A member of another enterprise meets the tenant wall, as on any member call.
     const other = await h.t.login('learner', 2);
-    expect(await h.call('/v1/exam/transition', { examId: await h.examId('Daily practice demo') }, 'GET', { ...other, eid: 1 })).toMatchObject({ status: 'N' });
+    expect(
+      await h.call('/v1/exam/transition', { examId: await h.examId('Daily practice demo') }, 'GET', {
+        ...other,
+        eid: 1,
+      }),
+    ).toMatchObject({ status: 'N' });
     // Signed in, the same exam is the member's view.
     expect((await transition('Daily practice demo')).canEnter).toBe(true);
   });

@@ -12,10 +12,25 @@ afterEach(async () => {
 });
 
 const ESSAYS = 'Exam demo: essays to grade';
-const adminId = async () => (await h.t.db.selectFrom('users').select('id').where('eid', '=', 1).where('account', '=', 'admin').executeTakeFirstOrThrow()).id;
+const adminId = async () =>
+  (
+    await h.t.db
+      .selectFrom('users')
+      .select('id')
+      .where('eid', '=', 1)
+      .where('account', '=', 'admin')
+      .executeTakeFirstOrThrow()
+  ).id;
 const learnerAttempt = async () => {
   const examId = await h.examId(ESSAYS);
-  return (await h.t.db.selectFrom('exam_attempts').select('id').where('exam_id', '=', examId).where('user_id', '=', Number(h.who.userid)).executeTakeFirstOrThrow()).id;
+  return (
+    await h.t.db
+      .selectFrom('exam_attempts')
+      .select('id')
+      .where('exam_id', '=', examId)
+      .where('user_id', '=', Number(h.who.userid))
+      .executeTakeFirstOrThrow()
+  ).id;
 };
 
 describe('grading core (used by the admin grading calls)', () => {
@@ -40,10 +55,13 @@ describe('grading core (used by the admin grading calls)', () => {
     const [e1, e2] = paper.questions.filter((q) => q.type === 'essay');
     const gradedBy = await adminId();
     const now = h.t.clock.now();
-    const grade = (scores: Array<{ questionId: number; score: number; comment: string }>, eid = 1) => h.t.db.transaction().execute((trx) => applyEssayScores(trx, { eid, attemptId, scores, gradedBy, now }));
+    const grade = (scores: Array<{ questionId: number; score: number; comment: string }>, eid = 1) =>
+      h.t.db.transaction().execute((trx) => applyEssayScores(trx, { eid, attemptId, scores, gradedBy, now }));
 
     await expect(grade([{ questionId: e1!.id, score: 31, comment: '' }])).rejects.toMatchObject({ code: 42512 });
-    await expect(grade([{ questionId: paper.questions[0]!.id, score: 1, comment: '' }])).rejects.toMatchObject({ code: 42510 });
+    await expect(grade([{ questionId: paper.questions[0]!.id, score: 1, comment: '' }])).rejects.toMatchObject({
+      code: 42510,
+    });
     await expect(grade([{ questionId: e1!.id, score: 10, comment: '' }], 2)).rejects.toMatchObject({ code: 40400 });
 
     const partial = await grade([{ questionId: e1!.id, score: 22.46, comment: 'Good structure.' }]);
@@ -57,11 +75,26 @@ describe('grading core (used by the admin grading calls)', () => {
     await expect(grade([{ questionId: e2!.id, score: 1, comment: '' }])).rejects.toMatchObject({ code: 42513 });
 
     const result = (await h.call('/v1/exam/result', { examId: await h.examId(ESSAYS) })).data as ExamResultView;
-    expect(result).toMatchObject({ gradingInProgress: false, score: 67.5, passed: true, result: 'qualified', state: 'in_progress' });
+    expect(result).toMatchObject({
+      gradingInProgress: false,
+      score: 67.5,
+      passed: true,
+      result: 'qualified',
+      state: 'in_progress',
+    });
     const detail = (await h.call('/v1/exam/result/detail', { attemptId })).data as ResultDetail;
-    expect(detail.questions.find((q) => q.id === e1!.id)).toMatchObject({ awardedScore: 22.5, comment: 'Good structure.' });
+    expect(detail.questions.find((q) => q.id === e1!.id)).toMatchObject({
+      awardedScore: 22.5,
+      comment: 'Good structure.',
+    });
 
-    const notices = await h.t.db.selectFrom('messages').selectAll().where('user_id', '=', Number(h.who.userid)).where('kind', '=', 'marking_notice').where('source_id', '=', String(attemptId)).execute();
+    const notices = await h.t.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('user_id', '=', Number(h.who.userid))
+      .where('kind', '=', 'marking_notice')
+      .where('source_id', '=', String(attemptId))
+      .execute();
     expect(notices).toHaveLength(1);
     expect(JSON.parse(notices[0]!.params)).toMatchObject({ asid: attemptId, paperName: ESSAYS, score: 67.5 });
   });

@@ -30,7 +30,13 @@ import { examResult, resultDetail } from './results.service';
 export function registerExamCalls(registry: CallRegistry, config: ServerConfig): void {
   const faceVerifier = createFaceVerifier(config);
 
-  registry.register({ name: 'apiExamnew/getExamList', method: 'GET', access: 'user', input: examListParamsSchema, handler: async (ctx, input) => ({ data: await examList(examScopeOf(ctx), input) }) });
+  registry.register({
+    name: 'apiExamnew/getExamList',
+    method: 'GET',
+    access: 'user',
+    input: examListParamsSchema,
+    handler: async (ctx, input) => ({ data: await examList(examScopeOf(ctx), input) }),
+  });
   // Public: spec 000 §4 exempts the transition page from the sign-in redirect. A signed-in caller
   // passes the same wall as a 'user' call; a visitor sees only exams meant for everyone.
   registry.register({
@@ -49,18 +55,50 @@ export function registerExamCalls(registry: CallRegistry, config: ServerConfig):
       return { data: await examTransition(examScopeOf(ctx), input.examId) };
     },
   });
-  registry.register({ name: '/v1/exam/attempt/start', method: 'POST', access: 'user', input: startAttemptParamsSchema, handler: async (ctx, input) => ({ data: await startAttempt(examScopeOf(ctx), input) }) });
-  registry.register({ name: 'apiExamnew/getExamQuestion', method: 'GET', access: 'user', input: attemptIdParamsSchema, handler: async (ctx, input) => ({ data: await examPaper(examScopeOf(ctx), input.attemptId) }) });
-  registry.register({ name: '/v1/exam/attempt/save', method: 'POST', access: 'user', input: saveAnswersParamsSchema, handler: async (ctx, input) => ({ data: await saveAnswers(examScopeOf(ctx), input.attemptId, input.answers) }) });
-  registry.register({ name: '/v1/exam/attempt/submit', method: 'POST', access: 'user', input: submitAttemptParamsSchema, handler: async (ctx, input) => ({ data: await submitAttempt(examScopeOf(ctx), input.attemptId, input.answers) }) });
-  registry.register({ name: '/v1/exam/attempt/switch', method: 'POST', access: 'user', input: switchParamsSchema, handler: async (ctx, input) => ({ data: await recordSwitch(examScopeOf(ctx), input.attemptId, input.seq) }) });
+  registry.register({
+    name: '/v1/exam/attempt/start',
+    method: 'POST',
+    access: 'user',
+    input: startAttemptParamsSchema,
+    handler: async (ctx, input) => ({ data: await startAttempt(examScopeOf(ctx), input) }),
+  });
+  registry.register({
+    name: 'apiExamnew/getExamQuestion',
+    method: 'GET',
+    access: 'user',
+    input: attemptIdParamsSchema,
+    handler: async (ctx, input) => ({ data: await examPaper(examScopeOf(ctx), input.attemptId) }),
+  });
+  registry.register({
+    name: '/v1/exam/attempt/save',
+    method: 'POST',
+    access: 'user',
+    input: saveAnswersParamsSchema,
+    handler: async (ctx, input) => ({ data: await saveAnswers(examScopeOf(ctx), input.attemptId, input.answers) }),
+  });
+  registry.register({
+    name: '/v1/exam/attempt/submit',
+    method: 'POST',
+    access: 'user',
+    input: submitAttemptParamsSchema,
+    handler: async (ctx, input) => ({ data: await submitAttempt(examScopeOf(ctx), input.attemptId, input.answers) }),
+  });
+  registry.register({
+    name: '/v1/exam/attempt/switch',
+    method: 'POST',
+    access: 'user',
+    input: switchParamsSchema,
+    handler: async (ctx, input) => ({ data: await recordSwitch(examScopeOf(ctx), input.attemptId, input.seq) }),
+  });
   registry.register({
     name: '/v1/exam/attempt/face',
     method: 'POST',
     access: 'user',
     upload: { maxFileBytes: EXAM_LIMITS.faceFrameBytes, maxFiles: 1 },
     input: faceParamsSchema,
-    handler: async (ctx, input) => ({ data: await checkFace(examScopeOf(ctx), faceVerifier, input.attemptId, ctx.files ?? []) }),
+    handler: async (ctx, input) => ({
+      data: await checkFace(examScopeOf(ctx), faceVerifier, input.attemptId, ctx.files ?? []),
+    }),
   });
   registry.register({
     name: '/v1/exam/attempt/attachment',
@@ -68,8 +106,22 @@ export function registerExamCalls(registry: CallRegistry, config: ServerConfig):
     access: 'user',
     upload: { maxFileBytes: EXAM_LIMITS.attachmentBytes, maxFiles: 1 },
     input: attachmentParamsSchema,
-    handler: async (ctx, input) => ({ data: await uploadAttachment(examScopeOf(ctx), input.attemptId, ctx.files ?? []) }),
+    handler: async (ctx, input) => ({
+      data: await uploadAttachment(examScopeOf(ctx), input.attemptId, ctx.files ?? []),
+    }),
   });
-  registry.register({ name: '/v1/exam/result', method: 'GET', access: 'user', input: examIdParamsSchema, handler: async (ctx, input) => ({ data: await examResult(examScopeOf(ctx), input.examId) }) });
-  registry.register({ name: '/v1/exam/result/detail', method: 'GET', access: 'user', input: attemptIdParamsSchema, handler: async (ctx, input) => ({ data: await resultDetail(examScopeOf(ctx), input.attemptId) }) });
+  registry.register({
+    name: '/v1/exam/result',
+    method: 'GET',
+    access: 'user',
+    input: examIdParamsSchema,
+    handler: async (ctx, input) => ({ data: await examResult(examScopeOf(ctx), input.examId) }),
+  });
+  registry.register({
+    name: '/v1/exam/result/detail',
+    method: 'GET',
+    access: 'user',
+    input: attemptIdParamsSchema,
+    handler: async (ctx, input) => ({ data: await resultDetail(examScopeOf(ctx), input.attemptId) }),
+  });
 }

@@ -34,17 +34,31 @@ export async function applyEssayScores(
   trx: Transaction<Database>,
   input: { eid: number; attemptId: number; scores: readonly EssayScore[]; gradedBy: number; now: number },
 ): Promise<GradedPaper> {
-  const attempt = await trx.selectFrom('exam_attempts').selectAll().where('id', '=', input.attemptId).where('eid', '=', input.eid).executeTakeFirst();
+  const attempt = await trx
+    .selectFrom('exam_attempts')
+    .selectAll()
+    .where('id', '=', input.attemptId)
+    .where('eid', '=', input.eid)
+    .executeTakeFirst();
   if (!attempt) throw new AppError(ErrorCode.NOT_FOUND);
-  if (attempt.status !== 'pending_grading') throw new AppError(ErrorCode.EXAM_NOT_GRADABLE, { data: { status: attempt.status } });
-  const exam = await trx.selectFrom('exams').selectAll().where('id', '=', attempt.exam_id).where('eid', '=', input.eid).executeTakeFirstOrThrow();
+  if (attempt.status !== 'pending_grading')
+    throw new AppError(ErrorCode.EXAM_NOT_GRADABLE, { data: { status: attempt.status } });
+  const exam = await trx
+    .selectFrom('exams')
+    .selectAll()
+    .where('id', '=', attempt.exam_id)
+    .where('eid', '=', input.eid)
+    .executeTakeFirstOrThrow();
   const essays = new Map((await paperOf(trx, exam)).filter((q) => q.type === 'essay').map((q) => [q.id, q]));
 
   // Validate the whole batch before writing any of it.
   for (const s of input.scores) {
     const question = essays.get(s.questionId);
     if (!question) throw new AppError(ErrorCode.EXAM_QUESTION_NOT_ON_PAPER, { data: { questionIds: [s.questionId] } });
-    if (!Number.isFinite(s.score) || s.score < 0 || s.score > question.score) throw new AppError(ErrorCode.EXAM_SCORE_OUT_OF_RANGE, { data: { questionId: s.questionId, max: question.score } });
+    if (!Number.isFinite(s.score) || s.score < 0 || s.score > question.score)
+      throw new AppError(ErrorCode.EXAM_SCORE_OUT_OF_RANGE, {
+        data: { questionId: s.questionId, max: question.score },
+      });
   }
   for (const s of input.scores) {
     const full = essays.get(s.questionId)!.score;
@@ -58,7 +72,12 @@ export async function applyEssayScores(
       .execute();
   }
 
-  const answers = await trx.selectFrom('exam_answers').select(['question_id', 'score']).where('attempt_id', '=', attempt.id).where('eid', '=', input.eid).execute();
+  const answers = await trx
+    .selectFrom('exam_answers')
+    .select(['question_id', 'score'])
+    .where('attempt_id', '=', attempt.id)
+    .where('eid', '=', input.eid)
+    .execute();
   const ungraded = answers.some((a) => a.score === null && essays.has(a.question_id));
   const base = { attemptId: attempt.id, examId: exam.id, userId: attempt.user_id };
   if (ungraded) return { ...base, complete: false, score: null, passed: null };
@@ -71,7 +90,17 @@ export async function applyEssayScores(
     .where('id', '=', attempt.id)
     .where('status', '=', 'pending_grading')
     .execute();
-  await emitDomainEvent(trx, { type: 'exam.paper.graded', eid: input.eid, at: input.now, examId: exam.id, attemptId: attempt.id, userId: attempt.user_id, examName: exam.name, score: total, passed });
+  await emitDomainEvent(trx, {
+    type: 'exam.paper.graded',
+    eid: input.eid,
+    at: input.now,
+    examId: exam.id,
+    attemptId: attempt.id,
+    userId: attempt.user_id,
+    examName: exam.name,
+    score: total,
+    passed,
+  });
   return { ...base, complete: true, score: total, passed };
 }
 
@@ -89,15 +118,31 @@ export interface PaperToGrade {
 }
 
 /** Papers waiting for grading in the enterprise, oldest hand-in first (optionally of one exam). */
-export async function listPapersToGrade(db: Kysely<Database>, eid: number, page: { page: number; pageSize: number; examId?: number }): Promise<{ list: PaperToGrade[]; total: number }> {
-  let base = db.selectFrom('exam_attempts').where('exam_attempts.eid', '=', eid).where('exam_attempts.status', '=', 'pending_grading');
+export async function listPapersToGrade(
+  db: Kysely<Database>,
+  eid: number,
+  page: { page: number; pageSize: number; examId?: number },
+): Promise<{ list: PaperToGrade[]; total: number }> {
+  let base = db
+    .selectFrom('exam_attempts')
+    .where('exam_attempts.eid', '=', eid)
+    .where('exam_attempts.status', '=', 'pending_grading');
   if (page.examId !== undefined) base = base.where('exam_attempts.exam_id', '=', page.examId);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .innerJoin('exams', 'exams.id', 'exam_attempts.exam_id')
     .innerJoin('users', 'users.id', 'exam_attempts.user_id')
     .where('exams.eid', '=', eid)
-    .select(['exam_attempts.id', 'exam_attempts.exam_id', 'exams.name', 'exam_attempts.user_id', 'users.username', 'users.account', 'exam_attempts.submitted_at', 'exam_attempts.objective_score'])
+    .select([
+      'exam_attempts.id',
+      'exam_attempts.exam_id',
+      'exams.name',
+      'exam_attempts.user_id',
+      'users.username',
+      'users.account',
+      'exam_attempts.submitted_at',
+      'exam_attempts.objective_score',
+    ])
     .select((eb) =>
       eb
         .selectFrom('exam_answers')
@@ -164,12 +209,36 @@ export interface PaperForGrading {
 
 /** One paper with reference answers and the learner's answers; another enterprise's attempt is NOT_FOUND. */
 export async function paperForGrading(db: Kysely<Database>, eid: number, attemptId: number): Promise<PaperForGrading> {
-  const attempt = await db.selectFrom('exam_attempts').selectAll().where('id', '=', attemptId).where('eid', '=', eid).executeTakeFirst();
+  const attempt = await db
+    .selectFrom('exam_attempts')
+    .selectAll()
+    .where('id', '=', attemptId)
+    .where('eid', '=', eid)
+    .executeTakeFirst();
   if (!attempt) throw new AppError(ErrorCode.NOT_FOUND);
-  const exam = await db.selectFrom('exams').selectAll().where('id', '=', attempt.exam_id).where('eid', '=', eid).executeTakeFirstOrThrow();
-  const user = await db.selectFrom('users').select(['username']).where('id', '=', attempt.user_id).where('eid', '=', eid).executeTakeFirst();
+  const exam = await db
+    .selectFrom('exams')
+    .selectAll()
+    .where('id', '=', attempt.exam_id)
+    .where('eid', '=', eid)
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['username'])
+    .where('id', '=', attempt.user_id)
+    .where('eid', '=', eid)
+    .executeTakeFirst();
   const paper = await paperOf(db, exam);
-  const answers = new Map((await db.selectFrom('exam_answers').selectAll().where('attempt_id', '=', attempt.id).where('eid', '=', eid).execute()).map((a) => [a.question_id, a]));
+  const answers = new Map(
+    (
+      await db
+        .selectFrom('exam_answers')
+        .selectAll()
+        .where('attempt_id', '=', attempt.id)
+        .where('eid', '=', eid)
+        .execute()
+    ).map((a) => [a.question_id, a]),
+  );
   const files = await attachmentsOf(db, attempt);
   return {
     attemptId: attempt.id,
@@ -186,9 +255,20 @@ export async function paperForGrading(db: Kysely<Database>, eid: number, attempt
     questions: paper.map((q) => {
       const a = answers.get(q.id);
       return {
-        id: q.id, type: q.type, stem: q.stem, options: q.options, blanks: q.blanks, fullScore: q.score, referenceAnswer: q.answer, analysis: q.analysis,
+        id: q.id,
+        type: q.type,
+        stem: q.stem,
+        options: q.options,
+        blanks: q.blanks,
+        fullScore: q.score,
+        referenceAnswer: q.answer,
+        analysis: q.analysis,
         answer: a ? parseStringList(a.answer) : [],
-        attachments: a ? parseJsonList<number>(a.attachments).map((id) => files.get(id)).filter((f): f is AttachmentRef => f !== undefined) : [],
+        attachments: a
+          ? parseJsonList<number>(a.attachments)
+              .map((id) => files.get(id))
+              .filter((f): f is AttachmentRef => f !== undefined)
+          : [],
         score: a?.score ?? null,
         correct: a?.correct === null || a?.correct === undefined ? null : a.correct === 1,
         comment: a?.comment ?? '',

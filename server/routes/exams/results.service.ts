@@ -28,7 +28,12 @@ export async function examResult(scope: ExamScope, examId: number): Promise<Exam
   const attempts = await attemptsOf(db, eid, userId, exam.id);
   const counts = (await questionCounts(db, [exam.id])).get(exam.id) ?? { count: 0, fullMarks: 0 };
   const s = learnerExamState(exam, attempts, now, counts.count);
-  const offersMakeup = exam.makeup_opens_at !== null && exam.makeup_closes_at !== null && s.makeupEligible === true && s.makeupChancesLeft > 0 && now < exam.makeup_closes_at;
+  const offersMakeup =
+    exam.makeup_opens_at !== null &&
+    exam.makeup_closes_at !== null &&
+    s.makeupEligible === true &&
+    s.makeupChancesLeft > 0 &&
+    now < exam.makeup_closes_at;
   return {
     examId: exam.id,
     examName: exam.name,
@@ -43,7 +48,13 @@ export async function examResult(scope: ExamScope, examId: number): Promise<Exam
     attempts: attempts.map(presentAttempt),
     attemptsLeft: s.attemptsLeft,
     makeupOffer: offersMakeup
-      ? { opensAt: exam.makeup_opens_at!, closesAt: exam.makeup_closes_at!, chancesLeft: s.makeupChancesLeft, availableAt: Math.max(exam.makeup_opens_at!, s.availableAt ?? 0), canEnterNow: s.makeup && s.canEnter }
+      ? {
+          opensAt: exam.makeup_opens_at!,
+          closesAt: exam.makeup_closes_at!,
+          chancesLeft: s.makeupChancesLeft,
+          availableAt: Math.max(exam.makeup_opens_at!, s.availableAt ?? 0),
+          canEnterNow: s.makeup && s.canEnter,
+        }
       : null,
     showAnswers: exam.show_answers === 1,
     serverNow: now,
@@ -55,7 +66,12 @@ export async function resultDetail(scope: ExamScope, attemptId: number): Promise
   const attempt = await currentAttempt(scope, attemptId);
   const exam = await examOfAttempt(scope.db, attempt);
   const paper = await paperOf(scope.db, exam);
-  const rows = await scope.db.selectFrom('exam_answers').selectAll().where('attempt_id', '=', attempt.id).where('eid', '=', scope.eid).execute();
+  const rows = await scope.db
+    .selectFrom('exam_answers')
+    .selectAll()
+    .where('attempt_id', '=', attempt.id)
+    .where('eid', '=', scope.eid)
+    .execute();
   const answers = new Map(rows.map((r) => [r.question_id, r]));
   const files = await attachmentsOf(scope.db, attempt);
   // While the attempt is open nothing is revealed: the learner could read answers mid-exam.
@@ -79,10 +95,12 @@ export async function resultDetail(scope: ExamScope, attemptId: number): Promise
         awardedScore: attempt.status === 'open' ? null : (a?.score ?? null),
         required: q.required,
         answer: a ? parseStringList(a.answer) : [],
-        attachments: a ? parseJsonList<number>(a.attachments).flatMap((id) => {
-          const f = files.get(id);
-          return f ? [{ id: f.id, name: f.name, url: f.url }] : [];
-        }) : [],
+        attachments: a
+          ? parseJsonList<number>(a.attachments).flatMap((id) => {
+              const f = files.get(id);
+              return f ? [{ id: f.id, name: f.name, url: f.url }] : [];
+            })
+          : [],
         correctAnswer: reveal ? q.answer : null,
         analysis: reveal ? q.analysis : null,
         correct: attempt.status === 'open' || !a || a.correct === null ? null : a.correct === 1,

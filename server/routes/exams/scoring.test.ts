@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { answerProblem, roundScore, scoreQuestion } from './scoring';
 
-const q = (type: 'single' | 'multiple' | 'judge' | 'fill' | 'essay', answer: string[], score = 10, blanks = 0) => ({ type, answer, score, blanks });
+const q = (type: 'single' | 'multiple' | 'judge' | 'fill' | 'essay', answer: string[], score = 10, blanks = 0) => ({
+  type,
+  answer,
+  score,
+  blanks,
+});
 
 describe('scoring rules', () => {
   it('scores single and judge exactly', () => {
@@ -37,7 +42,10 @@ describe('scoring rules', () => {
   });
 
   it('tells answers that do not fit their question', () => {
-    const options = [{ key: 'A', text: 'a' }, { key: 'B', text: 'b' }];
+    const options = [
+      { key: 'A', text: 'a' },
+      { key: 'B', text: 'b' },
+    ];
     expect(answerProblem({ type: 'single', options, blanks: 0 }, ['A'], 0)).toBeNull();
     expect(answerProblem({ type: 'single', options, blanks: 0 }, [], 0)).toBeNull();
     expect(answerProblem({ type: 'single', options, blanks: 0 }, ['A', 'B'], 0)).toBe('too_many_values');

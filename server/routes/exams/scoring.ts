@@ -50,7 +50,10 @@ export function scoreQuestion(question: ScorableQuestion, values: readonly strin
       const blanks = Math.max(question.blanks, question.answer.length, 1);
       let rightBlanks = 0;
       for (let i = 0; i < blanks; i += 1) {
-        const accepted = (question.answer[i] ?? '').split('|').map(fold).filter((v) => v !== '');
+        const accepted = (question.answer[i] ?? '')
+          .split('|')
+          .map(fold)
+          .filter((v) => v !== '');
         if (accepted.length > 0 && accepted.includes(fold(values[i]))) rightBlanks += 1;
       }
       return { score: roundScore((question.score * rightBlanks) / blanks), correct: rightBlanks === blanks };
@@ -61,7 +64,11 @@ export function scoreQuestion(question: ScorableQuestion, values: readonly strin
 }
 
 /** Why an answer does not fit its question, or null when it does (empty answers are allowed: "cleared"). */
-export function answerProblem(question: { type: QuestionType; options: readonly QuestionOption[]; blanks: number }, values: readonly string[], attachmentCount: number): string | null {
+export function answerProblem(
+  question: { type: QuestionType; options: readonly QuestionOption[]; blanks: number },
+  values: readonly string[],
+  attachmentCount: number,
+): string | null {
   if (attachmentCount > 0 && question.type !== 'essay') return 'attachments_on_objective';
   const keys = new Set(question.type === 'judge' ? ['T', 'F'] : question.options.map((o) => o.key));
   switch (question.type) {

@@ -15,23 +15,53 @@ afterAll(async () => t.close());
 
 describe('study summary', () => {
   it('reads hours, credits, points and rank from the core tables', async () => {
-    const me = await t.db.selectFrom('users').selectAll().where('eid', '=', 1).where('account', '=', 'learner').executeTakeFirstOrThrow();
+    const me = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('eid', '=', 1)
+      .where('account', '=', 'learner')
+      .executeTakeFirstOrThrow();
     // Give the learner a known place: two others studied, one more and one less.
-    const sales = await t.db.selectFrom('users').select('id').where('eid', '=', 1).where('account', '=', 'sales').executeTakeFirstOrThrow();
-    const engineer = await t.db.selectFrom('users').select('id').where('eid', '=', 1).where('account', '=', 'engineer').executeTakeFirstOrThrow();
+    const sales = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('eid', '=', 1)
+      .where('account', '=', 'sales')
+      .executeTakeFirstOrThrow();
+    const engineer = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('eid', '=', 1)
+      .where('account', '=', 'engineer')
+      .executeTakeFirstOrThrow();
     await t.db.deleteFrom('study_days').where('eid', '=', 1).execute();
-    await t.db.insertInto('study_days').values([
-      { eid: 1, user_id: me.id, day: '2026-01-02', seconds: 5400 },
-      { eid: 1, user_id: me.id, day: '2026-01-03', seconds: 1800 },
-      { eid: 1, user_id: sales.id, day: '2026-01-02', seconds: 9000 },
-      { eid: 1, user_id: engineer.id, day: '2026-01-02', seconds: 600 },
-      // Another tenant's study time never counts here.
-      { eid: 2, user_id: Number(hubLearner.userid) || 0, day: '2026-01-02', seconds: 99_999 },
-    ]).execute();
+    await t.db
+      .insertInto('study_days')
+      .values([
+        { eid: 1, user_id: me.id, day: '2026-01-02', seconds: 5400 },
+        { eid: 1, user_id: me.id, day: '2026-01-03', seconds: 1800 },
+        { eid: 1, user_id: sales.id, day: '2026-01-02', seconds: 9000 },
+        { eid: 1, user_id: engineer.id, day: '2026-01-02', seconds: 600 },
+        // Another tenant's study time never counts here.
+        { eid: 2, user_id: Number(hubLearner.userid) || 0, day: '2026-01-02', seconds: 99_999 },
+      ])
+      .execute();
     const { body } = await t.call('apiMy/getMyStudyInfo', {}, { eid: 1, ...learner });
     const info = body.data as StudyInfo;
-    expect(info).toMatchObject({ studySeconds: 7200, studyHours: 2, credits: me.credit, points: me.score, rank: 2, rankTotal: 3 });
-    const enrolments = await t.db.selectFrom('course_enrolments').select('completed_at').where('eid', '=', 1).where('user_id', '=', me.id).execute();
+    expect(info).toMatchObject({
+      studySeconds: 7200,
+      studyHours: 2,
+      credits: me.credit,
+      points: me.score,
+      rank: 2,
+      rankTotal: 3,
+    });
+    const enrolments = await t.db
+      .selectFrom('course_enrolments')
+      .select('completed_at')
+      .where('eid', '=', 1)
+      .where('user_id', '=', me.id)
+      .execute();
     expect(info.studyingCount + info.completedCount).toBe(enrolments.length);
   });
 
@@ -43,7 +73,12 @@ describe('study summary', () => {
 
 describe('index lists', () => {
   it('/index/study lists the learner’s unfinished courses of this enterprise only', async () => {
-    const me = await t.db.selectFrom('users').select('id').where('eid', '=', 1).where('account', '=', 'learner').executeTakeFirstOrThrow();
+    const me = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('eid', '=', 1)
+      .where('account', '=', 'learner')
+      .executeTakeFirstOrThrow();
     const open = await t.db
       .selectFrom('course_enrolments as e')
       .innerJoin('courses as c', 'c.id', 'e.course_id')
@@ -52,20 +87,28 @@ describe('index lists', () => {
       .where('e.completed_at', 'is', null)
       .where('c.status', '=', 'published')
       .execute();
-    const list = (await t.call('/v1/home/index-list', { kind: 'study' }, { eid: 1, ...learner })).body.data as IndexList;
+    const list = (await t.call('/v1/home/index-list', { kind: 'study' }, { eid: 1, ...learner })).body
+      .data as IndexList;
     expect(list.total).toBe(open.length);
-    expect(list.list.map((c) => c.title).sort()).toEqual(open.map((c) => c.title).sort().slice(0, 12));
+    expect(list.list.map((c) => c.title).sort()).toEqual(
+      open
+        .map((c) => c.title)
+        .sort()
+        .slice(0, 12),
+    );
     for (const item of list.list) expect(item.progress).toBeGreaterThanOrEqual(0);
     const visitor = (await t.call('/v1/home/index-list', { kind: 'study' }, { eid: 1 })).body.data as IndexList;
     expect(visitor.total).toBe(0);
   });
 
   it('/index/train and /index/activity list the tasks of the caller’s visible task modules', async () => {
-    const train = (await t.call('/v1/home/index-list', { kind: 'train' }, { eid: 1, ...learner })).body.data as IndexList;
+    const train = (await t.call('/v1/home/index-list', { kind: 'train' }, { eid: 1, ...learner })).body
+      .data as IndexList;
     expect(train.list.map((i) => i.title)).toEqual(['New manager programme']);
     // The Aurora task module is for members: a visitor sees no training.
     expect(((await t.call('/v1/home/index-list', { kind: 'train' }, { eid: 1 })).body.data as IndexList).total).toBe(0);
-    const hub = (await t.call('/v1/home/index-list', { kind: 'activity' }, { eid: 2, ...hubLearner })).body.data as IndexList;
+    const hub = (await t.call('/v1/home/index-list', { kind: 'activity' }, { eid: 2, ...hubLearner })).body
+      .data as IndexList;
     expect(hub.list.map((i) => i.title)).toEqual(['Community reading challenge']);
     expect((await t.call('/v1/home/index-list', { kind: 'exam' }, { eid: 1 })).body.status).toBe('N');
   });
@@ -73,8 +116,16 @@ describe('index lists', () => {
 
 describe('switches, counts, exam classes, partners', () => {
   it('each enterprise answers its own settings', async () => {
-    expect((await t.call('apiHomePage/SwitchingSet', {}, { eid: 1 })).body.data).toEqual({ showStudyInfo: 'Y', showRank: 'Y', carouselSeconds: 5 });
-    expect((await t.call('apiHomePage/SwitchingSet', {}, { eid: 2 })).body.data).toEqual({ showStudyInfo: 'Y', showRank: 'N', carouselSeconds: 7 });
+    expect((await t.call('apiHomePage/SwitchingSet', {}, { eid: 1 })).body.data).toEqual({
+      showStudyInfo: 'Y',
+      showRank: 'Y',
+      carouselSeconds: 5,
+    });
+    expect((await t.call('apiHomePage/SwitchingSet', {}, { eid: 2 })).body.data).toEqual({
+      showStudyInfo: 'Y',
+      showRank: 'N',
+      carouselSeconds: 7,
+    });
     expect((await t.call('apiCount/getIsshowCount', {}, { eid: 2 })).body.data).toEqual({ isshow: 'Y' });
     expect((await t.call('apiCount/getIsshowCount/commentDetail', {}, { eid: 2 })).body.data).toEqual({ isshow: 'N' });
   });
@@ -87,12 +138,18 @@ describe('switches, counts, exam classes, partners', () => {
   });
 
   it('partners by type; another enterprise’s partner is NOT_FOUND', async () => {
-    const types = (await t.call('/v1/promote/index/partner-type', {}, { eid: 1 })).body.data as { list: Array<{ id: number; name: string }> };
+    const types = (await t.call('/v1/promote/index/partner-type', {}, { eid: 1 })).body.data as {
+      list: Array<{ id: number; name: string }>;
+    };
     expect(types.list.map((x) => x.name)).toEqual(['Training providers', 'Universities']);
-    const universities = (await t.call('/v1/promote/index/index', { partnerType: types.list[1]!.id }, { eid: 1 })).body.data as IndexList;
+    const universities = (await t.call('/v1/promote/index/index', { partnerType: types.list[1]!.id }, { eid: 1 })).body
+      .data as IndexList;
     expect(universities.list.map((p) => p.title)).toEqual(['Harbour University']);
     const hubPartner = await t.db.selectFrom('partners').select('id').where('eid', '=', 2).executeTakeFirstOrThrow();
     expect((await t.call('/v1/promote/index/index', { promote_id: hubPartner.id }, { eid: 1 })).body.code).toBe(40400);
-    expect(((await t.call('/v1/promote/index/index', { promote_id: hubPartner.id }, { eid: 2 })).body.data as IndexList).total).toBe(1);
+    expect(
+      ((await t.call('/v1/promote/index/index', { promote_id: hubPartner.id }, { eid: 2 })).body.data as IndexList)
+        .total,
+    ).toBe(1);
   });
 });

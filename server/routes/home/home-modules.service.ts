@@ -24,9 +24,18 @@ function visibleModules(scope: HomeScope) {
           .selectFrom('home_module_audience as a')
           .select('a.module_id')
           .whereRef('a.module_id', '=', 'm.id')
-          .where((inner) => inner.or([inner('a.user_id', '=', viewer.id), ...(viewer.department_id != null ? [inner('a.department_id', '=', viewer.department_id)] : [])])),
+          .where((inner) =>
+            inner.or([
+              inner('a.user_id', '=', viewer.id),
+              ...(viewer.department_id != null ? [inner('a.department_id', '=', viewer.department_id)] : []),
+            ]),
+          ),
       );
-      return eb.or([eb('m.audience', '=', 'all'), eb('m.audience', '=', 'members'), eb.and([eb('m.audience', '=', 'listed'), listed])]);
+      return eb.or([
+        eb('m.audience', '=', 'all'),
+        eb('m.audience', '=', 'members'),
+        eb.and([eb('m.audience', '=', 'listed'), listed]),
+      ]);
     });
 }
 
@@ -59,10 +68,21 @@ export async function getComponent(scope: HomeScope, moduleId: number, requested
   const page = row.multi_page ? requestedPage : 1;
   const window = { limit: row.page_size, offset: (page - 1) * row.page_size };
   const { total, list } = await pageOf(scope, row, window);
-  return { moduleId: row.id, display_type: row.display_type as HomeDisplayType, page, pageSize: row.page_size, total, list };
+  return {
+    moduleId: row.id,
+    display_type: row.display_type as HomeDisplayType,
+    page,
+    pageSize: row.page_size,
+    total,
+    list,
+  };
 }
 
-async function pageOf(scope: HomeScope, row: HomeModuleRow, window: { limit: number; offset: number }): Promise<{ total: number; list: HomeItem[] }> {
+async function pageOf(
+  scope: HomeScope,
+  row: HomeModuleRow,
+  window: { limit: number; offset: number },
+): Promise<{ total: number; list: HomeItem[] }> {
   switch (row.source) {
     case 'courses_latest':
     case 'courses_popular':

@@ -9,9 +9,9 @@ let sales: Who;
 let hubLearner: Who;
 beforeAll(async () => {
   t = await createTestApp();
-  learner = (await t.login('learner'));
-  sales = (await t.login('sales'));
-  hubLearner = (await t.login('learner', 2));
+  learner = await t.login('learner');
+  sales = await t.login('sales');
+  hubLearner = await t.login('learner', 2);
 });
 afterAll(async () => t.close());
 
@@ -31,7 +31,10 @@ describe('home modules', () => {
   it('each demo enterprise has its own set covering every display type, titled in the caller language', async () => {
     const aurora = await modules(1, learner);
     const hub = await modules(2);
-    for (const list of [aurora, hub]) expect(new Set(list.map((m) => m.display_type))).toEqual(new Set(['banner', 'advert', 'course', 'package', 'task', 'news', 'lecturer', 'partner']));
+    for (const list of [aurora, hub])
+      expect(new Set(list.map((m) => m.display_type))).toEqual(
+        new Set(['banner', 'advert', 'course', 'package', 'task', 'news', 'lecturer', 'partner']),
+      );
     expect(aurora.map((m) => m.title)).toContain('Latest courses');
     expect(hub.map((m) => m.title)).not.toContain('Latest courses');
     const chinese = await t.call('apiHomePage/GetList', {}, { eid: 1, ...learner, language: 'zh_hant' });
@@ -72,7 +75,10 @@ describe('home modules', () => {
     expect(first.list).toHaveLength(4);
     const pages = Math.ceil(first.total / first.pageSize);
     const titles: string[] = [];
-    for (let page = 1; page <= pages; page += 1) titles.push(...((await component(1, latest.moduleId, learner, page)).body.data as HomeComponent).list.map((c) => c.title));
+    for (let page = 1; page <= pages; page += 1)
+      titles.push(
+        ...((await component(1, latest.moduleId, learner, page)).body.data as HomeComponent).list.map((c) => c.title),
+      );
     expect(titles).toHaveLength(first.total);
     expect(new Set(titles).size).toBe(titles.length);
     expect(titles).not.toContain('Key accounts (sales team only)');
@@ -93,10 +99,12 @@ describe('home modules', () => {
 
   it('package and partner modules read the enterprise’s own packages and partners', async () => {
     const list = await modules(2);
-    const packages = (await component(2, list.find((m) => m.display_type === 'package')!.moduleId)).body.data as HomeComponent;
+    const packages = (await component(2, list.find((m) => m.display_type === 'package')!.moduleId)).body
+      .data as HomeComponent;
     expect(packages.list.map((p) => p.title)).toEqual(['Everyday skills bundle']);
     expect(packages.list[0]!.courseCount).toBeGreaterThan(0);
-    const partners = (await component(2, list.find((m) => m.display_type === 'partner')!.moduleId)).body.data as HomeComponent;
+    const partners = (await component(2, list.find((m) => m.display_type === 'partner')!.moduleId)).body
+      .data as HomeComponent;
     expect(partners.list.map((p) => p.title)).toEqual(['City Library Network', 'Open Skills Foundation']);
   });
 });
@@ -104,7 +112,15 @@ describe('home modules', () => {
 describe('top navigation', () => {
   it('Aurora has its own menu; the Hub has none, so its header uses the default', async () => {
     const aurora = await t.call('apiHomePage/NavigationTop', {}, { eid: 1, language: 'en_us' });
-    expect((aurora.body.data as { list: Array<{ title: string; menuKey: string }> }).list.map((n) => n.title)).toEqual(['Home', 'Course centre', 'My tasks', 'Lecturer hall', 'Community', 'Rewards mall', 'My learning']);
+    expect((aurora.body.data as { list: Array<{ title: string; menuKey: string }> }).list.map((n) => n.title)).toEqual([
+      'Home',
+      'Course centre',
+      'My tasks',
+      'Lecturer hall',
+      'Community',
+      'Rewards mall',
+      'My learning',
+    ]);
     const hub = await t.call('apiHomePage/NavigationTop', {}, { eid: 2 });
     expect(hub.body.data).toEqual({ list: [] });
   });

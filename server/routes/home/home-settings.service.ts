@@ -4,7 +4,12 @@ import { localise, yn, type HomeScope } from './home-scope';
 const DEFAULTS = { show_study_info: 1, show_rank: 1, carousel_seconds: 5, show_count: 1, show_comment_count: 1 };
 
 async function settingsRow(scope: HomeScope) {
-  return (await scope.db.selectFrom('home_settings').selectAll().where('eid', '=', scope.eid).executeTakeFirst()) ?? { eid: scope.eid, ...DEFAULTS };
+  return (
+    (await scope.db.selectFrom('home_settings').selectAll().where('eid', '=', scope.eid).executeTakeFirst()) ?? {
+      eid: scope.eid,
+      ...DEFAULTS,
+    }
+  );
 }
 
 /** apiHomePage/SwitchingSet: the enterprise's home switches (decision 0023); defaults when never set. */
@@ -21,8 +26,19 @@ export async function getShowCount(scope: HomeScope, which: 'count' | 'commentDe
 
 /** apiSystem/ClassAllData/ExamClass: the enterprise's exam category tree. */
 export async function getExamClasses(scope: HomeScope): Promise<ExamClassNode[]> {
-  const rows = await scope.db.selectFrom('exam_classes').selectAll().where('eid', '=', scope.eid).orderBy('sort').orderBy('id').execute();
-  const nodes = new Map(rows.map((row) => [row.id, { id: row.id, name: localise(row.titles, scope.language), children: [] as ExamClassNode[] }]));
+  const rows = await scope.db
+    .selectFrom('exam_classes')
+    .selectAll()
+    .where('eid', '=', scope.eid)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const nodes = new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, name: localise(row.titles, scope.language), children: [] as ExamClassNode[] },
+    ]),
+  );
   const roots: ExamClassNode[] = [];
   for (const row of rows) {
     const parent = row.parent_id != null ? nodes.get(row.parent_id) : undefined;

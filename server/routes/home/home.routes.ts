@@ -40,8 +40,20 @@ export function registerHomeCalls(registry: CallRegistry, _config: ServerConfig)
   const enquiryLimiter = new RateLimiter(ENQUIRIES_PER_HOUR, 3_600_000);
   const empty = z.object({});
 
-  registry.register({ name: 'apiHomePage/NavigationTop', method: 'GET', access: 'public', input: empty, handler: async (ctx) => ({ data: { list: await listNavigation(homeScopeOf(ctx)) } }) });
-  registry.register({ name: 'apiHomePage/GetList', method: 'GET', access: 'public', input: empty, handler: async (ctx) => ({ data: { list: await listModules(homeScopeOf(ctx)) } }) });
+  registry.register({
+    name: 'apiHomePage/NavigationTop',
+    method: 'GET',
+    access: 'public',
+    input: empty,
+    handler: async (ctx) => ({ data: { list: await listNavigation(homeScopeOf(ctx)) } }),
+  });
+  registry.register({
+    name: 'apiHomePage/GetList',
+    method: 'GET',
+    access: 'public',
+    input: empty,
+    handler: async (ctx) => ({ data: { list: await listModules(homeScopeOf(ctx)) } }),
+  });
   registry.register({
     name: 'apiPortal/Components',
     method: 'GET',
@@ -60,10 +72,34 @@ export function registerHomeCalls(registry: CallRegistry, _config: ServerConfig)
       return { data: await getStudyInfo({ ...scope, viewer: scope.viewer }) };
     },
   });
-  registry.register({ name: '/v1/home/index-list', method: 'GET', access: 'public', input: indexListParamsSchema, handler: async (ctx, input) => ({ data: await indexList(homeScopeOf(ctx), input.kind, input.page) }) });
-  registry.register({ name: 'apiHomePage/SwitchingSet', method: 'GET', access: 'public', input: empty, handler: async (ctx) => ({ data: await getHomeSettings(homeScopeOf(ctx)) }) });
-  registry.register({ name: 'apiSystem/ClassAllData/ExamClass', method: 'GET', access: 'public', input: empty, handler: async (ctx) => ({ data: { list: await getExamClasses(homeScopeOf(ctx)) } }) });
-  registry.register({ name: 'apiCount/getIsshowCount', method: 'GET', access: 'public', input: empty, handler: async (ctx) => ({ data: await getShowCount(homeScopeOf(ctx), 'count') }) });
+  registry.register({
+    name: '/v1/home/index-list',
+    method: 'GET',
+    access: 'public',
+    input: indexListParamsSchema,
+    handler: async (ctx, input) => ({ data: await indexList(homeScopeOf(ctx), input.kind, input.page) }),
+  });
+  registry.register({
+    name: 'apiHomePage/SwitchingSet',
+    method: 'GET',
+    access: 'public',
+    input: empty,
+    handler: async (ctx) => ({ data: await getHomeSettings(homeScopeOf(ctx)) }),
+  });
+  registry.register({
+    name: 'apiSystem/ClassAllData/ExamClass',
+    method: 'GET',
+    access: 'public',
+    input: empty,
+    handler: async (ctx) => ({ data: { list: await getExamClasses(homeScopeOf(ctx)) } }),
+  });
+  registry.register({
+    name: 'apiCount/getIsshowCount',
+    method: 'GET',
+    access: 'public',
+    input: empty,
+    handler: async (ctx) => ({ data: await getShowCount(homeScopeOf(ctx), 'count') }),
+  });
   registry.register({
     name: 'apiCount/getIsshowCount/commentDetail',
     method: 'GET',
@@ -84,7 +120,13 @@ export function registerHomeCalls(registry: CallRegistry, _config: ServerConfig)
       return { data: { page: input.page, pageSize: PROMOTE_PAGE_SIZE, ...result } };
     },
   });
-  registry.register({ name: '/v1/promote/index/partner-type', method: 'GET', access: 'public', input: empty, handler: async (ctx) => ({ data: { list: await listPartnerTypes(homeScopeOf(ctx)) } }) });
+  registry.register({
+    name: '/v1/promote/index/partner-type',
+    method: 'GET',
+    access: 'public',
+    input: empty,
+    handler: async (ctx) => ({ data: { list: await listPartnerTypes(homeScopeOf(ctx)) } }),
+  });
   registry.register({
     name: '/v1/promote/index/enterprise',
     method: 'POST',

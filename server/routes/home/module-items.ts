@@ -2,17 +2,19 @@ import { homeItemSchema, type HomeItem } from '../../../protocol';
 import type { HomeScope } from './home-scope';
 
 /** Fields of a card that live in the item's `meta` JSON, by display type. */
-const metaSchema = homeItemSchema.pick({
-  color: true,
-  lecturer: true,
-  taskKind: true,
-  endsAt: true,
-  publishedAt: true,
-  author: true,
-  lecturerType: true,
-  rating: true,
-  partnerType: true,
-}).partial();
+const metaSchema = homeItemSchema
+  .pick({
+    color: true,
+    lecturer: true,
+    taskKind: true,
+    endsAt: true,
+    publishedAt: true,
+    author: true,
+    lecturerType: true,
+    rating: true,
+    partnerType: true,
+  })
+  .partial();
 
 function metaOf(json: string): Partial<HomeItem> {
   try {

@@ -21,15 +21,40 @@ function visibleCourses(scope: HomeScope) {
       if (!viewer) return eb('c.audience', '=', 'all');
       return eb.or([
         eb('c.audience', '=', 'all'),
-        eb.exists(eb.selectFrom('course_audience as a').select('a.course_id').whereRef('a.course_id', '=', 'c.id').where('a.user_id', '=', viewer.id).where('a.eid', '=', scope.eid)),
+        eb.exists(
+          eb
+            .selectFrom('course_audience as a')
+            .select('a.course_id')
+            .whereRef('a.course_id', '=', 'c.id')
+            .where('a.user_id', '=', viewer.id)
+            .where('a.eid', '=', scope.eid),
+        ),
       ]);
     });
 }
 
-export async function coursesPage(scope: HomeScope, order: 'latest' | 'popular', window: PageWindow): Promise<{ total: number; list: HomeItem[] }> {
-  const count = await visibleCourses(scope).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+export async function coursesPage(
+  scope: HomeScope,
+  order: 'latest' | 'popular',
+  window: PageWindow,
+): Promise<{ total: number; list: HomeItem[] }> {
+  const count = await visibleCourses(scope)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await visibleCourses(scope)
-    .select(['c.id', 'c.title', 'c.summary', 'c.lecturer_name', 'c.learner_count', 'c.credits', 'c.study_minutes', 'c.fee_type', 'c.price_cents', 'c.points_price', 'c.published_at'])
+    .select([
+      'c.id',
+      'c.title',
+      'c.summary',
+      'c.lecturer_name',
+      'c.learner_count',
+      'c.credits',
+      'c.study_minutes',
+      'c.fee_type',
+      'c.price_cents',
+      'c.points_price',
+      'c.published_at',
+    ])
     .$if(order === 'popular', (q) => q.orderBy('c.learner_count', 'desc'))
     .orderBy('c.published_at', 'desc')
     .orderBy('c.id', 'desc')
@@ -57,11 +82,20 @@ export async function coursesPage(scope: HomeScope, order: 'latest' | 'popular',
 }
 
 export async function packagesPage(scope: HomeScope, window: PageWindow): Promise<{ total: number; list: HomeItem[] }> {
-  const base = scope.db.selectFrom('course_packages as p').where('p.eid', '=', scope.eid).where('p.status', '=', 'published');
+  const base = scope.db
+    .selectFrom('course_packages as p')
+    .where('p.eid', '=', scope.eid)
+    .where('p.status', '=', 'published');
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select(['p.id', 'p.title', 'p.summary', 'p.fee_type', 'p.price_cents', 'p.points_price', 'p.learner_count'])
-    .select((eb) => eb.selectFrom('course_package_items as i').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('i.package_id', '=', 'p.id').as('course_count'))
+    .select((eb) =>
+      eb
+        .selectFrom('course_package_items as i')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('i.package_id', '=', 'p.id')
+        .as('course_count'),
+    )
     .orderBy('p.sort')
     .orderBy('p.id')
     .limit(window.limit)
@@ -85,7 +119,12 @@ export async function packagesPage(scope: HomeScope, window: PageWindow): Promis
 }
 
 /** Partners of the enterprise, optionally of one type (0 = all) or one partner (promote_id). */
-export async function partnersPage(scope: HomeScope, typeId: number, window: PageWindow, partnerId = 0): Promise<{ total: number; list: HomeItem[] }> {
+export async function partnersPage(
+  scope: HomeScope,
+  typeId: number,
+  window: PageWindow,
+  partnerId = 0,
+): Promise<{ total: number; list: HomeItem[] }> {
   const base = scope.db
     .selectFrom('partners as p')
     .innerJoin('partner_types as t', (join) => join.onRef('t.id', '=', 'p.type_id').on('t.eid', '=', scope.eid))
@@ -94,7 +133,14 @@ export async function partnersPage(scope: HomeScope, typeId: number, window: Pag
     .$if(typeId > 0, (q) => q.where('p.type_id', '=', typeId))
     .$if(partnerId > 0, (q) => q.where('p.id', '=', partnerId));
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base.select(['p.id', 'p.name', 'p.summary', 'p.url', 't.titles']).orderBy('t.sort').orderBy('p.sort').orderBy('p.id').limit(window.limit).offset(window.offset).execute();
+  const rows = await base
+    .select(['p.id', 'p.name', 'p.summary', 'p.url', 't.titles'])
+    .orderBy('t.sort')
+    .orderBy('p.sort')
+    .orderBy('p.id')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
   return {
     total: Number(count.n),
     list: rows.map((p) => ({

@@ -6,7 +6,13 @@ import { localise, type HomeScope } from './home-scope';
 export const PROMOTE_PAGE_SIZE = 12;
 
 export async function listPartnerTypes(scope: HomeScope): Promise<PartnerType[]> {
-  const rows = await scope.db.selectFrom('partner_types').selectAll().where('eid', '=', scope.eid).orderBy('sort').orderBy('id').execute();
+  const rows = await scope.db
+    .selectFrom('partner_types')
+    .selectAll()
+    .where('eid', '=', scope.eid)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ id: row.id, name: localise(row.titles, scope.language) }));
 }
 
@@ -14,7 +20,10 @@ export async function listPartnerTypes(scope: HomeScope): Promise<PartnerType[]>
  * POST /v1/promote/index/enterprise: a company asks to become a partner. One enquiry per
  * (enterprise, requestId), so a retry or double click files it once and answers the same id.
  */
-export async function fileEnquiry(scope: HomeScope, input: z.output<typeof promoteEnquiryParamsSchema>): Promise<{ id: number }> {
+export async function fileEnquiry(
+  scope: HomeScope,
+  input: z.output<typeof promoteEnquiryParamsSchema>,
+): Promise<{ id: number }> {
   await scope.db
     .insertInto('promote_enquiries')
     .values({
@@ -29,6 +38,11 @@ export async function fileEnquiry(scope: HomeScope, input: z.output<typeof promo
     })
     .onConflict((oc) => oc.columns(['eid', 'request_id']).doNothing())
     .execute();
-  const row = await scope.db.selectFrom('promote_enquiries').select('id').where('eid', '=', scope.eid).where('request_id', '=', input.requestId).executeTakeFirstOrThrow();
+  const row = await scope.db
+    .selectFrom('promote_enquiries')
+    .select('id')
+    .where('eid', '=', scope.eid)
+    .where('request_id', '=', input.requestId)
+    .executeTakeFirstOrThrow();
   return { id: row.id };
 }

@@ -10,7 +10,9 @@ const INDEX_PAGE_SIZE = 12;
  * credits and points (users), and the learner's place by study time among the enterprise's
  * learners who studied at all (ties share a place).
  */
-export async function getStudyInfo(scope: HomeScope & { viewer: NonNullable<HomeScope['viewer']> }): Promise<StudyInfo> {
+export async function getStudyInfo(
+  scope: HomeScope & { viewer: NonNullable<HomeScope['viewer']> },
+): Promise<StudyInfo> {
   const { db, eid, viewer } = scope;
   const totals = await db
     .selectFrom('study_days')
@@ -54,7 +56,13 @@ async function studyList(scope: HomeScope, page: number): Promise<IndexList> {
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select(['c.id', 'c.title', 'c.summary', 'c.lecturer_name', 'c.credits', 'c.study_minutes', 'e.last_studied_at'])
-    .select((eb) => eb.selectFrom('course_chapters as ch').select((i) => i.fn.countAll<number>().as('n')).whereRef('ch.course_id', '=', 'c.id').as('chapters'))
+    .select((eb) =>
+      eb
+        .selectFrom('course_chapters as ch')
+        .select((i) => i.fn.countAll<number>().as('n'))
+        .whereRef('ch.course_id', '=', 'c.id')
+        .as('chapters'),
+    )
     .select((eb) =>
       eb
         .selectFrom('chapter_progress as p')
@@ -94,8 +102,18 @@ async function studyList(scope: HomeScope, page: number): Promise<IndexList> {
  */
 async function taskList(scope: HomeScope, kind: 'train' | 'activity', page: number): Promise<IndexList> {
   const modules = await visibleModulesOfType(scope, 'task');
-  const items = (await listItemsOf(scope, modules.filter((m) => m.source === 'items').map((m) => m.id))).filter((item) => item.taskKind === kind);
-  return { page, pageSize: INDEX_PAGE_SIZE, total: items.length, list: items.slice((page - 1) * INDEX_PAGE_SIZE, page * INDEX_PAGE_SIZE) };
+  const items = (
+    await listItemsOf(
+      scope,
+      modules.filter((m) => m.source === 'items').map((m) => m.id),
+    )
+  ).filter((item) => item.taskKind === kind);
+  return {
+    page,
+    pageSize: INDEX_PAGE_SIZE,
+    total: items.length,
+    list: items.slice((page - 1) * INDEX_PAGE_SIZE, page * INDEX_PAGE_SIZE),
+  };
 }
 
 export function indexList(scope: HomeScope, kind: IndexListKind, page: number): Promise<IndexList> {

@@ -41,8 +41,12 @@ export const DINGTALK_LOGIN_SCRIPT = 'https://g.alicdn.com/dingding/h5-dingtalk-
 export const WECOM_SIM_PREFIX = '/__sim/wecom';
 
 /** The simulators' demo apps, bound to the demo enterprise's corps (eid 1). Not secrets. */
-export const SIM_DINGTALK_APPS: DingtalkApp[] = [{ corpId: 'dingaurora0001', clientId: 'dingsimaurora', clientSecret: 'sim-dingtalk-secret', agentId: '100001' }];
-export const SIM_WECOM_APPS: WecomApp[] = [{ corpId: 'wwaurora0001', corpSecret: 'sim-wecom-secret', agentId: '1000002' }];
+export const SIM_DINGTALK_APPS: DingtalkApp[] = [
+  { corpId: 'dingaurora0001', clientId: 'dingsimaurora', clientSecret: 'sim-dingtalk-secret', agentId: '100001' },
+];
+export const SIM_WECOM_APPS: WecomApp[] = [
+  { corpId: 'wwaurora0001', corpSecret: 'sim-wecom-secret', agentId: '1000002' },
+];
 
 export function readHostConfig(env: NodeJS.ProcessEnv, port: number): HostConfig {
   const simulators = env.NODE_ENV !== 'production' && env.HOST_SIMULATORS !== 'false';
@@ -58,15 +62,22 @@ export function readHostConfig(env: NodeJS.ProcessEnv, port: number): HostConfig
       oapiBase: dingtalkBase || 'https://oapi.dingtalk.com',
       apiBase: dingtalkBase || 'https://api.dingtalk.com',
       qrLoginUrl: dingtalkPage ? `${dingtalkPage}/oauth2/auth` : 'https://login.dingtalk.com/oauth2/auth',
-      frameLoginScriptUrl: env.DINGTALK_LOGIN_SCRIPT_URL ?? (simulators && !env.DINGTALK_BASE_URL ? `${DINGTALK_SIM_PREFIX}/ddlogin.js` : DINGTALK_LOGIN_SCRIPT),
-      apps: parseApps<DingtalkApp>(env.DINGTALK_APPS, ['corpId', 'clientId', 'clientSecret', 'agentId']) ?? (simulators ? SIM_DINGTALK_APPS : []),
+      frameLoginScriptUrl:
+        env.DINGTALK_LOGIN_SCRIPT_URL ??
+        (simulators && !env.DINGTALK_BASE_URL ? `${DINGTALK_SIM_PREFIX}/ddlogin.js` : DINGTALK_LOGIN_SCRIPT),
+      apps:
+        parseApps<DingtalkApp>(env.DINGTALK_APPS, ['corpId', 'clientId', 'clientSecret', 'agentId']) ??
+        (simulators ? SIM_DINGTALK_APPS : []),
     },
     wecom: {
       apiBase: wecomBase || 'https://qyapi.weixin.qq.com',
-      oauthUrl: wecomPage ? `${wecomPage}/connect/oauth2/authorize` : 'https://open.weixin.qq.com/connect/oauth2/authorize',
+      oauthUrl: wecomPage
+        ? `${wecomPage}/connect/oauth2/authorize`
+        : 'https://open.weixin.qq.com/connect/oauth2/authorize',
       qrLoginUrl: wecomPage ? `${wecomPage}/wwlogin/sso/login` : 'https://login.work.weixin.qq.com/wwlogin/sso/login',
       loginPanel: env.WECOM_LOGIN_PANEL !== undefined ? env.WECOM_LOGIN_PANEL === 'true' : !simulators,
-      apps: parseApps<WecomApp>(env.WECOM_APPS, ['corpId', 'corpSecret', 'agentId']) ?? (simulators ? SIM_WECOM_APPS : []),
+      apps:
+        parseApps<WecomApp>(env.WECOM_APPS, ['corpId', 'corpSecret', 'agentId']) ?? (simulators ? SIM_WECOM_APPS : []),
     },
   };
 }

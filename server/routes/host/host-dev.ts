@@ -19,16 +19,31 @@ export interface HostDevRoutes {
  * /__sim/wecom) and the /__dev/hosts launcher that opens the portal as each host. In
  * production (or HOST_SIMULATORS=false) nothing is mounted and null is returned.
  */
-export function registerHostDevRoutes(app: FastifyInstance, deps: { config: ServerConfig; clock: Clock }): HostDevRoutes | null {
+export function registerHostDevRoutes(
+  app: FastifyInstance,
+  deps: { config: ServerConfig; clock: Clock },
+): HostDevRoutes | null {
   const hostConfig = readHostConfig(process.env, deps.config.port);
   if (!hostConfig.simulators) return null;
   const now = () => deps.clock.now();
-  const dingtalk = registerDingtalkSimulator(app, { prefix: DINGTALK_SIM_PREFIX, now, apps: hostConfig.dingtalk.apps, members: DEMO_HOST_ADDRESS_BOOKS.dingtalk });
-  const wecom = registerWecomSimulator(app, { prefix: WECOM_SIM_PREFIX, now, apps: hostConfig.wecom.apps, members: DEMO_HOST_ADDRESS_BOOKS.wecom });
+  const dingtalk = registerDingtalkSimulator(app, {
+    prefix: DINGTALK_SIM_PREFIX,
+    now,
+    apps: hostConfig.dingtalk.apps,
+    members: DEMO_HOST_ADDRESS_BOOKS.dingtalk,
+  });
+  const wecom = registerWecomSimulator(app, {
+    prefix: WECOM_SIM_PREFIX,
+    now,
+    apps: hostConfig.wecom.apps,
+    members: DEMO_HOST_ADDRESS_BOOKS.wecom,
+  });
 
   const fakesFile = path.resolve(import.meta.dirname, '../../../host-adapters/simulator/container-fakes.js');
   app.get('/__dev/hosts', async (_request, reply) => reply.type('text/html').send(launcherPage()));
-  app.get('/__dev/hosts/fakes.js', async (_request, reply) => reply.type('text/javascript').header('cache-control', 'no-store').send(fs.readFileSync(fakesFile, 'utf8')));
+  app.get('/__dev/hosts/fakes.js', async (_request, reply) =>
+    reply.type('text/javascript').header('cache-control', 'no-store').send(fs.readFileSync(fakesFile, 'utf8')),
+  );
   app.get('/__dev/hosts/launch', async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const page = launchPage(query.as ?? '', query.user ?? '', query.to ?? '/index?eid=1');

@@ -3,8 +3,10 @@ import { DEMO_HOST_ADDRESS_BOOKS } from '../../db/seed/demo-data';
 /** The user agents the launched page imposes (as host-adapters/simulator/host-fakes.ts). */
 const USER_AGENTS: Record<string, string> = {
   'dingtalk-pc': navigatorUa(''),
-  'dingtalk-android': 'Mozilla/5.0 (Linux; U; Android 12; zh-CN; Pixel 6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 AliApp(DingTalk/7.6.0) DingTalk/7.6.0',
-  'dingtalk-ios': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AliApp(DingTalk/7.6.0) DingTalk/7.6.0 Channel/201200 language/zh-Hans-CN',
+  'dingtalk-android':
+    'Mozilla/5.0 (Linux; U; Android 12; zh-CN; Pixel 6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 AliApp(DingTalk/7.6.0) DingTalk/7.6.0',
+  'dingtalk-ios':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AliApp(DingTalk/7.6.0) DingTalk/7.6.0 Channel/201200 language/zh-Hans-CN',
   wecom: navigatorUa(' MicroMessenger/7.0.1 wxwork/4.1.0'),
 };
 
@@ -25,10 +27,17 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 export function launcherPage(): string {
   const rows = HOSTS.map((host) => {
     const corp = Object.values(DEMO_HOST_ADDRESS_BOOKS[host.book])[0] ?? [];
-    const links = corp.map((m) => `<a href="/__dev/hosts/launch?${new URLSearchParams({ as: host.as, user: m.userid })}">as ${escape(m.name)} (${escape(m.userid)})</a>`).join(' · ');
+    const links = corp
+      .map(
+        (m) =>
+          `<a href="/__dev/hosts/launch?${new URLSearchParams({ as: host.as, user: m.userid })}">as ${escape(m.name)} (${escape(m.userid)})</a>`,
+      )
+      .join(' · ');
     return `<li><strong>${escape(host.label)}</strong>: ${links}</li>`;
   });
-  rows.push('<li><strong>Kiosk</strong>: <a href="/index?eid=1&amp;client=kiosk">open (client=kiosk, kept for the tab)</a></li>');
+  rows.push(
+    '<li><strong>Kiosk</strong>: <a href="/index?eid=1&amp;client=kiosk">open (client=kiosk, kept for the tab)</a></li>',
+  );
   rows.push('<li><strong>Browser</strong>: <a href="/index?eid=1" target="_blank" rel="noopener">open</a></li>');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host launcher (development)</title></head>
 <body style="font-family:sans-serif;max-width:760px;margin:40px auto;line-height:1.6">
@@ -46,7 +55,11 @@ export function launchPage(as: string, user: string, to: string): string | null 
   const host = HOSTS.find((h) => h.as === as);
   const member = host && Object.values(DEMO_HOST_ADDRESS_BOOKS[host.book])[0]?.find((m) => m.userid === user);
   if (!host || !member || !to.startsWith('/')) return null;
-  const names = Object.fromEntries(Object.values(DEMO_HOST_ADDRESS_BOOKS.wecom).flat().map((m) => [m.userid, m.name]));
+  const names = Object.fromEntries(
+    Object.values(DEMO_HOST_ADDRESS_BOOKS.wecom)
+      .flat()
+      .map((m) => [m.userid, m.name]),
+  );
   const config = { userid: member.userid, simBase: '/__sim/dingtalk', names, userAgent: USER_AGENTS[as] };
   return `<!doctype html><html><head><meta charset="utf-8"><script src="/__dev/hosts/fakes.js"></script><script>
 window.__installHostFake(${JSON.stringify(as)}, ${JSON.stringify(config)});

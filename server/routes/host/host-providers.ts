@@ -23,7 +23,12 @@ export function hostProviders(serverConfig: ServerConfig = readConfig()): (ctx: 
     const fetchImpl = (url: string, init?: Parameters<ReturnType<typeof hostFetch>>[1]) => hostFetch()(url, init);
     built = {
       config,
-      dingtalk: new DingtalkClient({ oapiBase: config.dingtalk.oapiBase, apiBase: config.dingtalk.apiBase, fetch: fetchImpl, now }),
+      dingtalk: new DingtalkClient({
+        oapiBase: config.dingtalk.oapiBase,
+        apiBase: config.dingtalk.apiBase,
+        fetch: fetchImpl,
+        now,
+      }),
       wecom: new WecomClient({ qyapiBase: config.wecom.apiBase, fetch: fetchImpl, now }),
     };
     return built;

@@ -3,7 +3,13 @@ import { dingtalkLoginSchema, hostSignatureRequestSchema, wecomLoginSchema } fro
 import type { ServerConfig } from '../../config';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { hostProviders } from './host-providers';
-import { dingtalkSignature, hostLoginConfig, loginWithDingtalkCode, loginWithWecomCode, wecomSignature } from './host.service';
+import {
+  dingtalkSignature,
+  hostLoginConfig,
+  loginWithDingtalkCode,
+  loginWithWecomCode,
+  wecomSignature,
+} from './host.service';
 import { signedInResult } from '../shell/user.presenter';
 
 /** Workplace-chat hosts (decision 0015): host sign-in config, sign-in by host code, the open-data signature. */
@@ -24,7 +30,16 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
     access: 'public',
     input: dingtalkLoginSchema,
     handler: async (ctx, input) => {
-      return signedInResult(await loginWithDingtalkCode({ db: ctx.db, providers: providers(ctx), enterprise: ctx.enterprise!, code: input.code, flow: input.flow, now: ctx.clock.now() }));
+      return signedInResult(
+        await loginWithDingtalkCode({
+          db: ctx.db,
+          providers: providers(ctx),
+          enterprise: ctx.enterprise!,
+          code: input.code,
+          flow: input.flow,
+          now: ctx.clock.now(),
+        }),
+      );
     },
   });
 
@@ -34,7 +49,16 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
     access: 'public',
     input: wecomLoginSchema,
     handler: async (ctx, input) => {
-      return signedInResult(await loginWithWecomCode({ db: ctx.db, providers: providers(ctx), enterprise: ctx.enterprise!, code: input.code, flow: input.flow, now: ctx.clock.now() }));
+      return signedInResult(
+        await loginWithWecomCode({
+          db: ctx.db,
+          providers: providers(ctx),
+          enterprise: ctx.enterprise!,
+          code: input.code,
+          flow: input.flow,
+          now: ctx.clock.now(),
+        }),
+      );
     },
   });
 
@@ -44,7 +68,9 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
     method: 'GET',
     access: 'public',
     input: hostSignatureRequestSchema,
-    handler: async (ctx, input) => ({ data: await wecomSignature(providers(ctx), ctx.enterprise!, input.url, input.type, ctx.host, ctx.clock.now()) }),
+    handler: async (ctx, input) => ({
+      data: await wecomSignature(providers(ctx), ctx.enterprise!, input.url, input.type, ctx.host, ctx.clock.now()),
+    }),
   });
 
   /** DingTalk's `dd.config` signature for an authorised JSAPI on this page (decision 0015 addendum). */
@@ -53,6 +79,8 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
     method: 'GET',
     access: 'public',
     input: hostSignatureRequestSchema.pick({ url: true }),
-    handler: async (ctx, input) => ({ data: await dingtalkSignature(providers(ctx), ctx.enterprise!, input.url, ctx.host, ctx.clock.now()) }),
+    handler: async (ctx, input) => ({
+      data: await dingtalkSignature(providers(ctx), ctx.enterprise!, input.url, ctx.host, ctx.clock.now()),
+    }),
   });
 }

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { ErrorCode, ErrorReason, hostSignature, stripHash, type HostLoginConfig, type HostSignatureResult } from '../../../protocol';
+import {
+  ErrorCode,
+  ErrorReason,
+  hostSignature,
+  stripHash,
+  type HostLoginConfig,
+  type HostSignatureResult,
+} from '../../../protocol';
 import type { Database, Enterprise, User } from '../../db/schema';
 import { enterpriseRefusal } from '../../pipeline/access';
 import { AppError } from '../../pipeline/app-error';
@@ -27,8 +34,23 @@ export function hostLoginConfig(providers: HostProviders, enterprise: Enterprise
   const dingtalk = dingtalkApp(providers, enterprise, false);
   const wecom = wecomApp(providers, enterprise, false);
   return {
-    dingtalk: dingtalk ? { corpId: dingtalk.corpId, clientId: dingtalk.clientId, qrLoginUrl: providers.config.dingtalk.qrLoginUrl, frameLoginScriptUrl: providers.config.dingtalk.frameLoginScriptUrl } : null,
-    wecom: wecom ? { corpId: wecom.corpId, agentId: wecom.agentId, oauthUrl: providers.config.wecom.oauthUrl, qrLoginUrl: providers.config.wecom.qrLoginUrl, loginPanel: providers.config.wecom.loginPanel } : null,
+    dingtalk: dingtalk
+      ? {
+          corpId: dingtalk.corpId,
+          clientId: dingtalk.clientId,
+          qrLoginUrl: providers.config.dingtalk.qrLoginUrl,
+          frameLoginScriptUrl: providers.config.dingtalk.frameLoginScriptUrl,
+        }
+      : null,
+    wecom: wecom
+      ? {
+          corpId: wecom.corpId,
+          agentId: wecom.agentId,
+          oauthUrl: providers.config.wecom.oauthUrl,
+          qrLoginUrl: providers.config.wecom.qrLoginUrl,
+          loginPanel: providers.config.wecom.loginPanel,
+        }
+      : null,
   };
 }
 
@@ -37,8 +59,15 @@ export async function loginWithDingtalkCode(login: HostLogin): Promise<{ user: U
   const app = dingtalkApp(login.providers, login.enterprise, true)!;
   refuseEnterprise(login);
   const client = login.providers.dingtalk;
-  const userid = await vendor(() => (login.flow === 'qr' ? client.userIdByQrCode(app, login.code) : client.userIdByInAppCode(app, login.code)));
-  const user = await login.db.selectFrom('users').selectAll().where('eid', '=', login.enterprise.id).where('dingtalk_user_id', '=', userid).executeTakeFirst();
+  const userid = await vendor(() =>
+    login.flow === 'qr' ? client.userIdByQrCode(app, login.code) : client.userIdByInAppCode(app, login.code),
+  );
+  const user = await login.db
+    .selectFrom('users')
+    .selectAll()
+    .where('eid', '=', login.enterprise.id)
+    .where('dingtalk_user_id', '=', userid)
+    .executeTakeFirst();
   return signIn(login, user);
 }
 
@@ -49,29 +78,59 @@ export async function loginWithWecomCode(login: HostLogin): Promise<{ user: User
   const identity = await vendor(() => login.providers.wecom.identityByCode(app, login.code));
   const user =
     'userid' in identity
-      ? await login.db.selectFrom('users').selectAll().where('eid', '=', login.enterprise.id).where('weixin_user_id', '=', identity.userid).executeTakeFirst()
+      ? await login.db
+          .selectFrom('users')
+          .selectAll()
+          .where('eid', '=', login.enterprise.id)
+          .where('weixin_user_id', '=', identity.userid)
+          .executeTakeFirst()
       : undefined;
   return signIn(login, user);
 }
 
 /** The SHA-1 signature `ww.register` asks for, over the exact address the SDK hands over. */
-export async function wecomSignature(providers: HostProviders, enterprise: Enterprise, url: string, type: WecomTicketType, host: string, now: number): Promise<HostSignatureResult> {
+export async function wecomSignature(
+  providers: HostProviders,
+  enterprise: Enterprise,
+  url: string,
+  type: WecomTicketType,
+  host: string,
+  now: number,
+): Promise<HostSignatureResult> {
   const app = wecomApp(providers, enterprise, true)!;
   refuseForeignUrl(url, host, enterprise);
   const ticket = await vendor(() => providers.wecom.jsapiTicket(app, type));
   const timestamp = Math.floor(now / 1000);
   const nonceStr = randomText(8);
-  return { corpId: app.corpId, agentId: app.agentId, timestamp, nonceStr, signature: hostSignature({ ticket, nonceStr, timestamp, url: stripHash(url) }) };
+  return {
+    corpId: app.corpId,
+    agentId: app.agentId,
+    timestamp,
+    nonceStr,
+    signature: hostSignature({ ticket, nonceStr, timestamp, url: stripHash(url) }),
+  };
 }
 
 /** DingTalk `dd.config` for an authorised JSAPI (host-integration.md): the corp's app, its agent and the signed page address. */
-export async function dingtalkSignature(providers: HostProviders, enterprise: Enterprise, url: string, host: string, now: number): Promise<HostSignatureResult> {
+export async function dingtalkSignature(
+  providers: HostProviders,
+  enterprise: Enterprise,
+  url: string,
+  host: string,
+  now: number,
+): Promise<HostSignatureResult> {
   const app = dingtalkApp(providers, enterprise, true)!;
   refuseForeignUrl(url, host, enterprise);
   const ticket = await vendor(() => providers.dingtalk.jsapiTicket(app));
   const timestamp = Math.floor(now / 1000);
   const nonceStr = randomText(8);
-  return { corpId: app.corpId, agentId: app.agentId, timestamp, nonceStr, signature: hostSignature({ ticket, nonceStr, timestamp, url: stripHash(url) }) };
+  return {
+    corpId: app.corpId,
+    agentId: app.agentId,
+    timestamp,
+    nonceStr,
+    signature: hostSignature({ ticket, nonceStr, timestamp, url: stripHash(url) }),
+  };
 }
 
 async function signIn(login: HostLogin, user: User | undefined): Promise<{ user: User; token: string }> {
@@ -92,12 +151,16 @@ function refuseForeignUrl(url: string, host: string, enterprise: Enterprise): vo
   const target = new URL(url);
   if (!/^https?:$/.test(target.protocol)) throw new AppError(ErrorCode.HOST_URL_REFUSED);
   // Normalised through URL so a default port written or left out compares equal.
-  const allowed = [host, enterprise.custom_domain ?? ''].filter(Boolean).map((h) => new URL(`${target.protocol}//${h}`).host);
+  const allowed = [host, enterprise.custom_domain ?? '']
+    .filter(Boolean)
+    .map((h) => new URL(`${target.protocol}//${h}`).host);
   if (!allowed.includes(target.host)) throw new AppError(ErrorCode.HOST_URL_REFUSED);
 }
 
 function dingtalkApp(providers: HostProviders, enterprise: Enterprise, required: boolean) {
-  const app = enterprise.dingtalk_corp_id ? providers.config.dingtalk.apps.find((a) => a.corpId === enterprise.dingtalk_corp_id) : undefined;
+  const app = enterprise.dingtalk_corp_id
+    ? providers.config.dingtalk.apps.find((a) => a.corpId === enterprise.dingtalk_corp_id)
+    : undefined;
   if (!app && required) throw new AppError(ErrorCode.HOST_NOT_CONFIGURED);
   return app ?? null;
 }
@@ -116,7 +179,8 @@ async function vendor<T>(run: () => Promise<T>): Promise<T> {
     if (error instanceof HostApiError) {
       const code = String(error.errcode);
       if (CODE_REFUSED.has(code)) throw new AppError(ErrorCode.HOST_CODE_INVALID);
-      if (NOT_A_MEMBER.has(code)) throw new AppError(ErrorCode.NOT_IN_ADDRESS_BOOK, { reason: ErrorReason.NOT_IN_ADDRESS_BOOK });
+      if (NOT_A_MEMBER.has(code))
+        throw new AppError(ErrorCode.NOT_IN_ADDRESS_BOOK, { reason: ErrorReason.NOT_IN_ADDRESS_BOOK });
       throw new AppError(ErrorCode.HOST_UPSTREAM_FAILED, { data: { errcode: error.errcode } });
     }
     throw new AppError(ErrorCode.HOST_UPSTREAM_FAILED);

@@ -29,8 +29,12 @@ export function toLanguageChoice(value: string): LanguageChoice {
  * only entry is Simplified Chinese and there is nothing to pick.
  */
 export function offeredLanguages(enterprise: Enterprise, requestLanguage: Language): LanguageOption[] {
-  if (enterprise.switch_language !== 'Y') return [{ value: DEFAULT_LANGUAGE, name: LANGUAGE_NATIVE_NAMES[DEFAULT_LANGUAGE] }];
-  return [{ value: 'auto', name: AUTO_LANGUAGE_NAMES[requestLanguage] }, ...LANGUAGES.map((value) => ({ value, name: LANGUAGE_NATIVE_NAMES[value] }))];
+  if (enterprise.switch_language !== 'Y')
+    return [{ value: DEFAULT_LANGUAGE, name: LANGUAGE_NATIVE_NAMES[DEFAULT_LANGUAGE] }];
+  return [
+    { value: 'auto', name: AUTO_LANGUAGE_NAMES[requestLanguage] },
+    ...LANGUAGES.map((value) => ({ value, name: LANGUAGE_NATIVE_NAMES[value] })),
+  ];
 }
 
 /** Only a member of this enterprise has a saved choice here; a member of another one is a visitor. */
@@ -55,6 +59,11 @@ export async function switchLanguage(ctx: CallContext, lang: LanguageChoice): Pr
   // The access rule already guarantees a signed-in member of this enterprise.
   const user = ctx.user!;
   if (enterprise.switch_language !== 'Y') throw new AppError(ErrorCode.LANGUAGE_SWITCH_DISABLED);
-  await ctx.db.updateTable('users').set({ language: lang }).where('id', '=', user.id).where('eid', '=', enterprise.id).execute();
+  await ctx.db
+    .updateTable('users')
+    .set({ language: lang })
+    .where('id', '=', user.id)
+    .where('eid', '=', enterprise.id)
+    .execute();
   return { languageSelected: lang };
 }

@@ -11,7 +11,11 @@ afterEach(async () => {
 });
 
 async function savedLanguage(account: string): Promise<string> {
-  const row = await t.db.selectFrom('users').select('language').where('account', '=', account).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('users')
+    .select('language')
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
   return row.language;
 }
 
@@ -65,7 +69,11 @@ describe('apiSystem/languages/list', () => {
 describe('/v1/user/languages/switch', () => {
   it("saves the member's choice, which the init call then reports as languageSelected", async () => {
     const learner = await t.login('learner');
-    const { status, body } = await t.call('/v1/user/languages/switch', { lang: 'zh_hant' }, { ...learner, method: 'POST' });
+    const { status, body } = await t.call(
+      '/v1/user/languages/switch',
+      { lang: 'zh_hant' },
+      { ...learner, method: 'POST' },
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'Y', data: { languageSelected: 'zh_hant' } });
     expect(await savedLanguage('learner')).toBe('zh_hant');
@@ -92,7 +100,7 @@ describe('/v1/user/languages/switch', () => {
     expect(await savedLanguage('learner')).toBe('auto');
   });
 
-  it('refuses a missing value with a message in the caller\'s language', async () => {
+  it("refuses a missing value with a message in the caller's language", async () => {
     const learner = await t.login('learner');
     const { body } = await t.call('/v1/user/languages/switch', {}, { ...learner, method: 'POST', language: 'zh_cn' });
     expect(body).toMatchObject({ status: 'N', code: ErrorCode.INVALID_INPUT });
@@ -114,7 +122,11 @@ describe('/v1/user/languages/switch', () => {
 
   it('refuses a member of another enterprise (cross-tenant) and changes nothing', async () => {
     const visitor = await t.login('visitor', 2);
-    const { body } = await t.call('/v1/user/languages/switch', { lang: 'en_us' }, { ...visitor, eid: 1, method: 'POST' });
+    const { body } = await t.call(
+      '/v1/user/languages/switch',
+      { lang: 'en_us' },
+      { ...visitor, eid: 1, method: 'POST' },
+    );
     expect(body).toMatchObject({ status: 'N', code: ErrorCode.FORBIDDEN, data: { reason: 'not_a_member' } });
     expect(await savedLanguage('visitor')).toBe('auto');
   });
@@ -124,7 +136,11 @@ describe('/v1/user/languages/switch', () => {
     await t.db.updateTable('enterprises').set({ switch_language: 'N' }).where('id', '=', 1).execute();
     const learner = await t.login('learner');
     const { body } = await t.call('/v1/user/languages/switch', { lang: 'en_us' }, { ...learner, method: 'POST' });
-    expect(body).toMatchObject({ status: 'N', code: ErrorCode.LANGUAGE_SWITCH_DISABLED, msg: 'This organisation does not allow changing the language.' });
+    expect(body).toMatchObject({
+      status: 'N',
+      code: ErrorCode.LANGUAGE_SWITCH_DISABLED,
+      msg: 'This organisation does not allow changing the language.',
+    });
     expect(await savedLanguage('learner')).toBe('auto');
   });
 });

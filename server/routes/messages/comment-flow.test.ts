@@ -24,19 +24,33 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const state = async (who: Who) => (await t.call('/v1/message/state', {}, { ...who })).body.data as MessageState;
-const post = (who: Who, call: string, params: Record<string, string>) => t.call(call, params, { ...who, method: 'POST' });
+const post = (who: Who, call: string, params: Record<string, string>) =>
+  t.call(call, params, { ...who, method: 'POST' });
 
 describe('messages made by the course-social calls', () => {
   it('a reply to the learner’s comment raises the comment count once; reading it lowers it', async () => {
-    const mine = await post(learner, 'apiCourse/addComment', { courseId: String(courseId), content: 'The delegation chapter was the most useful.' });
+    const mine = await post(learner, 'apiCourse/addComment', {
+      courseId: String(courseId),
+      content: 'The delegation chapter was the most useful.',
+    });
     expect(mine.body.code).toBe(0);
     const commentId = String((mine.body.data as { id: number }).id);
     const before = await state(learner);
 
-    const reply = await post(sales, 'apiCourse/addComment', { courseId: String(courseId), content: 'Agreed, same for me.', replyTo: commentId, requestId: 'reply-req-0001' });
+    const reply = await post(sales, 'apiCourse/addComment', {
+      courseId: String(courseId),
+      content: 'Agreed, same for me.',
+      replyTo: commentId,
+      requestId: 'reply-req-0001',
+    });
     expect(reply.body.code).toBe(0);
     // The same request sent again (retry, double click) is refused and makes no second message.
-    const again = await post(sales, 'apiCourse/addComment', { courseId: String(courseId), content: 'Agreed, same for me.', replyTo: commentId, requestId: 'reply-req-0001' });
+    const again = await post(sales, 'apiCourse/addComment', {
+      courseId: String(courseId),
+      content: 'Agreed, same for me.',
+      replyTo: commentId,
+      requestId: 'reply-req-0001',
+    });
     expect(again.body.code).not.toBe(0);
 
     const after = await state(learner);
@@ -60,7 +74,10 @@ describe('messages made by the course-social calls', () => {
   });
 
   it('praise of the learner’s comment makes one praise message, even praised twice', async () => {
-    const mine = await post(learner, 'apiCourse/addComment', { courseId: String(courseId), content: 'Chapter three needs a summary slide.' });
+    const mine = await post(learner, 'apiCourse/addComment', {
+      courseId: String(courseId),
+      content: 'Chapter three needs a summary slide.',
+    });
     const commentId = String((mine.body.data as { id: number }).id);
     const before = await state(learner);
     await post(sales, 'apiCourse/commentPraise', { commentId, praise: '1' });

@@ -21,7 +21,12 @@ export interface NewMessage {
 
 /** Is the user a member of this enterprise? Events name users by id; a foreign id gets nothing. */
 export async function isMemberOf(db: Db, eid: number, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('id', '=', userId).where('eid', '=', eid).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('eid', '=', eid)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -51,11 +56,21 @@ export async function deliverMessage(db: Db, message: NewMessage): Promise<boole
 }
 
 /** Light a red point: the learner has an unseen assigned task of this kind (once per task). */
-export async function raiseRedPoint(db: Db, input: { eid: number; userId: number; kind: RedPointKind; refId: number; at: number }): Promise<void> {
+export async function raiseRedPoint(
+  db: Db,
+  input: { eid: number; userId: number; kind: RedPointKind; refId: number; at: number },
+): Promise<void> {
   if (!(await isMemberOf(db, input.eid, input.userId))) return;
   await db
     .insertInto('task_red_points')
-    .values({ eid: input.eid, user_id: input.userId, kind: input.kind, ref_id: input.refId, created_at: input.at, seen_at: null })
+    .values({
+      eid: input.eid,
+      user_id: input.userId,
+      kind: input.kind,
+      ref_id: input.refId,
+      created_at: input.at,
+      seen_at: null,
+    })
     .onConflict((oc) => oc.columns(['eid', 'user_id', 'kind', 'ref_id']).doNothing())
     .execute();
 }

@@ -9,17 +9,35 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 async function messagesOf(userId: number) {
-  return t.db.selectFrom('messages').selectAll().where('user_id', '=', userId).where('source_type', '!=', 'demo').execute();
+  return t.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('source_type', '!=', 'demo')
+    .execute();
 }
 
 describe('messages made by domain events', () => {
   it('a refused micro-course (which has no course) is named in its message, and two refusals at once stay two', async () => {
     const learner = await userIdOf(t.db, 'learner');
-    const refusal = { type: 'micro_course.reviewed' as const, eid: 1, at: 2000, courseId: 0, ownerUserId: learner, approved: false, reason: 'Add captions' };
+    const refusal = {
+      type: 'micro_course.reviewed' as const,
+      eid: 1,
+      at: 2000,
+      courseId: 0,
+      ownerUserId: learner,
+      approved: false,
+      reason: 'Add captions',
+    };
     await emit(t.db, { ...refusal, microCourseId: 41, title: 'Five-minute stand-ups' });
     await emit(t.db, { ...refusal, microCourseId: 42, title: 'Safety walk' });
     const rows = (await messagesOf(learner)).filter((row) => row.kind === 'micro_course_reviewed');
-    expect(rows.map((row) => JSON.parse(row.params) as { courseTitle: string }).map((params) => params.courseTitle).sort()).toEqual(['Five-minute stand-ups', 'Safety walk']);
+    expect(
+      rows
+        .map((row) => JSON.parse(row.params) as { courseTitle: string })
+        .map((params) => params.courseTitle)
+        .sort(),
+    ).toEqual(['Five-minute stand-ups', 'Safety walk']);
     expect(rows.map((row) => row.source_id).sort()).toEqual(['41', '42']);
   });
 
@@ -27,12 +45,28 @@ describe('messages made by domain events', () => {
     const learner = await userIdOf(t.db, 'learner');
     const sales = await userIdOf(t.db, 'sales');
     const courseId = await insertMicroCourse(t.db, learner);
-    const event = { type: 'course.comment.added' as const, eid: 1, at: 1000, courseId, commentId: 55, authorUserId: sales, courseOwnerUserId: learner, replyToUserId: null, excerpt: 'Great course' };
+    const event = {
+      type: 'course.comment.added' as const,
+      eid: 1,
+      at: 1000,
+      courseId,
+      commentId: 55,
+      authorUserId: sales,
+      courseOwnerUserId: learner,
+      replyToUserId: null,
+      excerpt: 'Great course',
+    };
     await emit(t.db, event);
     await emit(t.db, event);
     const rows = await messagesOf(learner);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ eid: 1, category: 'comment', kind: 'course_comment', actor_user_id: sales, link: `/course/${courseId}` });
+    expect(rows[0]).toMatchObject({
+      eid: 1,
+      category: 'comment',
+      kind: 'course_comment',
+      actor_user_id: sales,
+      link: `/course/${courseId}`,
+    });
     expect(JSON.parse(rows[0]!.params)).toMatchObject({ courseTitle: 'My micro-course', excerpt: 'Great course' });
     expect(await messagesOf(sales)).toHaveLength(0);
   });
@@ -41,8 +75,28 @@ describe('messages made by domain events', () => {
     const learner = await userIdOf(t.db, 'learner');
     const engineer = await userIdOf(t.db, 'engineer');
     const courseId = await firstCourseId(t.db);
-    await emit(t.db, { type: 'course.comment.added', eid: 1, at: 1000, courseId, commentId: 60, authorUserId: engineer, courseOwnerUserId: null, replyToUserId: learner, excerpt: 'Me too' });
-    await emit(t.db, { type: 'course.comment.added', eid: 1, at: 1000, courseId, commentId: 61, authorUserId: learner, courseOwnerUserId: null, replyToUserId: learner, excerpt: 'self' });
+    await emit(t.db, {
+      type: 'course.comment.added',
+      eid: 1,
+      at: 1000,
+      courseId,
+      commentId: 60,
+      authorUserId: engineer,
+      courseOwnerUserId: null,
+      replyToUserId: learner,
+      excerpt: 'Me too',
+    });
+    await emit(t.db, {
+      type: 'course.comment.added',
+      eid: 1,
+      at: 1000,
+      courseId,
+      commentId: 61,
+      authorUserId: learner,
+      courseOwnerUserId: null,
+      replyToUserId: learner,
+      excerpt: 'self',
+    });
     const rows = await messagesOf(learner);
     expect(rows.map((row) => row.kind)).toEqual(['comment_reply']);
   });
@@ -51,11 +105,23 @@ describe('messages made by domain events', () => {
     const visitor = await userIdOf(t.db, 'visitor', 2);
     const otherLearner = await userIdOf(t.db, 'learner', 2);
     const courseId = await firstCourseId(t.db);
-    await emit(t.db, { type: 'course.comment.added', eid: 1, at: 1000, courseId, commentId: 70, authorUserId: visitor, courseOwnerUserId: null, replyToUserId: otherLearner, excerpt: 'x' });
+    await emit(t.db, {
+      type: 'course.comment.added',
+      eid: 1,
+      at: 1000,
+      courseId,
+      commentId: 70,
+      authorUserId: visitor,
+      courseOwnerUserId: null,
+      replyToUserId: otherLearner,
+      excerpt: 'x',
+    });
     await emit(t.db, { type: 'course.assigned', eid: 1, at: 1000, courseId, userId: otherLearner, dueAt: null });
     await emit(t.db, { type: 'medal.awarded', eid: 1, at: 1000, userId: otherLearner, medalId: 1, medalName: 'x' });
     expect(await messagesOf(otherLearner)).toHaveLength(0);
-    expect(await t.db.selectFrom('task_red_points').selectAll().where('user_id', '=', otherLearner).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('task_red_points').selectAll().where('user_id', '=', otherLearner).execute(),
+    ).toHaveLength(0);
   });
 
   it('praise, note review, reward, micro-course review, order and medal each make one own message', async () => {
@@ -63,10 +129,44 @@ describe('messages made by domain events', () => {
     const sales = await userIdOf(t.db, 'sales');
     const courseId = await firstCourseId(t.db);
     const events = [
-      { type: 'course.comment.praised' as const, eid: 1, at: 1, courseId, commentId: 1, byUserId: sales, commentAuthorUserId: learner },
-      { type: 'course.note.reviewed' as const, eid: 1, at: 2, courseId, noteId: 1, ownerUserId: learner, approved: true },
-      { type: 'course.reward.received' as const, eid: 1, at: 3, courseId, fromUserId: sales, toUserId: learner, points: 5 },
-      { type: 'micro_course.reviewed' as const, eid: 1, at: 4, microCourseId: 3, title: 'Stand-ups', courseId: 0, ownerUserId: learner, approved: false, reason: 'blurry' },
+      {
+        type: 'course.comment.praised' as const,
+        eid: 1,
+        at: 1,
+        courseId,
+        commentId: 1,
+        byUserId: sales,
+        commentAuthorUserId: learner,
+      },
+      {
+        type: 'course.note.reviewed' as const,
+        eid: 1,
+        at: 2,
+        courseId,
+        noteId: 1,
+        ownerUserId: learner,
+        approved: true,
+      },
+      {
+        type: 'course.reward.received' as const,
+        eid: 1,
+        at: 3,
+        courseId,
+        fromUserId: sales,
+        toUserId: learner,
+        points: 5,
+      },
+      {
+        type: 'micro_course.reviewed' as const,
+        eid: 1,
+        at: 4,
+        microCourseId: 3,
+        title: 'Stand-ups',
+        courseId: 0,
+        ownerUserId: learner,
+        approved: false,
+        reason: 'blurry',
+      },
       { type: 'order.paid' as const, eid: 1, at: 5, orderId: 9, userId: learner, title: 'A course' },
       { type: 'medal.awarded' as const, eid: 1, at: 6, userId: learner, medalId: 2, medalName: 'Star' },
       { type: 'course.completed' as const, eid: 1, at: 7, courseId, userId: learner },
@@ -78,7 +178,14 @@ describe('messages made by domain events', () => {
     }
     const rows = await messagesOf(learner);
     expect(rows.map((row) => `${row.category}/${row.kind}`).sort()).toEqual(
-      ['own/medal_awarded', 'own/micro_course_reviewed', 'own/note_reviewed', 'own/order_paid', 'own/reward_received', 'praise/comment_praised'].sort(),
+      [
+        'own/medal_awarded',
+        'own/micro_course_reviewed',
+        'own/note_reviewed',
+        'own/order_paid',
+        'own/reward_received',
+        'praise/comment_praised',
+      ].sort(),
     );
   });
 });

@@ -23,7 +23,10 @@ export async function messageState(scope: MessageScope): Promise<MessageState> {
   const show = await adminMessageShow(scope.db, scope.eid);
   const admin = show === 'Y' ? await countUnreadBroadcasts(scope, 'admin') : 0;
   const information = await countUnreadBroadcasts(scope, 'information');
-  const personal = Object.fromEntries(PERSONAL_CATEGORIES.map((c) => [c, byCategory.get(c) ?? 0])) as Record<(typeof PERSONAL_CATEGORIES)[number], number>;
+  const personal = Object.fromEntries(PERSONAL_CATEGORIES.map((c) => [c, byCategory.get(c) ?? 0])) as Record<
+    (typeof PERSONAL_CATEGORIES)[number],
+    number
+  >;
 
   const unseen = await scope.db
     .selectFrom('task_red_points')
@@ -34,7 +37,10 @@ export async function messageState(scope: MessageScope): Promise<MessageState> {
     .distinct()
     .execute();
   const lit = new Set(unseen.map((row) => row.kind));
-  const redPoints = Object.fromEntries(RED_POINT_KINDS.map((k) => [k, lit.has(k) ? 1 : 0])) as Record<RedPointKind, number>;
+  const redPoints = Object.fromEntries(RED_POINT_KINDS.map((k) => [k, lit.has(k) ? 1 : 0])) as Record<
+    RedPointKind,
+    number
+  >;
 
   return {
     messageUnread: PERSONAL_CATEGORIES.reduce((sum, c) => sum + personal[c], 0),
@@ -47,5 +53,12 @@ export async function messageState(scope: MessageScope): Promise<MessageState> {
 
 /** The learner saw their assigned tasks of a kind (the task lists call this when shown). */
 export async function markRedPointSeen(scope: MessageScope, kind: RedPointKind): Promise<void> {
-  await scope.db.updateTable('task_red_points').set({ seen_at: scope.now }).where('eid', '=', scope.eid).where('user_id', '=', scope.userId).where('kind', '=', kind).where('seen_at', 'is', null).execute();
+  await scope.db
+    .updateTable('task_red_points')
+    .set({ seen_at: scope.now })
+    .where('eid', '=', scope.eid)
+    .where('user_id', '=', scope.userId)
+    .where('kind', '=', kind)
+    .where('seen_at', 'is', null)
+    .execute();
 }

@@ -3,7 +3,14 @@ import type { Database } from '../../db/schema';
 import { emitDomainEvent, type DomainEvent } from '../../lib/domain-events';
 
 export async function userIdOf(db: Kysely<Database>, account: string, eid = 1): Promise<number> {
-  return (await db.selectFrom('users').select('id').where('account', '=', account).where('eid', '=', eid).executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', account)
+      .where('eid', '=', eid)
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** Emit as an area would: inside a transaction of its own write. */
@@ -15,12 +22,33 @@ export async function emit(db: Kysely<Database>, event: DomainEvent): Promise<vo
 export async function insertMicroCourse(db: Kysely<Database>, ownerUserId: number, eid = 1): Promise<number> {
   const row = await db
     .insertInto('courses')
-    .values({ eid, category_id: null, title: 'My micro-course', media_type: 'video', source: 'micro', owner_user_id: ownerUserId, lecturer_user_id: null, expires_at: null, published_at: 1, created_at: 1, updated_at: 1 })
+    .values({
+      eid,
+      category_id: null,
+      title: 'My micro-course',
+      media_type: 'video',
+      source: 'micro',
+      owner_user_id: ownerUserId,
+      lecturer_user_id: null,
+      expires_at: null,
+      published_at: 1,
+      created_at: 1,
+      updated_at: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function firstCourseId(db: Kysely<Database>, eid = 1): Promise<number> {
-  return (await db.selectFrom('courses').select('id').where('eid', '=', eid).where('status', '=', 'published').where('audience', '=', 'all').orderBy('id').executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .selectFrom('courses')
+      .select('id')
+      .where('eid', '=', eid)
+      .where('status', '=', 'published')
+      .where('audience', '=', 'all')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }

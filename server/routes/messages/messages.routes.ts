@@ -14,15 +14,37 @@ import type { ServerConfig } from '../../config';
 import { callerOffsetMinutes } from '../../lib/local-day';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
 import { assignCourse } from './assign-course.service';
-import { deleteBroadcast, getBroadcast, listBroadcasts, readAllBroadcasts, readBroadcast, sendBroadcast, setAdminMessageShow } from './broadcasts.service';
+import {
+  deleteBroadcast,
+  getBroadcast,
+  listBroadcasts,
+  readAllBroadcasts,
+  readBroadcast,
+  sendBroadcast,
+  setAdminMessageShow,
+} from './broadcasts.service';
 import { subscribeMessageEvents } from './message-events';
 import type { MessageScope } from './message-scope';
 import { markRedPointSeen, messageState } from './message-state.service';
-import { deleteMessage, getMessage, getTaskScoreMessage, latestMessages, listMessages, readAllMessages, readMessage } from './messages.service';
+import {
+  deleteMessage,
+  getMessage,
+  getTaskScoreMessage,
+  latestMessages,
+  listMessages,
+  readAllMessages,
+  readMessage,
+} from './messages.service';
 
 /** Every `user` / `admin` call has a signed-in member of the resolved enterprise (pipeline/access.ts). */
 function scopeOf(ctx: CallContext): MessageScope {
-  return { db: ctx.db, eid: ctx.enterprise!.id, userId: ctx.user!.id, now: ctx.clock.now(), offsetMinutes: callerOffsetMinutes(ctx) };
+  return {
+    db: ctx.db,
+    eid: ctx.enterprise!.id,
+    userId: ctx.user!.id,
+    now: ctx.clock.now(),
+    offsetMinutes: callerOffsetMinutes(ctx),
+  };
 }
 
 const none = z.object({});
@@ -31,10 +53,34 @@ const none = z.object({});
 export function registerMessageCalls(registry: CallRegistry, _config: ServerConfig): void {
   subscribeMessageEvents();
 
-  registry.register({ name: '/v1/message/state', method: 'GET', access: 'user', input: none, handler: async (ctx) => ({ data: await messageState(scopeOf(ctx)) }) });
-  registry.register({ name: '/v1/message/latest', method: 'GET', access: 'user', input: none, handler: async (ctx) => ({ data: { list: await latestMessages(scopeOf(ctx), 5) } }) });
-  registry.register({ name: '/v1/message/list', method: 'GET', access: 'user', input: listMessagesSchema, handler: async (ctx, input) => ({ data: await listMessages(scopeOf(ctx), input) }) });
-  registry.register({ name: '/v1/message/detail', method: 'GET', access: 'user', input: messageIdSchema, handler: async (ctx, input) => ({ data: await getMessage(scopeOf(ctx), input.id) }) });
+  registry.register({
+    name: '/v1/message/state',
+    method: 'GET',
+    access: 'user',
+    input: none,
+    handler: async (ctx) => ({ data: await messageState(scopeOf(ctx)) }),
+  });
+  registry.register({
+    name: '/v1/message/latest',
+    method: 'GET',
+    access: 'user',
+    input: none,
+    handler: async (ctx) => ({ data: { list: await latestMessages(scopeOf(ctx), 5) } }),
+  });
+  registry.register({
+    name: '/v1/message/list',
+    method: 'GET',
+    access: 'user',
+    input: listMessagesSchema,
+    handler: async (ctx, input) => ({ data: await listMessages(scopeOf(ctx), input) }),
+  });
+  registry.register({
+    name: '/v1/message/detail',
+    method: 'GET',
+    access: 'user',
+    input: messageIdSchema,
+    handler: async (ctx, input) => ({ data: await getMessage(scopeOf(ctx), input.id) }),
+  });
   registry.register({
     name: '/v1/message/task-score',
     method: 'GET',
@@ -42,7 +88,13 @@ export function registerMessageCalls(registry: CallRegistry, _config: ServerConf
     input: taskScoreMessageSchema,
     handler: async (ctx, input) => ({ data: await getTaskScoreMessage(scopeOf(ctx), input) }),
   });
-  registry.register({ name: '/v1/message/read', method: 'POST', access: 'user', input: messageIdSchema, handler: async (ctx, input) => ({ data: await readMessage(scopeOf(ctx), input.id) }) });
+  registry.register({
+    name: '/v1/message/read',
+    method: 'POST',
+    access: 'user',
+    input: messageIdSchema,
+    handler: async (ctx, input) => ({ data: await readMessage(scopeOf(ctx), input.id) }),
+  });
   registry.register({
     name: '/v1/message/read-all',
     method: 'POST',
@@ -50,7 +102,10 @@ export function registerMessageCalls(registry: CallRegistry, _config: ServerConf
     input: readAllMessagesSchema,
     handler: async (ctx, input) => {
       const scope = scopeOf(ctx);
-      const changed = input.category === 'admin' || input.category === 'information' ? await readAllBroadcasts(scope, input.category) : await readAllMessages(scope, input.category);
+      const changed =
+        input.category === 'admin' || input.category === 'information'
+          ? await readAllBroadcasts(scope, input.category)
+          : await readAllMessages(scope, input.category);
       return { data: { changed } };
     },
   });
@@ -66,9 +121,27 @@ export function registerMessageCalls(registry: CallRegistry, _config: ServerConf
   });
 
   // Admin messages and information items (one table, read and hidden per member).
-  registry.register({ name: '/v1/message/notice/list', method: 'GET', access: 'user', input: listBroadcastsSchema, handler: async (ctx, input) => ({ data: await listBroadcasts(scopeOf(ctx), input) }) });
-  registry.register({ name: '/v1/message/notice/detail', method: 'GET', access: 'user', input: messageIdSchema, handler: async (ctx, input) => ({ data: await getBroadcast(scopeOf(ctx), input.id) }) });
-  registry.register({ name: '/v1/message/notice/read', method: 'POST', access: 'user', input: messageIdSchema, handler: async (ctx, input) => ({ data: await readBroadcast(scopeOf(ctx), input.id) }) });
+  registry.register({
+    name: '/v1/message/notice/list',
+    method: 'GET',
+    access: 'user',
+    input: listBroadcastsSchema,
+    handler: async (ctx, input) => ({ data: await listBroadcasts(scopeOf(ctx), input) }),
+  });
+  registry.register({
+    name: '/v1/message/notice/detail',
+    method: 'GET',
+    access: 'user',
+    input: messageIdSchema,
+    handler: async (ctx, input) => ({ data: await getBroadcast(scopeOf(ctx), input.id) }),
+  });
+  registry.register({
+    name: '/v1/message/notice/read',
+    method: 'POST',
+    access: 'user',
+    input: messageIdSchema,
+    handler: async (ctx, input) => ({ data: await readBroadcast(scopeOf(ctx), input.id) }),
+  });
   registry.register({
     name: '/v1/message/notice/delete',
     method: 'POST',
@@ -97,7 +170,14 @@ export function registerMessageCalls(registry: CallRegistry, _config: ServerConf
     method: 'POST',
     access: 'admin',
     input: sendBroadcastSchema,
-    handler: async (ctx, input) => ({ data: await sendBroadcast(ctx.db, { ...input, eid: ctx.enterprise!.id, authorUserId: ctx.user!.id, now: ctx.clock.now() }) }),
+    handler: async (ctx, input) => ({
+      data: await sendBroadcast(ctx.db, {
+        ...input,
+        eid: ctx.enterprise!.id,
+        authorUserId: ctx.user!.id,
+        now: ctx.clock.now(),
+      }),
+    }),
   });
   registry.register({
     name: '/v1/admin/message/settings',
@@ -115,7 +195,13 @@ export function registerMessageCalls(registry: CallRegistry, _config: ServerConf
     access: 'admin',
     input: assignCourseSchema,
     handler: async (ctx, input) => ({
-      data: await assignCourse(ctx.db, { eid: ctx.enterprise!.id, userId: input.userId, courseId: input.courseId, dueAt: input.dueAt ?? null, now: ctx.clock.now() }),
+      data: await assignCourse(ctx.db, {
+        eid: ctx.enterprise!.id,
+        userId: input.userId,
+        courseId: input.courseId,
+        dueAt: input.dueAt ?? null,
+        now: ctx.clock.now(),
+      }),
     }),
   });
 }

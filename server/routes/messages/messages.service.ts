@@ -13,13 +13,18 @@ function inbox(scope: MessageScope) {
 
 function withActor(scope: MessageScope) {
   return inbox(scope)
-    .leftJoin('users as actor', (join) => join.onRef('actor.id', '=', 'messages.actor_user_id').on('actor.eid', '=', scope.eid))
+    .leftJoin('users as actor', (join) =>
+      join.onRef('actor.id', '=', 'messages.actor_user_id').on('actor.eid', '=', scope.eid),
+    )
     .selectAll('messages')
     .select(['actor.username as actor_name', 'actor.image as actor_image']);
 }
 
 /** One page of a personal category, newest first. */
-export async function listMessages(scope: MessageScope, input: { category: PersonalCategory; page: number; pageSize: number }): Promise<MessagePage> {
+export async function listMessages(
+  scope: MessageScope,
+  input: { category: PersonalCategory; page: number; pageSize: number },
+): Promise<MessagePage> {
   const rows = await withActor(scope)
     .where('messages.category', '=', input.category)
     .orderBy('messages.created_at', 'desc')
@@ -36,7 +41,11 @@ export async function listMessages(scope: MessageScope, input: { category: Perso
 
 /** The latest few of every personal category (the header's dropdown). */
 export async function latestMessages(scope: MessageScope, limit: number): Promise<MessageItem[]> {
-  const rows = await withActor(scope).orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc').limit(limit).execute();
+  const rows = await withActor(scope)
+    .orderBy('messages.created_at', 'desc')
+    .orderBy('messages.id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map(presentMessage);
 }
 
@@ -48,7 +57,10 @@ export async function getMessage(scope: MessageScope, id: number): Promise<Messa
 }
 
 /** The task score message of the route /taskScoreDetails/{task_id}/{uid}/{train_id}: only the learner's own. */
-export async function getTaskScoreMessage(scope: MessageScope, ref: { taskId: number; uid: number; trainId: number }): Promise<MessageItem> {
+export async function getTaskScoreMessage(
+  scope: MessageScope,
+  ref: { taskId: number; uid: number; trainId: number },
+): Promise<MessageItem> {
   if (ref.uid !== scope.userId) throw new AppError(ErrorCode.NOT_FOUND);
   const row = await withActor(scope)
     .where('messages.kind', '=', 'task_score')
@@ -63,7 +75,14 @@ export async function getTaskScoreMessage(scope: MessageScope, ref: { taskId: nu
 export async function readMessage(scope: MessageScope, id: number): Promise<MessageItem> {
   const message = await getMessage(scope, id);
   await scope.db.transaction().execute(async (trx) => {
-    await trx.updateTable('messages').set({ read_at: scope.now }).where('id', '=', id).where('eid', '=', scope.eid).where('user_id', '=', scope.userId).where('read_at', 'is', null).execute();
+    await trx
+      .updateTable('messages')
+      .set({ read_at: scope.now })
+      .where('id', '=', id)
+      .where('eid', '=', scope.eid)
+      .where('user_id', '=', scope.userId)
+      .where('read_at', 'is', null)
+      .execute();
     if (message.kind === 'course_assigned' && typeof message.params.courseId === 'number') {
       await trx
         .updateTable('task_red_points')
@@ -81,7 +100,12 @@ export async function readMessage(scope: MessageScope, id: number): Promise<Mess
 
 /** Mark every unread message of a personal category read; returns how many changed. */
 export async function readAllMessages(scope: MessageScope, category: PersonalCategory): Promise<number> {
-  const assigned = await inbox(scope).where('category', '=', category).where('kind', '=', 'course_assigned').where('read_at', 'is', null).select('params').execute();
+  const assigned = await inbox(scope)
+    .where('category', '=', category)
+    .where('kind', '=', 'course_assigned')
+    .where('read_at', 'is', null)
+    .select('params')
+    .execute();
   return scope.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('messages')
@@ -92,9 +116,19 @@ export async function readAllMessages(scope: MessageScope, category: PersonalCat
       .where('deleted_at', 'is', null)
       .where('read_at', 'is', null)
       .executeTakeFirst();
-    const courseIds = assigned.map((row) => Number((JSON.parse(row.params) as { courseId?: unknown }).courseId)).filter((n) => Number.isInteger(n));
+    const courseIds = assigned
+      .map((row) => Number((JSON.parse(row.params) as { courseId?: unknown }).courseId))
+      .filter((n) => Number.isInteger(n));
     if (courseIds.length > 0) {
-      await trx.updateTable('task_red_points').set({ seen_at: scope.now }).where('eid', '=', scope.eid).where('user_id', '=', scope.userId).where('kind', '=', 'coursetask').where('ref_id', 'in', courseIds).where('seen_at', 'is', null).execute();
+      await trx
+        .updateTable('task_red_points')
+        .set({ seen_at: scope.now })
+        .where('eid', '=', scope.eid)
+        .where('user_id', '=', scope.userId)
+        .where('kind', '=', 'coursetask')
+        .where('ref_id', 'in', courseIds)
+        .where('seen_at', 'is', null)
+        .execute();
     }
     return Number(result.numUpdatedRows);
   });
@@ -103,5 +137,11 @@ export async function readAllMessages(scope: MessageScope, category: PersonalCat
 /** Hide a message for good (the portal confirms first). */
 export async function deleteMessage(scope: MessageScope, id: number): Promise<void> {
   await getMessage(scope, id);
-  await scope.db.updateTable('messages').set({ deleted_at: scope.now }).where('id', '=', id).where('eid', '=', scope.eid).where('user_id', '=', scope.userId).execute();
+  await scope.db
+    .updateTable('messages')
+    .set({ deleted_at: scope.now })
+    .where('id', '=', id)
+    .where('eid', '=', scope.eid)
+    .where('user_id', '=', scope.userId)
+    .execute();
 }

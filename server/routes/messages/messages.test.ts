@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const state = async (who: Who, eid = 1) => (await t.call('/v1/message/state', {}, { ...who, eid })).body.data as MessageState;
+const state = async (who: Who, eid = 1) =>
+  (await t.call('/v1/message/state', {}, { ...who, eid })).body.data as MessageState;
 
 describe('message centre calls', () => {
   it('counts the demo learner’s unread messages per category, with red points off', async () => {
@@ -34,7 +35,8 @@ describe('message centre calls', () => {
   });
 
   it('lists a category newest first with paging, reads one, then all', async () => {
-    const page1 = (await t.call('/v1/message/list', { category: 'own', page: '1', pageSize: '4' }, { ...learner })).body.data as MessagePage;
+    const page1 = (await t.call('/v1/message/list', { category: 'own', page: '1', pageSize: '4' }, { ...learner })).body
+      .data as MessagePage;
     expect(page1.total).toBe(11);
     expect(page1.list).toHaveLength(4);
     expect(page1.list[0]!.createdAt).toBeGreaterThan(page1.list[3]!.createdAt);
@@ -52,7 +54,11 @@ describe('message centre calls', () => {
   it('refuses another user’s message as not found and changes nothing', async () => {
     const page = (await t.call('/v1/message/list', { category: 'comment' }, { ...learner })).body.data as MessagePage;
     const id = String(page.list[0]!.id);
-    for (const [call, method] of [['/v1/message/detail', 'GET'], ['/v1/message/read', 'POST'], ['/v1/message/delete', 'POST']] as const) {
+    for (const [call, method] of [
+      ['/v1/message/detail', 'GET'],
+      ['/v1/message/read', 'POST'],
+      ['/v1/message/delete', 'POST'],
+    ] as const) {
       const result = await t.call(call, { id }, { ...sales, method });
       expect(result.body.code).toBe(40400);
     }
@@ -63,8 +69,12 @@ describe('message centre calls', () => {
   it('deletes a message from its list', async () => {
     const page = (await t.call('/v1/message/list', { category: 'at' }, { ...learner })).body.data as MessagePage;
     await t.call('/v1/message/delete', { id: String(page.list[0]!.id) }, { ...learner, method: 'POST' });
-    expect(((await t.call('/v1/message/list', { category: 'at' }, { ...learner })).body.data as MessagePage).total).toBe(0);
-    expect((await t.call('/v1/message/detail', { id: String(page.list[0]!.id) }, { ...learner })).body.code).toBe(40400);
+    expect(
+      ((await t.call('/v1/message/list', { category: 'at' }, { ...learner })).body.data as MessagePage).total,
+    ).toBe(0);
+    expect((await t.call('/v1/message/detail', { id: String(page.list[0]!.id) }, { ...learner })).body.code).toBe(
+      40400,
+    );
   });
 
   it('refuses bad input clearly', async () => {
@@ -74,7 +84,11 @@ describe('message centre calls', () => {
 
   it('finds the task score message by its route, only for its own learner', async () => {
     const uid = await userIdOf(t.db, 'learner');
-    const mine = await t.call('/v1/message/task-score', { taskId: '7', uid: String(uid), trainId: '3' }, { ...learner });
+    const mine = await t.call(
+      '/v1/message/task-score',
+      { taskId: '7', uid: String(uid), trainId: '3' },
+      { ...learner },
+    );
     expect((mine.body.data as MessageItem).kind).toBe('task_score');
     const other = await t.call('/v1/message/task-score', { taskId: '7', uid: String(uid), trainId: '3' }, { ...sales });
     expect(other.body.code).toBe(40400);
@@ -83,7 +97,11 @@ describe('message centre calls', () => {
 
 describe('admin messages and information', () => {
   it('an admin message reaches every member; reading it lowers the count', async () => {
-    const sent = await t.call('/v1/admin/message/send', { title: 'Hello all', body: 'Welcome' }, { ...admin, method: 'POST' });
+    const sent = await t.call(
+      '/v1/admin/message/send',
+      { title: 'Hello all', body: 'Welcome' },
+      { ...admin, method: 'POST' },
+    );
     expect(sent.body.status).toBe('Y');
     expect((await state(sales)).adminMessageUnread).toBe(3);
     const list = (await t.call('/v1/message/notice/list', { kind: 'admin' }, { ...sales })).body.data as BroadcastPage;
@@ -95,8 +113,12 @@ describe('admin messages and information', () => {
   });
 
   it('a learner may not send admin messages or change settings', async () => {
-    expect((await t.call('/v1/admin/message/send', { title: 'x', body: 'y' }, { ...learner, method: 'POST' })).body.code).toBe(40300);
-    expect((await t.call('/v1/admin/message/settings', { adminMessageShow: 'N' }, { ...learner, method: 'POST' })).body.code).toBe(40300);
+    expect(
+      (await t.call('/v1/admin/message/send', { title: 'x', body: 'y' }, { ...learner, method: 'POST' })).body.code,
+    ).toBe(40300);
+    expect(
+      (await t.call('/v1/admin/message/settings', { adminMessageShow: 'N' }, { ...learner, method: 'POST' })).body.code,
+    ).toBe(40300);
   });
 
   it('admin messages disappear while adminMessageShow is N; information stays', async () => {
@@ -105,7 +127,10 @@ describe('admin messages and information', () => {
     expect(s).toMatchObject({ adminMessageShow: 'N', adminMessageUnread: 0 });
     expect(s.unread.admin).toBe(0);
     expect((await t.call('/v1/message/notice/list', { kind: 'admin' }, { ...learner })).body.code).toBe(42470);
-    expect(((await t.call('/v1/message/notice/list', { kind: 'information' }, { ...learner })).body.data as BroadcastPage).total).toBe(3);
+    expect(
+      ((await t.call('/v1/message/notice/list', { kind: 'information' }, { ...learner })).body.data as BroadcastPage)
+        .total,
+    ).toBe(3);
     await t.call('/v1/admin/message/settings', { adminMessageShow: 'Y' }, { ...admin, method: 'POST' });
     expect((await state(learner)).adminMessageShow).toBe('Y');
   });
@@ -114,8 +139,11 @@ describe('admin messages and information', () => {
     const other = await t.login('learner', 2);
     const s = await state(other, 2);
     expect(s.adminMessageUnread + s.unread.information + s.messageUnread).toBe(0);
-    const list = (await t.call('/v1/message/notice/list', { kind: 'information' }, { ...learner })).body.data as BroadcastPage;
-    expect((await t.call('/v1/message/notice/detail', { id: String(list.list[0]!.id) }, { ...other, eid: 2 })).body.code).toBe(40400);
+    const list = (await t.call('/v1/message/notice/list', { kind: 'information' }, { ...learner })).body
+      .data as BroadcastPage;
+    expect(
+      (await t.call('/v1/message/notice/detail', { id: String(list.list[0]!.id) }, { ...other, eid: 2 })).body.code,
+    ).toBe(40400);
   });
 });
 
@@ -125,10 +153,19 @@ describe('assigning a course', () => {
     const engineer = await t.login('engineer');
     const courseId = await firstCourseId(t.db);
     for (let i = 0; i < 2; i++) {
-      const result = await t.call('/v1/admin/course/assign', { userId: String(uid), courseId: String(courseId) }, { ...admin, method: 'POST' });
+      const result = await t.call(
+        '/v1/admin/course/assign',
+        { userId: String(uid), courseId: String(courseId) },
+        { ...admin, method: 'POST' },
+      );
       expect(result.body.status).toBe('Y');
     }
-    const enrolment = await t.db.selectFrom('course_enrolments').selectAll().where('user_id', '=', uid).where('course_id', '=', courseId).executeTakeFirstOrThrow();
+    const enrolment = await t.db
+      .selectFrom('course_enrolments')
+      .selectAll()
+      .where('user_id', '=', uid)
+      .where('course_id', '=', courseId)
+      .executeTakeFirstOrThrow();
     expect(enrolment.source).toBe('assigned');
     const s = await state(engineer);
     expect(s.redPoints.coursetask).toBe(1);
@@ -142,16 +179,36 @@ describe('assigning a course', () => {
   it('refuses a course or learner of another enterprise as not found', async () => {
     const foreignUser = await userIdOf(t.db, 'visitor', 2);
     const courseId = await firstCourseId(t.db);
-    expect((await t.call('/v1/admin/course/assign', { userId: String(foreignUser), courseId: String(courseId) }, { ...admin, method: 'POST' })).body.code).toBe(40400);
+    expect(
+      (
+        await t.call(
+          '/v1/admin/course/assign',
+          { userId: String(foreignUser), courseId: String(courseId) },
+          { ...admin, method: 'POST' },
+        )
+      ).body.code,
+    ).toBe(40400);
     const foreignCourse = await firstCourseId(t.db, 2);
     const uid = await userIdOf(t.db, 'learner');
-    expect((await t.call('/v1/admin/course/assign', { userId: String(uid), courseId: String(foreignCourse) }, { ...admin, method: 'POST' })).body.code).toBe(40400);
+    expect(
+      (
+        await t.call(
+          '/v1/admin/course/assign',
+          { userId: String(uid), courseId: String(foreignCourse) },
+          { ...admin, method: 'POST' },
+        )
+      ).body.code,
+    ).toBe(40400);
   });
 
   it('the red point can also be cleared by the task list', async () => {
     const uid = await userIdOf(t.db, 'newhire');
     const courseId = await firstCourseId(t.db);
-    await t.call('/v1/admin/course/assign', { userId: String(uid), courseId: String(courseId) }, { ...admin, method: 'POST' });
+    await t.call(
+      '/v1/admin/course/assign',
+      { userId: String(uid), courseId: String(courseId) },
+      { ...admin, method: 'POST' },
+    );
     const sysadmin = await t.login('sysadmin');
     expect((await state(sysadmin)).redPoints.coursetask).toBe(0);
     const rows = await t.db.selectFrom('task_red_points').selectAll().where('user_id', '=', uid).execute();

@@ -21,18 +21,24 @@ describe('weekly summary', () => {
 
   it('makes one summary per learner per week from study days and completions, none for a quiet week', async () => {
     const uid = await userIdOf(t.db, 'newhire');
-    await t.db.insertInto('study_days').values([
-      { eid: 1, user_id: uid, day: '2026-03-03', seconds: 1800, courses_completed: 0 },
-      { eid: 1, user_id: uid, day: '2026-03-05', seconds: 1200, courses_completed: 1 },
-      { eid: 1, user_id: uid, day: '2026-03-10', seconds: 600, courses_completed: 0 },
-    ]).execute();
+    await t.db
+      .insertInto('study_days')
+      .values([
+        { eid: 1, user_id: uid, day: '2026-03-03', seconds: 1800, courses_completed: 0 },
+        { eid: 1, user_id: uid, day: '2026-03-05', seconds: 1200, courses_completed: 1 },
+        { eid: 1, user_id: uid, day: '2026-03-10', seconds: 600, courses_completed: 0 },
+      ])
+      .execute();
     t.clock.set(Date.UTC(2026, 2, 11, 2));
     const who = await t.login('newhire');
     await t.call('/v1/message/state', {}, who);
     await t.call('/v1/message/state', {}, who);
     const page = (await t.call('/v1/message/list', { category: 'own' }, who)).body.data as MessagePage;
     expect(page.list).toHaveLength(1);
-    expect(page.list[0]).toMatchObject({ kind: 'weekly_summary', params: { weekStart: '2026-03-02', weekEnd: '2026-03-08', minutes: 50, days: 2, coursesCompleted: 1 } });
+    expect(page.list[0]).toMatchObject({
+      kind: 'weekly_summary',
+      params: { weekStart: '2026-03-02', weekEnd: '2026-03-08', minutes: 50, days: 2, coursesCompleted: 1 },
+    });
     // The next week had no study by the following Monday... except 600 s: one more summary.
     t.clock.set(Date.UTC(2026, 2, 18, 2));
     await t.call('/v1/message/state', {}, who);

@@ -23,7 +23,13 @@ export function lastFinishedWeek(now: number, offsetMinutes: number): { start: s
 export async function ensureWeeklySummary(scope: MessageScope): Promise<void> {
   const week = lastFinishedWeek(scope.now, scope.offsetMinutes);
   const key = `summary:${week.start}`;
-  const existing = await scope.db.selectFrom('messages').select('id').where('eid', '=', scope.eid).where('user_id', '=', scope.userId).where('dedupe_key', '=', key).executeTakeFirst();
+  const existing = await scope.db
+    .selectFrom('messages')
+    .select('id')
+    .where('eid', '=', scope.eid)
+    .where('user_id', '=', scope.userId)
+    .where('dedupe_key', '=', key)
+    .executeTakeFirst();
   if (existing) return;
   const totals = await scope.db
     .selectFrom('study_days')
@@ -45,7 +51,13 @@ export async function ensureWeeklySummary(scope: MessageScope): Promise<void> {
     userId: scope.userId,
     category: 'own',
     kind: 'weekly_summary',
-    params: { weekStart: week.start, weekEnd: week.end, minutes: Math.round(seconds / 60), days: Number(totals.days), coursesCompleted: completed },
+    params: {
+      weekStart: week.start,
+      weekEnd: week.end,
+      minutes: Math.round(seconds / 60),
+      days: Number(totals.days),
+      coursesCompleted: completed,
+    },
     link: '/my/studycalendar',
     sourceType: 'week',
     sourceId: week.start,

@@ -69,7 +69,11 @@ async function probeIsoMedia(handle: fs.FileHandle, fileBytes: number): Promise<
 
 const MP3_BITRATES_V1 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
 const MP3_BITRATES_V2 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
-const MP3_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+const MP3_RATES: Record<number, number[]> = {
+  3: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  0: [11025, 12000, 8000],
+};
 
 function mp3Frame(data: Buffer, offset: number) {
   const version = (data[offset + 1]! >> 3) & 0x03;
@@ -77,7 +81,14 @@ function mp3Frame(data: Buffer, offset: number) {
   const sampleRate = MP3_RATES[version]![(data[offset + 2]! >> 2) & 0x03]!;
   const padding = (data[offset + 2]! >> 1) & 0x01;
   const samples = version === 3 ? 1152 : 576;
-  return { version, bitrate, sampleRate, samples, length: Math.floor((samples / 8) * bitrate / sampleRate) + padding, mono: (data[offset + 3]! >> 6) === 3 };
+  return {
+    version,
+    bitrate,
+    sampleRate,
+    samples,
+    length: Math.floor(((samples / 8) * bitrate) / sampleRate) + padding,
+    mono: data[offset + 3]! >> 6 === 3,
+  };
 }
 
 async function probeMp3(handle: fs.FileHandle, fileBytes: number): Promise<ProbeResult> {
@@ -98,7 +109,9 @@ async function probeMp3(handle: fs.FileHandle, fileBytes: number): Promise<Probe
     const tag = region.toString('latin1', offset + 4 + sideInfo, offset + 8 + sideInfo);
     if ((tag === 'Xing' || tag === 'Info') && region[offset + 11 + sideInfo]! & 0x01) {
       const frames = region.readUInt32BE(offset + 12 + sideInfo);
-      return frames > 0 ? { playable: true, durationSeconds: Math.round((frames * frame.samples) / frame.sampleRate) } : BROKEN;
+      return frames > 0
+        ? { playable: true, durationSeconds: Math.round((frames * frame.samples) / frame.sampleRate) }
+        : BROKEN;
     }
     const audioBytes = fileBytes - (start < head.length ? offset : start + offset);
     return { playable: true, durationSeconds: Math.round((audioBytes * 8) / frame.bitrate) };
@@ -111,7 +124,8 @@ async function probeWav(handle: fs.FileHandle): Promise<ProbeResult> {
   let byteRate = 0;
   for (const [type, body, end] of boxesLittle(head)) {
     if (type === 'fmt ' && end - body >= 16) byteRate = head.readUInt32LE(body + 8);
-    if (type === 'data' && byteRate > 0) return { playable: true, durationSeconds: Math.round(head.readUInt32LE(body - 4) / byteRate) };
+    if (type === 'data' && byteRate > 0)
+      return { playable: true, durationSeconds: Math.round(head.readUInt32LE(body - 4) / byteRate) };
   }
   return BROKEN;
 }

@@ -47,7 +47,8 @@ export function sniffUploadType(kind: MicroUploadKind, head: Buffer, fileName: s
   if (at(head, '%PDF-')) return 'pdf';
   const extension = extensionOf(fileName);
   if (at(head, [0x50, 0x4b, 0x03, 0x04])) return ['docx', 'xlsx', 'pptx'].includes(extension) ? extension : 'docx';
-  if (at(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return ['doc', 'xls', 'ppt'].includes(extension) ? extension : 'doc';
+  if (at(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return ['doc', 'xls', 'ppt'].includes(extension) ? extension : 'doc';
   return null;
 }
 

@@ -16,18 +16,33 @@ export async function readMicroCourse(scope: MicroScope, input: ReadInput): Prom
       return course;
     }
     case 'list': {
-      const rows = await scope.db.selectFrom('micro_courses').selectAll().where('eid', '=', scope.eid).where('owner_user_id', '=', scope.user.id).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+      const rows = await scope.db
+        .selectFrom('micro_courses')
+        .selectAll()
+        .where('eid', '=', scope.eid)
+        .where('owner_user_id', '=', scope.user.id)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
       return { list: await presentMicroCourses(scope.db, scope.eid, rows) };
     }
     case 'category': {
-      const rows = await scope.db.selectFrom('course_categories').select(['id', 'name', 'parent_id']).where('eid', '=', scope.eid).orderBy('sort').orderBy('id').execute();
+      const rows = await scope.db
+        .selectFrom('course_categories')
+        .select(['id', 'name', 'parent_id'])
+        .where('eid', '=', scope.eid)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
       return { list: rows.map((row) => ({ id: row.id, name: row.name, parentId: row.parent_id })) };
     }
     case 'setting':
       return readSetting(scope);
     case 'handleUrl': {
       const upload = presentUpload(await findOwnUpload(scope, input.uploadId));
-      if (!upload.complete) throw new AppError(ErrorCode.MICRO_UPLOAD_NOT_COMPLETE, { data: { receivedChunks: upload.receivedChunks } });
+      if (!upload.complete)
+        throw new AppError(ErrorCode.MICRO_UPLOAD_NOT_COMPLETE, { data: { receivedChunks: upload.receivedChunks } });
       return { uploadId: upload.uploadId, url: upload.url };
     }
   }

@@ -5,16 +5,51 @@ import type { MicroCourseRow, MicroUploadRow } from '../../db/schema-micro-cours
 import { presentUpload } from './upload.service';
 
 /** Rows → the wire shape, loading chapters, uploads, category and owner names in a few queries. */
-export async function presentMicroCourses(db: Kysely<Database>, eid: number, rows: readonly MicroCourseRow[]): Promise<MicroCourse[]> {
+export async function presentMicroCourses(
+  db: Kysely<Database>,
+  eid: number,
+  rows: readonly MicroCourseRow[],
+): Promise<MicroCourse[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const chapters = await db.selectFrom('micro_course_chapters').selectAll().where('eid', '=', eid).where('micro_course_id', 'in', ids).orderBy('sort').execute();
-  const uploadIds = [...chapters.map((chapter) => chapter.upload_id), ...rows.map((row) => row.cover_upload_id)].filter((id): id is number => id !== null);
-  const uploads = uploadIds.length ? await db.selectFrom('micro_course_uploads').selectAll().where('eid', '=', eid).where('id', 'in', uploadIds).execute() : [];
+  const chapters = await db
+    .selectFrom('micro_course_chapters')
+    .selectAll()
+    .where('eid', '=', eid)
+    .where('micro_course_id', 'in', ids)
+    .orderBy('sort')
+    .execute();
+  const uploadIds = [...chapters.map((chapter) => chapter.upload_id), ...rows.map((row) => row.cover_upload_id)].filter(
+    (id): id is number => id !== null,
+  );
+  const uploads = uploadIds.length
+    ? await db
+        .selectFrom('micro_course_uploads')
+        .selectAll()
+        .where('eid', '=', eid)
+        .where('id', 'in', uploadIds)
+        .execute()
+    : [];
   const uploadOf = new Map<number, MicroUploadRow>(uploads.map((upload) => [upload.id, upload]));
   const categoryIds = rows.map((row) => row.category_id).filter((id): id is number => id !== null);
-  const categories = categoryIds.length ? await db.selectFrom('course_categories').select(['id', 'name']).where('eid', '=', eid).where('id', 'in', categoryIds).execute() : [];
-  const owners = await db.selectFrom('users').select(['id', 'username', 'account']).where('eid', '=', eid).where('id', 'in', rows.map((row) => row.owner_user_id)).execute();
+  const categories = categoryIds.length
+    ? await db
+        .selectFrom('course_categories')
+        .select(['id', 'name'])
+        .where('eid', '=', eid)
+        .where('id', 'in', categoryIds)
+        .execute()
+    : [];
+  const owners = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'account'])
+    .where('eid', '=', eid)
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.owner_user_id),
+    )
+    .execute();
   const upload = (id: number | null) => {
     const found = id === null ? undefined : uploadOf.get(id);
     return found ? presentUpload(found) : null;
@@ -36,7 +71,13 @@ export async function presentMicroCourses(db: Kysely<Database>, eid: number, row
       ownerName: owner ? owner.username || owner.account : '',
       chapters: chapters
         .filter((chapter) => chapter.micro_course_id === row.id)
-        .map((chapter) => ({ title: chapter.title, kind: chapter.kind, upload: upload(chapter.upload_id), durationSeconds: chapter.duration_seconds, probe: chapter.probe })),
+        .map((chapter) => ({
+          title: chapter.title,
+          kind: chapter.kind,
+          upload: upload(chapter.upload_id),
+          durationSeconds: chapter.duration_seconds,
+          probe: chapter.probe,
+        })),
       submittedAt: row.submitted_at,
       updatedAt: row.updated_at,
     };

@@ -1,4 +1,10 @@
-import { microCourseReadSchema, microCourseWriteSchema, microReviewListSchema, microReviewSchema, microUploadSchema } from '../../../protocol';
+import {
+  microCourseReadSchema,
+  microCourseWriteSchema,
+  microReviewListSchema,
+  microReviewSchema,
+  microUploadSchema,
+} from '../../../protocol';
 import type { ServerConfig } from '../../config';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
 import { readMicroCourse } from './micro-course-reads';
@@ -81,4 +87,3 @@ export function registerMicroCourseCalls(registry: CallRegistry, config: ServerC
     handler: async (ctx, input) => ({ data: await reviewMicroCourse(scopeOf(ctx), input) }),
   });
 }
-

@@ -17,5 +17,13 @@ export interface MicroScope {
 
 /** Every `user` call has a signed-in member of the resolved enterprise (pipeline/access.ts). */
 export function scopeOf(ctx: CallContext): MicroScope {
-  return { db: ctx.db, config: ctx.config, clock: ctx.clock, eid: ctx.enterprise!.id, user: ctx.user!, enterprise: ctx.enterprise!, log: ctx.log };
+  return {
+    db: ctx.db,
+    config: ctx.config,
+    clock: ctx.clock,
+    eid: ctx.enterprise!.id,
+    user: ctx.user!,
+    enterprise: ctx.enterprise!,
+    log: ctx.log,
+  };
 }

@@ -31,17 +31,44 @@ export async function uploadCall(t: TestApp, params: Record<string, string>, aut
   return t.call('apiCourse/upload', params, { method: 'POST', ...auth, ...(language ? { language } : {}) });
 }
 
-export async function sendChunk(t: TestApp, uploadId: number, index: number, data: Buffer, auth: Auth, signedDigest?: string): Promise<ResponseEnvelope> {
-  return (await upload(t, 'apiCourse/upload', { action: 'chunk', uploadId: String(uploadId), index: String(index) }, { data, name: 'blob' }, { ...auth, ...(signedDigest ? { signedDigest } : {}) })).body;
+export async function sendChunk(
+  t: TestApp,
+  uploadId: number,
+  index: number,
+  data: Buffer,
+  auth: Auth,
+  signedDigest?: string,
+): Promise<ResponseEnvelope> {
+  return (
+    await upload(
+      t,
+      'apiCourse/upload',
+      { action: 'chunk', uploadId: String(uploadId), index: String(index) },
+      { data, name: 'blob' },
+      { ...auth, ...(signedDigest ? { signedDigest } : {}) },
+    )
+  ).body;
 }
 
 /** init → every chunk → complete; returns the finished upload. */
-export async function uploadWhole(t: TestApp, kind: MicroUploadKind, fileName: string, data: Buffer, auth: Auth): Promise<MicroUploadInfo> {
+export async function uploadWhole(
+  t: TestApp,
+  kind: MicroUploadKind,
+  fileName: string,
+  data: Buffer,
+  auth: Auth,
+): Promise<MicroUploadInfo> {
   const init = await uploadCall(t, { action: 'init', kind, fileName, totalBytes: String(data.length) }, auth);
   if (init.body.status !== 'Y') throw new Error(`init failed: ${init.body.msg}`);
   const info = init.body.data as MicroUploadInfo;
   for (let index = 0; index < info.chunkCount; index++) {
-    const body = await sendChunk(t, info.uploadId, index, data.subarray(index * info.chunkBytes, (index + 1) * info.chunkBytes), auth);
+    const body = await sendChunk(
+      t,
+      info.uploadId,
+      index,
+      data.subarray(index * info.chunkBytes, (index + 1) * info.chunkBytes),
+      auth,
+    );
     if (body.status !== 'Y') throw new Error(`chunk ${index} failed: ${body.code} ${body.msg}`);
   }
   const done = await uploadCall(t, { action: 'complete', uploadId: String(info.uploadId) }, auth);
@@ -54,7 +81,13 @@ export async function firstCategoryId(t: TestApp, auth: Auth): Promise<number> {
   return (body.data as { list: Array<{ id: number }> }).list[0]!.id;
 }
 
-export function draftParams(fields: { title?: string; categoryId?: number; visibleRange?: 'self' | 'all'; chapters?: Array<{ title: string; kind: string; uploadId: number | null }>; id?: number }): Record<string, string> {
+export function draftParams(fields: {
+  title?: string;
+  categoryId?: number;
+  visibleRange?: 'self' | 'all';
+  chapters?: Array<{ title: string; kind: string; uploadId: number | null }>;
+  id?: number;
+}): Record<string, string> {
   return {
     title: fields.title ?? 'Checking a ladder',
     summary: 'Three quick checks.',

@@ -17,14 +17,30 @@ export function assertAdministrator(scope: MicroScope): void {
   if (!isAdministrator(scope.user)) throw new AppError(ErrorCode.MICRO_NOT_ADMINISTRATOR);
 }
 
-export async function listForReview(scope: MicroScope, state: 'under_review' | 'rejected' | 'approved'): Promise<MicroCourse[]> {
+export async function listForReview(
+  scope: MicroScope,
+  state: 'under_review' | 'rejected' | 'approved',
+): Promise<MicroCourse[]> {
   assertAdministrator(scope);
-  const rows = await scope.db.selectFrom('micro_courses').selectAll().where('eid', '=', scope.eid).where('state', '=', state).orderBy('submitted_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+  const rows = await scope.db
+    .selectFrom('micro_courses')
+    .selectAll()
+    .where('eid', '=', scope.eid)
+    .where('state', '=', state)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
   return presentMicroCourses(scope.db, scope.eid, rows);
 }
 
 async function pending(trx: Transaction<Database>, scope: MicroScope, id: number): Promise<MicroCourseRow> {
-  const row = await trx.selectFrom('micro_courses').selectAll().where('id', '=', id).where('eid', '=', scope.eid).executeTakeFirst();
+  const row = await trx
+    .selectFrom('micro_courses')
+    .selectAll()
+    .where('id', '=', id)
+    .where('eid', '=', scope.eid)
+    .executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   if (row.state !== 'under_review') throw new AppError(ErrorCode.MICRO_REVIEW_NOT_PENDING);
   return row;
@@ -33,13 +49,27 @@ async function pending(trx: Transaction<Database>, scope: MicroScope, id: number
 async function publish(trx: Transaction<Database>, row: MicroCourseRow, now: number): Promise<number> {
   const chapters = await trx
     .selectFrom('micro_course_chapters as c')
-    .innerJoin('micro_course_uploads as u', (join) => join.onRef('u.id', '=', 'c.upload_id').onRef('u.eid', '=', 'c.eid'))
+    .innerJoin('micro_course_uploads as u', (join) =>
+      join.onRef('u.id', '=', 'c.upload_id').onRef('u.eid', '=', 'c.eid'),
+    )
     .select(['c.title', 'c.kind', 'c.duration_seconds', 'u.media_key'])
     .where('c.micro_course_id', '=', row.id)
     .orderBy('c.sort')
     .execute();
-  const cover = row.cover_upload_id ? await trx.selectFrom('micro_course_uploads').select('media_key').where('id', '=', row.cover_upload_id).where('eid', '=', row.eid).executeTakeFirst() : undefined;
-  const owner = await trx.selectFrom('users').select(['username', 'account']).where('id', '=', row.owner_user_id).where('eid', '=', row.eid).executeTakeFirst();
+  const cover = row.cover_upload_id
+    ? await trx
+        .selectFrom('micro_course_uploads')
+        .select('media_key')
+        .where('id', '=', row.cover_upload_id)
+        .where('eid', '=', row.eid)
+        .executeTakeFirst()
+    : undefined;
+  const owner = await trx
+    .selectFrom('users')
+    .select(['username', 'account'])
+    .where('id', '=', row.owner_user_id)
+    .where('eid', '=', row.eid)
+    .executeTakeFirst();
   const kinds = new Set(chapters.map((chapter) => chapter.kind));
   const mediaType: CourseMediaType = kinds.size === 1 ? chapters[0]!.kind : 'mixed';
   const seconds = chapters.reduce((sum, chapter) => sum + chapter.duration_seconds, 0);
@@ -66,14 +96,33 @@ async function publish(trx: Transaction<Database>, row: MicroCourseRow, now: num
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [sort, chapter] of chapters.entries()) {
-    await trx.insertInto('course_chapters').values({ eid: row.eid, course_id: course.id, sort, title: chapter.title, kind: chapter.kind, media_key: chapter.media_key, duration_seconds: chapter.duration_seconds, transcode_status: 'done' }).execute();
+    await trx
+      .insertInto('course_chapters')
+      .values({
+        eid: row.eid,
+        course_id: course.id,
+        sort,
+        title: chapter.title,
+        kind: chapter.kind,
+        media_key: chapter.media_key,
+        duration_seconds: chapter.duration_seconds,
+        transcode_status: 'done',
+      })
+      .execute();
   }
-  if (row.visible_range === 'self') await trx.insertInto('course_audience').values({ eid: row.eid, course_id: course.id, user_id: row.owner_user_id }).execute();
+  if (row.visible_range === 'self')
+    await trx
+      .insertInto('course_audience')
+      .values({ eid: row.eid, course_id: course.id, user_id: row.owner_user_id })
+      .execute();
   return course.id;
 }
 
 /** Approve or reject once; a second click finds it no longer under review and changes nothing. */
-export async function reviewMicroCourse(scope: MicroScope, input: { id: number; decision: 'approve' | 'reject'; reason?: string }): Promise<{ courseId: number | null }> {
+export async function reviewMicroCourse(
+  scope: MicroScope,
+  input: { id: number; decision: 'approve' | 'reject'; reason?: string },
+): Promise<{ courseId: number | null }> {
   assertAdministrator(scope);
   const now = scope.clock.now();
   return scope.db.transaction().execute(async (trx) => {
@@ -83,11 +132,28 @@ export async function reviewMicroCourse(scope: MicroScope, input: { id: number; 
     const reason = approved ? '' : (input.reason ?? '');
     await trx
       .updateTable('micro_courses')
-      .set({ state: approved ? 'approved' : 'rejected', course_id: courseId, reject_reason: reason, reviewer_user_id: scope.user.id, reviewed_at: now, updated_at: now })
+      .set({
+        state: approved ? 'approved' : 'rejected',
+        course_id: courseId,
+        reject_reason: reason,
+        reviewer_user_id: scope.user.id,
+        reviewed_at: now,
+        updated_at: now,
+      })
       .where('id', '=', row.id)
       .where('eid', '=', scope.eid)
       .execute();
-    await emitDomainEvent(trx, { type: 'micro_course.reviewed', eid: scope.eid, at: now, microCourseId: row.id, title: row.title, courseId: courseId ?? 0, ownerUserId: row.owner_user_id, approved, reason });
+    await emitDomainEvent(trx, {
+      type: 'micro_course.reviewed',
+      eid: scope.eid,
+      at: now,
+      microCourseId: row.id,
+      title: row.title,
+      courseId: courseId ?? 0,
+      ownerUserId: row.owner_user_id,
+      approved,
+      reason,
+    });
     return { courseId };
   });
 }

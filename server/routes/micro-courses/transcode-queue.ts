@@ -48,11 +48,18 @@ export class TranscodeQueue {
 
   private async transcode(id: number): Promise<void> {
     const { db, clock } = this.deps;
-    const started = await db.updateTable('micro_courses').set({ state: 'transcoding', updated_at: clock.now() }).where('id', '=', id).where('state', 'in', ['uploaded', 'transcoding']).executeTakeFirst();
+    const started = await db
+      .updateTable('micro_courses')
+      .set({ state: 'transcoding', updated_at: clock.now() })
+      .where('id', '=', id)
+      .where('state', 'in', ['uploaded', 'transcoding'])
+      .executeTakeFirst();
     if (Number(started.numUpdatedRows) === 0) return;
     const chapters = await db
       .selectFrom('micro_course_chapters as c')
-      .leftJoin('micro_course_uploads as u', (join) => join.onRef('u.id', '=', 'c.upload_id').onRef('u.eid', '=', 'c.eid'))
+      .leftJoin('micro_course_uploads as u', (join) =>
+        join.onRef('u.id', '=', 'c.upload_id').onRef('u.eid', '=', 'c.eid'),
+      )
       .select(['c.id', 'c.title', 'u.media_key', 'u.detected_type'])
       .where('c.micro_course_id', '=', id)
       .orderBy('c.sort')
@@ -60,17 +67,27 @@ export class TranscodeQueue {
     const results: Array<{ id: number; title: string; playable: boolean; durationSeconds: number }> = [];
     for (const chapter of chapters) {
       const file = chapter.media_key ? mediaKeyPath(this.deps.mediaDir, chapter.media_key) : null;
-      const probe = file ? await probeMedia(file, chapter.detected_type ?? '') : { playable: false, durationSeconds: 0 };
+      const probe = file
+        ? await probeMedia(file, chapter.detected_type ?? '')
+        : { playable: false, durationSeconds: 0 };
       results.push({ ...chapter, ...probe });
     }
     const failed = results.filter((result) => !result.playable).map((result) => result.title);
     await db.transaction().execute(async (trx) => {
       for (const result of results) {
-        await trx.updateTable('micro_course_chapters').set({ probe: result.playable ? 'ok' : 'failed', duration_seconds: result.durationSeconds }).where('id', '=', result.id).execute();
+        await trx
+          .updateTable('micro_course_chapters')
+          .set({ probe: result.playable ? 'ok' : 'failed', duration_seconds: result.durationSeconds })
+          .where('id', '=', result.id)
+          .execute();
       }
       await trx
         .updateTable('micro_courses')
-        .set({ state: failed.length > 0 || results.length === 0 ? 'transcode_failed' : 'under_review', fail_reason: failed.join('、'), updated_at: clock.now() })
+        .set({
+          state: failed.length > 0 || results.length === 0 ? 'transcode_failed' : 'under_review',
+          fail_reason: failed.join('、'),
+          updated_at: clock.now(),
+        })
         .where('id', '=', id)
         .where('state', '=', 'transcoding')
         .execute();
@@ -86,7 +103,12 @@ export async function transcodeQueueFor(deps: QueueDeps): Promise<TranscodeQueue
   if (existing) return existing;
   const queue = new TranscodeQueue(deps);
   queues.set(deps.db, queue);
-  const leftOver = await deps.db.selectFrom('micro_courses').select('id').where('state', 'in', ['uploaded', 'transcoding']).orderBy('submitted_at').execute();
+  const leftOver = await deps.db
+    .selectFrom('micro_courses')
+    .select('id')
+    .where('state', 'in', ['uploaded', 'transcoding'])
+    .orderBy('submitted_at')
+    .execute();
   for (const row of leftOver) queue.enqueue(row.id);
   return queue;
 }

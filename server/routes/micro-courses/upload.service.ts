@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ErrorCode, MICRO_UPLOAD_TYPES, microUploadMaxBytes, type MicroUploadInfo, type MicroUploadKind } from '../../../protocol';
+import {
+  ErrorCode,
+  MICRO_UPLOAD_TYPES,
+  microUploadMaxBytes,
+  type MicroUploadInfo,
+  type MicroUploadKind,
+} from '../../../protocol';
 import type { MicroUploadRow } from '../../db/schema-micro-courses';
 import { AppError } from '../../pipeline/app-error';
 import type { UploadedFile } from '../../pipeline/multipart';
@@ -41,12 +47,21 @@ export function presentUpload(row: MicroUploadRow): MicroUploadInfo {
 }
 
 export async function findOwnUpload(scope: MicroScope, uploadId: number): Promise<MicroUploadRow> {
-  const row = await scope.db.selectFrom('micro_course_uploads').selectAll().where('id', '=', uploadId).where('eid', '=', scope.eid).where('owner_user_id', '=', scope.user.id).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('micro_course_uploads')
+    .selectAll()
+    .where('id', '=', uploadId)
+    .where('eid', '=', scope.eid)
+    .where('owner_user_id', '=', scope.user.id)
+    .executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   return row;
 }
 
-export async function initUpload(scope: MicroScope, input: { kind: MicroUploadKind; fileName: string; totalBytes: number }): Promise<MicroUploadInfo> {
+export async function initUpload(
+  scope: MicroScope,
+  input: { kind: MicroUploadKind; fileName: string; totalBytes: number },
+): Promise<MicroUploadInfo> {
   const maxBytes = microUploadMaxBytes(input.kind);
   if (input.totalBytes > maxBytes) throw new AppError(ErrorCode.MICRO_UPLOAD_TOO_LARGE, { data: { maxBytes } });
   const chunkBytes = chunkBytesFor(input.totalBytes, scope.config.microCourseChunkBytes);
@@ -74,25 +89,40 @@ function expectedChunkBytes(row: MicroUploadRow, index: number): number {
   return index < row.chunk_count - 1 ? row.chunk_bytes : row.total_bytes - row.chunk_bytes * (row.chunk_count - 1);
 }
 
-export async function receiveChunk(scope: MicroScope, input: { uploadId: number; index: number }, files: readonly UploadedFile[]): Promise<MicroUploadInfo> {
+export async function receiveChunk(
+  scope: MicroScope,
+  input: { uploadId: number; index: number },
+  files: readonly UploadedFile[],
+): Promise<MicroUploadInfo> {
   const file = files.find((candidate) => candidate.field === 'file');
   if (!file) throw new AppError(ErrorCode.UPLOAD_MISSING);
   const row = await findOwnUpload(scope, input.uploadId);
-  if (input.index >= row.chunk_count) throw new AppError(ErrorCode.MICRO_UPLOAD_CHUNK_OUT_OF_ORDER, { data: { nextIndex: row.received_chunks } });
+  if (input.index >= row.chunk_count)
+    throw new AppError(ErrorCode.MICRO_UPLOAD_CHUNK_OUT_OF_ORDER, { data: { nextIndex: row.received_chunks } });
   if (input.index < row.received_chunks) {
     // A retry after a lost answer: the same bytes again are fine, different bytes are not.
-    const stored = await scope.db.selectFrom('micro_course_upload_chunks').select('sha256').where('upload_id', '=', row.id).where('idx', '=', input.index).executeTakeFirst();
+    const stored = await scope.db
+      .selectFrom('micro_course_upload_chunks')
+      .select('sha256')
+      .where('upload_id', '=', row.id)
+      .where('idx', '=', input.index)
+      .executeTakeFirst();
     if (stored?.sha256 === file.sha256) return presentUpload(row);
     throw new AppError(ErrorCode.MICRO_UPLOAD_CHUNK_OUT_OF_ORDER, { data: { nextIndex: row.received_chunks } });
   }
-  if (input.index > row.received_chunks) throw new AppError(ErrorCode.MICRO_UPLOAD_CHUNK_OUT_OF_ORDER, { data: { nextIndex: row.received_chunks } });
+  if (input.index > row.received_chunks)
+    throw new AppError(ErrorCode.MICRO_UPLOAD_CHUNK_OUT_OF_ORDER, { data: { nextIndex: row.received_chunks } });
   const expectedBytes = expectedChunkBytes(row, input.index);
-  if (file.data.length !== expectedBytes) throw new AppError(ErrorCode.MICRO_UPLOAD_CHUNK_SIZE_WRONG, { data: { expectedBytes } });
+  if (file.data.length !== expectedBytes)
+    throw new AppError(ErrorCode.MICRO_UPLOAD_CHUNK_SIZE_WRONG, { data: { expectedBytes } });
 
   let detected = row.detected_type;
   if (input.index === 0) {
     const type = sniffUploadType(row.kind, file.data, row.file_name);
-    if (!type) throw new AppError(ErrorCode.MICRO_UPLOAD_TYPE_NOT_ALLOWED, { data: { accepted: [...MICRO_UPLOAD_TYPES[row.kind]] } });
+    if (!type)
+      throw new AppError(ErrorCode.MICRO_UPLOAD_TYPE_NOT_ALLOWED, {
+        data: { accepted: [...MICRO_UPLOAD_TYPES[row.kind]] },
+      });
     detected = type;
   }
 
@@ -116,7 +146,11 @@ export async function receiveChunk(scope: MicroScope, input: { uploadId: number;
       .where('received_chunks', '=', input.index)
       .executeTakeFirst();
     // Two copies of one chunk racing: the first one counts.
-    if (Number(moved.numUpdatedRows) === 1) await trx.insertInto('micro_course_upload_chunks').values({ upload_id: row.id, idx: input.index, sha256: file.sha256 }).execute();
+    if (Number(moved.numUpdatedRows) === 1)
+      await trx
+        .insertInto('micro_course_upload_chunks')
+        .values({ upload_id: row.id, idx: input.index, sha256: file.sha256 })
+        .execute();
   });
   return presentUpload(await findOwnUpload(scope, row.id));
 }
@@ -124,14 +158,25 @@ export async function receiveChunk(scope: MicroScope, input: { uploadId: number;
 export async function completeUpload(scope: MicroScope, uploadId: number): Promise<MicroUploadInfo> {
   const row = await findOwnUpload(scope, uploadId);
   if (row.media_key) return presentUpload(row);
-  if (row.received_chunks < row.chunk_count) throw new AppError(ErrorCode.MICRO_UPLOAD_NOT_COMPLETE, { data: { receivedChunks: row.received_chunks } });
-  const key = path.posix.join(String(scope.eid), 'micro-course', `${randomBytes(16).toString('hex')}.${extensionForType(row.detected_type)}`);
+  if (row.received_chunks < row.chunk_count)
+    throw new AppError(ErrorCode.MICRO_UPLOAD_NOT_COMPLETE, { data: { receivedChunks: row.received_chunks } });
+  const key = path.posix.join(
+    String(scope.eid),
+    'micro-course',
+    `${randomBytes(16).toString('hex')}.${extensionForType(row.detected_type)}`,
+  );
   const target = path.join(scope.config.mediaDir, key);
   await fs.mkdir(path.dirname(target), { recursive: true });
   const source = partialPath(scope.config.mediaDir, scope.eid, row.partial_name);
   const { size } = await fs.stat(source);
-  if (size !== row.total_bytes) throw new AppError(ErrorCode.MICRO_UPLOAD_NOT_COMPLETE, { data: { receivedChunks: row.received_chunks } });
+  if (size !== row.total_bytes)
+    throw new AppError(ErrorCode.MICRO_UPLOAD_NOT_COMPLETE, { data: { receivedChunks: row.received_chunks } });
   await fs.rename(source, target);
-  await scope.db.updateTable('micro_course_uploads').set({ media_key: key, updated_at: scope.clock.now() }).where('id', '=', row.id).where('media_key', '=', '').execute();
+  await scope.db
+    .updateTable('micro_course_uploads')
+    .set({ media_key: key, updated_at: scope.clock.now() })
+    .where('id', '=', row.id)
+    .where('media_key', '=', '')
+    .execute();
   return presentUpload(await findOwnUpload(scope, row.id));
 }

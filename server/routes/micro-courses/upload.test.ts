@@ -21,7 +21,10 @@ afterEach(async () => {
 });
 
 function storedFiles(): string[] {
-  return fs.readdirSync(mediaDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return fs
+    .readdirSync(mediaDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 async function init(kind: string, totalBytes: number, fileName = 'lesson.mp4') {
@@ -42,9 +45,17 @@ describe('apiCourse/upload (chunked)', () => {
   it('refuses an over-size file at init, before anything is stored', async () => {
     const uploadsBefore = (await t.db.selectFrom('micro_course_uploads').select('id').execute()).length;
     const tooBig = await init('video', MICRO_COURSE_LIMITS.mediaBytes + 1);
-    expect(tooBig).toMatchObject({ status: 'N', code: ErrorCode.MICRO_UPLOAD_TOO_LARGE, data: { maxBytes: MICRO_COURSE_LIMITS.mediaBytes } });
+    expect(tooBig).toMatchObject({
+      status: 'N',
+      code: ErrorCode.MICRO_UPLOAD_TOO_LARGE,
+      data: { maxBytes: MICRO_COURSE_LIMITS.mediaBytes },
+    });
     const bigImage = await init('image', 5 * 1024 * 1024 + 1, 'cover.png');
-    expect(bigImage).toMatchObject({ status: 'N', code: ErrorCode.MICRO_UPLOAD_TOO_LARGE, data: { maxBytes: 5 * 1024 * 1024 } });
+    expect(bigImage).toMatchObject({
+      status: 'N',
+      code: ErrorCode.MICRO_UPLOAD_TOO_LARGE,
+      data: { maxBytes: 5 * 1024 * 1024 },
+    });
     expect(await t.db.selectFrom('micro_course_uploads').select('id').execute()).toHaveLength(uploadsBefore);
     expect(storedFiles()).toHaveLength(0);
   });
@@ -52,7 +63,11 @@ describe('apiCourse/upload (chunked)', () => {
   it('refuses a chunk longer than declared (the file cannot grow past its size)', async () => {
     const info = (await init('image', PNG_1PX.length, 'a.png')).data as MicroUploadInfo;
     const body = await sendChunk(t, info.uploadId, 0, Buffer.concat([PNG_1PX, Buffer.alloc(10)]), learner);
-    expect(body).toMatchObject({ status: 'N', code: ErrorCode.MICRO_UPLOAD_CHUNK_SIZE_WRONG, data: { expectedBytes: PNG_1PX.length } });
+    expect(body).toMatchObject({
+      status: 'N',
+      code: ErrorCode.MICRO_UPLOAD_CHUNK_SIZE_WRONG,
+      data: { expectedBytes: PNG_1PX.length },
+    });
     expect(storedFiles()).toHaveLength(0);
   });
 
@@ -60,7 +75,11 @@ describe('apiCourse/upload (chunked)', () => {
     const script = Buffer.from('<html><script>alert(1)</script></html>');
     const info = (await init('video', script.length, 'lesson.mp4')).data as MicroUploadInfo;
     const body = await sendChunk(t, info.uploadId, 0, script, learner);
-    expect(body).toMatchObject({ status: 'N', code: ErrorCode.MICRO_UPLOAD_TYPE_NOT_ALLOWED, data: { accepted: ['mp4', 'webm'] } });
+    expect(body).toMatchObject({
+      status: 'N',
+      code: ErrorCode.MICRO_UPLOAD_TYPE_NOT_ALLOWED,
+      data: { accepted: ['mp4', 'webm'] },
+    });
     // A PNG is fine as a cover but not as a video.
     const png = (await init('video', PNG_1PX.length)).data as MicroUploadInfo;
     expect((await sendChunk(t, png.uploadId, 0, PNG_1PX, learner)).code).toBe(ErrorCode.MICRO_UPLOAD_TYPE_NOT_ALLOWED);
@@ -73,7 +92,8 @@ describe('apiCourse/upload (chunked)', () => {
     const first = video.subarray(0, info.chunkBytes);
     const body = await sendChunk(t, info.uploadId, 0, first, learner, sha256(Buffer.from('something else')));
     expect(body).toMatchObject({ status: 'N', code: ErrorCode.SIGNATURE_INVALID });
-    const status = (await uploadCall(t, { action: 'status', uploadId: String(info.uploadId) }, learner)).body.data as MicroUploadInfo;
+    const status = (await uploadCall(t, { action: 'status', uploadId: String(info.uploadId) }, learner)).body
+      .data as MicroUploadInfo;
     expect(status.receivedChunks).toBe(0);
     expect(storedFiles()).toHaveLength(0);
   });
@@ -82,16 +102,27 @@ describe('apiCourse/upload (chunked)', () => {
     const video = fakeMp4(4, 400 * 1024);
     const info = (await init('video', video.length)).data as MicroUploadInfo;
     const chunk = (index: number) => video.subarray(index * info.chunkBytes, (index + 1) * info.chunkBytes);
-    for (const index of [0, 1, 2]) expect((await sendChunk(t, info.uploadId, index, chunk(index), learner)).status).toBe('Y');
+    for (const index of [0, 1, 2])
+      expect((await sendChunk(t, info.uploadId, index, chunk(index), learner)).status).toBe('Y');
     // The connection dropped: the client asks where to go on, and skipping ahead is refused.
-    const status = (await uploadCall(t, { action: 'status', uploadId: String(info.uploadId) }, learner)).body.data as MicroUploadInfo;
+    const status = (await uploadCall(t, { action: 'status', uploadId: String(info.uploadId) }, learner)).body
+      .data as MicroUploadInfo;
     expect(status).toMatchObject({ receivedChunks: 3, complete: false });
-    expect(await sendChunk(t, info.uploadId, 5, chunk(5), learner)).toMatchObject({ status: 'N', code: ErrorCode.MICRO_UPLOAD_CHUNK_OUT_OF_ORDER, data: { nextIndex: 3 } });
-    expect((await uploadCall(t, { action: 'complete', uploadId: String(info.uploadId) }, learner)).body).toMatchObject({ code: ErrorCode.MICRO_UPLOAD_NOT_COMPLETE, data: { receivedChunks: 3 } });
+    expect(await sendChunk(t, info.uploadId, 5, chunk(5), learner)).toMatchObject({
+      status: 'N',
+      code: ErrorCode.MICRO_UPLOAD_CHUNK_OUT_OF_ORDER,
+      data: { nextIndex: 3 },
+    });
+    expect((await uploadCall(t, { action: 'complete', uploadId: String(info.uploadId) }, learner)).body).toMatchObject({
+      code: ErrorCode.MICRO_UPLOAD_NOT_COMPLETE,
+      data: { receivedChunks: 3 },
+    });
     // The last chunk sent again (its answer was lost) is accepted without being counted twice.
     expect(((await sendChunk(t, info.uploadId, 2, chunk(2), learner)).data as MicroUploadInfo).receivedChunks).toBe(3);
-    for (let index = 3; index < info.chunkCount; index++) expect((await sendChunk(t, info.uploadId, index, chunk(index), learner)).status).toBe('Y');
-    const done = (await uploadCall(t, { action: 'complete', uploadId: String(info.uploadId) }, learner)).body.data as MicroUploadInfo;
+    for (let index = 3; index < info.chunkCount; index++)
+      expect((await sendChunk(t, info.uploadId, index, chunk(index), learner)).status).toBe('Y');
+    const done = (await uploadCall(t, { action: 'complete', uploadId: String(info.uploadId) }, learner)).body
+      .data as MicroUploadInfo;
     expect(done.complete).toBe(true);
     expect(sha256((await t.app.inject({ method: 'GET', url: done.url })).rawPayload)).toBe(sha256(video));
   });
@@ -102,7 +133,11 @@ describe('apiCourse/upload (chunked)', () => {
     const engineer = await t.login('engineer');
     expect((await sendChunk(t, info.uploadId, 0, video, engineer)).code).toBe(ErrorCode.NOT_FOUND);
     const other = await t.login('learner', 2);
-    const status = await t.call('apiCourse/upload', { action: 'status', uploadId: String(info.uploadId) }, { method: 'POST', ...other, eid: 2 });
+    const status = await t.call(
+      'apiCourse/upload',
+      { action: 'status', uploadId: String(info.uploadId) },
+      { method: 'POST', ...other, eid: 2 },
+    );
     expect(status.body.code).toBe(ErrorCode.NOT_FOUND);
   });
 });

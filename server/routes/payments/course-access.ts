@@ -28,7 +28,13 @@ export async function visibleCourses(db: Db, viewer: Viewer, courseIds: readonly
         ? eb('audience', '=', 'all')
         : eb.or([
             eb('audience', '=', 'all'),
-            eb.exists(eb.selectFrom('course_audience').select('course_id').whereRef('course_audience.course_id', '=', 'courses.id').where('course_audience.user_id', '=', viewer.userId)),
+            eb.exists(
+              eb
+                .selectFrom('course_audience')
+                .select('course_id')
+                .whereRef('course_audience.course_id', '=', 'courses.id')
+                .where('course_audience.user_id', '=', viewer.userId),
+            ),
           ]),
     )
     .execute();
@@ -49,7 +55,12 @@ export interface CourseOwnership {
 }
 
 /** Does the learner have access to each course through a purchase, an assignment or a code? */
-export async function courseOwnership(db: Db, userId: number, courseIds: readonly number[], now: number): Promise<Map<number, CourseOwnership>> {
+export async function courseOwnership(
+  db: Db,
+  userId: number,
+  courseIds: readonly number[],
+  now: number,
+): Promise<Map<number, CourseOwnership>> {
   const result = new Map<number, CourseOwnership>();
   if (courseIds.length === 0) return result;
   const rows = await db

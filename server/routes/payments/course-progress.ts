@@ -5,10 +5,19 @@ import type { Database } from '../../db/schema';
  * The learner's progress 0–100 per course: 100 once completed, else the share of chapters
  * finished. Courses never started are absent (shown as "not started").
  */
-export async function courseProgress(db: Kysely<Database>, userId: number, courseIds: number[]): Promise<Map<number, number>> {
+export async function courseProgress(
+  db: Kysely<Database>,
+  userId: number,
+  courseIds: number[],
+): Promise<Map<number, number>> {
   const result = new Map<number, number>();
   if (courseIds.length === 0) return result;
-  const enrolments = await db.selectFrom('course_enrolments').select(['course_id', 'completed_at']).where('user_id', '=', userId).where('course_id', 'in', courseIds).execute();
+  const enrolments = await db
+    .selectFrom('course_enrolments')
+    .select(['course_id', 'completed_at'])
+    .where('user_id', '=', userId)
+    .where('course_id', 'in', courseIds)
+    .execute();
   const chapters = await db
     .selectFrom('course_chapters')
     .select(['course_id', (eb) => eb.fn.countAll<number>().as('n')])

@@ -7,7 +7,14 @@ import type { Course } from '../../db/schema-courses';
  * `validUntil` (a renewal never shortens an access that ends later, nor one without end);
  * a free course in a package is simply enrolled without end.
  */
-export async function enrolPurchase(trx: Transaction<Database>, eid: number, userId: number, courses: readonly Course[], validUntil: number, now: number): Promise<void> {
+export async function enrolPurchase(
+  trx: Transaction<Database>,
+  eid: number,
+  userId: number,
+  courses: readonly Course[],
+  validUntil: number,
+  now: number,
+): Promise<void> {
   for (const course of courses) {
     const existing = await trx
       .selectFrom('course_enrolments')
@@ -19,14 +26,33 @@ export async function enrolPurchase(trx: Transaction<Database>, eid: number, use
     if (!existing) {
       await trx
         .insertInto('course_enrolments')
-        .values({ eid, user_id: userId, course_id: course.id, source: 'purchased', started_at: now, last_studied_at: now, last_chapter_id: null, completed_at: null, access_expires_at: end })
+        .values({
+          eid,
+          user_id: userId,
+          course_id: course.id,
+          source: 'purchased',
+          started_at: now,
+          last_studied_at: now,
+          last_chapter_id: null,
+          completed_at: null,
+          access_expires_at: end,
+        })
         .execute();
-      await trx.updateTable('courses').set({ learner_count: sql<number>`learner_count + 1` }).where('id', '=', course.id).execute();
+      await trx
+        .updateTable('courses')
+        .set({ learner_count: sql<number>`learner_count + 1` })
+        .where('id', '=', course.id)
+        .execute();
       continue;
     }
     if (end === null) continue;
     const unlimited = existing.access_expires_at === null && existing.source !== 'self';
     if (unlimited || (existing.access_expires_at ?? 0) >= end) continue;
-    await trx.updateTable('course_enrolments').set({ source: 'purchased', access_expires_at: end }).where('user_id', '=', userId).where('course_id', '=', course.id).execute();
+    await trx
+      .updateTable('course_enrolments')
+      .set({ source: 'purchased', access_expires_at: end })
+      .where('user_id', '=', userId)
+      .where('course_id', '=', course.id)
+      .execute();
   }
 }

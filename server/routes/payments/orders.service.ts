@@ -19,10 +19,22 @@ async function onShelf(db: Kysely<Database>, rows: OrderRow[]): Promise<Set<stri
   const courseIds = unpaid.filter((r) => r.item_type === 'course').map((r) => r.item_id);
   const packageIds = unpaid.filter((r) => r.item_type === 'package').map((r) => r.item_id);
   if (courseIds.length > 0) {
-    for (const c of await db.selectFrom('courses').select('id').where('id', 'in', courseIds).where('status', '=', 'published').execute()) shelf.add(`course:${c.id}`);
+    for (const c of await db
+      .selectFrom('courses')
+      .select('id')
+      .where('id', 'in', courseIds)
+      .where('status', '=', 'published')
+      .execute())
+      shelf.add(`course:${c.id}`);
   }
   if (packageIds.length > 0) {
-    for (const p of await db.selectFrom('course_packages').select('id').where('id', 'in', packageIds).where('status', '=', 'published').execute()) shelf.add(`package:${p.id}`);
+    for (const p of await db
+      .selectFrom('course_packages')
+      .select('id')
+      .where('id', 'in', packageIds)
+      .where('status', '=', 'published')
+      .execute())
+      shelf.add(`package:${p.id}`);
   }
   return shelf;
 }
@@ -36,13 +48,25 @@ async function present(scope: Scope, rows: OrderRow[]): Promise<Order[]> {
 export async function listOrders(scope: Scope, page: number, pageSize: number): Promise<OrderListResult> {
   const base = scope.db.selectFrom('orders').where('eid', '=', scope.eid).where('user_id', '=', scope.userId);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
   return { list: await present(scope, rows), total: Number(n), page, pageSize };
 }
 
 /** /v1/pay/index/check-order: one of the learner's own orders; anyone else's is NOT_FOUND. */
 export async function checkOrder(scope: Scope, orderNo: string): Promise<Order> {
-  const row = await scope.db.selectFrom('orders').selectAll().where('eid', '=', scope.eid).where('user_id', '=', scope.userId).where('order_no', '=', orderNo).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('eid', '=', scope.eid)
+    .where('user_id', '=', scope.userId)
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   return (await present(scope, [row]))[0]!;
 }

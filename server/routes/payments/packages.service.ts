@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { centsToMoney, ErrorCode, type PackageCourse, type PackageDetail, type PackageListResult, type PackageSummary } from '../../../protocol';
+import {
+  centsToMoney,
+  ErrorCode,
+  type PackageCourse,
+  type PackageDetail,
+  type PackageListResult,
+  type PackageSummary,
+} from '../../../protocol';
 import type { Database } from '../../db/schema';
 import type { Course } from '../../db/schema-courses';
 import type { CoursePackage } from '../../db/schema-payments';
@@ -13,8 +20,17 @@ type Scope = Viewer & { db: Kysely<Database> };
 async function coursesOf(scope: Scope, packageIds: number[]): Promise<Map<number, Course[]>> {
   const result = new Map<number, Course[]>(packageIds.map((id) => [id, []]));
   if (packageIds.length === 0) return result;
-  const items = await scope.db.selectFrom('course_package_items').select(['package_id', 'course_id']).where('eid', '=', scope.eid).where('package_id', 'in', packageIds).orderBy('sort').orderBy('course_id').execute();
-  const visible = new Map((await visibleCourses(scope.db, scope, [...new Set(items.map((i) => i.course_id))])).map((c) => [c.id, c]));
+  const items = await scope.db
+    .selectFrom('course_package_items')
+    .select(['package_id', 'course_id'])
+    .where('eid', '=', scope.eid)
+    .where('package_id', 'in', packageIds)
+    .orderBy('sort')
+    .orderBy('course_id')
+    .execute();
+  const visible = new Map(
+    (await visibleCourses(scope.db, scope, [...new Set(items.map((i) => i.course_id))])).map((c) => [c.id, c]),
+  );
   for (const item of items) {
     const course = visible.get(item.course_id);
     if (course) result.get(item.package_id)!.push(course);
@@ -38,8 +54,18 @@ function summaryOf(pack: CoursePackage, courses: Course[]): PackageSummary {
 
 /** apiCourse/coursePack without id: the enterprise's packages with at least one course the viewer may see. */
 export async function listPackages(scope: Scope, page: number, pageSize: number): Promise<PackageListResult> {
-  const packs = await scope.db.selectFrom('course_packages').selectAll().where('eid', '=', scope.eid).where('status', '=', 'published').orderBy('sort').orderBy('id').execute();
-  const courses = await coursesOf(scope, packs.map((p) => p.id));
+  const packs = await scope.db
+    .selectFrom('course_packages')
+    .selectAll()
+    .where('eid', '=', scope.eid)
+    .where('status', '=', 'published')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const courses = await coursesOf(
+    scope,
+    packs.map((p) => p.id),
+  );
   // Visibility is per learner, so an empty package is dropped before paging (packages are few).
   const shown = packs.filter((p) => (courses.get(p.id) ?? []).length > 0);
   const slice = shown.slice((page - 1) * pageSize, page * pageSize);
@@ -48,11 +74,24 @@ export async function listPackages(scope: Scope, page: number, pageSize: number)
 
 /** apiCourse/coursePack with id: the package, its courses as cards, totals and the learner's progress. */
 export async function packageDetail(scope: Scope, id: number): Promise<PackageDetail> {
-  const pack = await scope.db.selectFrom('course_packages').selectAll().where('eid', '=', scope.eid).where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
+  const pack = await scope.db
+    .selectFrom('course_packages')
+    .selectAll()
+    .where('eid', '=', scope.eid)
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
   if (!pack) throw new AppError(ErrorCode.NOT_FOUND);
   const courses = (await coursesOf(scope, [pack.id])).get(pack.id)!;
   if (courses.length === 0) throw new AppError(ErrorCode.NOT_FOUND);
-  const progress = scope.userId === null ? new Map<number, number>() : await courseProgress(scope.db, scope.userId, courses.map((c) => c.id));
+  const progress =
+    scope.userId === null
+      ? new Map<number, number>()
+      : await courseProgress(
+          scope.db,
+          scope.userId,
+          courses.map((c) => c.id),
+        );
   const cards: PackageCourse[] = courses.map((c) => ({
     id: c.id,
     title: c.title,
@@ -66,7 +105,10 @@ export async function packageDetail(scope: Scope, id: number): Promise<PackageDe
     studyMinutes: c.study_minutes,
     progressPercent: progress.get(c.id) ?? null,
   }));
-  const overall = scope.userId === null ? null : Math.round(cards.reduce((sum, c) => sum + (c.progressPercent ?? 0), 0) / cards.length);
+  const overall =
+    scope.userId === null
+      ? null
+      : Math.round(cards.reduce((sum, c) => sum + (c.progressPercent ?? 0), 0) / cards.length);
   return {
     ...summaryOf(pack, courses),
     courses: cards,

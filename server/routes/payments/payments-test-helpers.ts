@@ -5,16 +5,34 @@ export function paymentFixtures(t: TestApp) {
   const db = t.db;
   return {
     async courseId(title: string, eid = 1): Promise<number> {
-      return (await db.selectFrom('courses').select('id').where('eid', '=', eid).where('title', '=', title).executeTakeFirstOrThrow()).id;
+      return (
+        await db
+          .selectFrom('courses')
+          .select('id')
+          .where('eid', '=', eid)
+          .where('title', '=', title)
+          .executeTakeFirstOrThrow()
+      ).id;
     },
     async packageId(title: string): Promise<number> {
-      return (await db.selectFrom('course_packages').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
+      return (await db.selectFrom('course_packages').select('id').where('title', '=', title).executeTakeFirstOrThrow())
+        .id;
     },
     async user(account: string, eid = 1) {
-      return db.selectFrom('users').select(['id', 'score']).where('eid', '=', eid).where('account', '=', account).executeTakeFirstOrThrow();
+      return db
+        .selectFrom('users')
+        .select(['id', 'score'])
+        .where('eid', '=', eid)
+        .where('account', '=', account)
+        .executeTakeFirstOrThrow();
     },
     async enrolment(userId: number, courseId: number) {
-      return db.selectFrom('course_enrolments').selectAll().where('user_id', '=', userId).where('course_id', '=', courseId).executeTakeFirst();
+      return db
+        .selectFrom('course_enrolments')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('course_id', '=', courseId)
+        .executeTakeFirst();
     },
     async ordersOf(userId: number) {
       return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute();

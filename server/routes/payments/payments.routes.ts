@@ -1,4 +1,10 @@
-import { checkOrderParamsSchema, coursePackParamsSchema, orderListParamsSchema, purchaseQuoteParamsSchema, scorePayParamsSchema } from '../../../protocol';
+import {
+  checkOrderParamsSchema,
+  coursePackParamsSchema,
+  orderListParamsSchema,
+  purchaseQuoteParamsSchema,
+  scorePayParamsSchema,
+} from '../../../protocol';
 import type { ServerConfig } from '../../config';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
 import { checkOrder, listOrders } from './orders.service';
@@ -25,7 +31,9 @@ export function registerPaymentCalls(registry: CallRegistry, _config: ServerConf
     access: 'public',
     input: coursePackParamsSchema,
     handler: async (ctx, input) =>
-      input.id === undefined ? { data: await listPackages(viewerScope(ctx), input.page, input.pageSize) } : { data: { detail: await packageDetail(viewerScope(ctx), input.id) } },
+      input.id === undefined
+        ? { data: await listPackages(viewerScope(ctx), input.page, input.pageSize) }
+        : { data: { detail: await packageDetail(viewerScope(ctx), input.id) } },
   });
 
   registry.register({
@@ -60,4 +68,3 @@ export function registerPaymentCalls(registry: CallRegistry, _config: ServerConf
     handler: async (ctx, input) => ({ data: await listOrders(memberScope(ctx), input.page, input.pageSize) }),
   });
 }
-

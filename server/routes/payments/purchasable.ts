@@ -62,7 +62,13 @@ export async function loadPurchasable(db: Db, viewer: Viewer, ref: ItemRef): Pro
 }
 
 export async function packageCourseIds(db: Db, packageId: number): Promise<number[]> {
-  const rows = await db.selectFrom('course_package_items').select('course_id').where('package_id', '=', packageId).orderBy('sort').orderBy('course_id').execute();
+  const rows = await db
+    .selectFrom('course_package_items')
+    .select('course_id')
+    .where('package_id', '=', packageId)
+    .orderBy('sort')
+    .orderBy('course_id')
+    .execute();
   return rows.map((r) => r.course_id);
 }
 
@@ -72,8 +78,18 @@ export interface ItemOwnership extends CourseOwnership {
 }
 
 /** A course is owned through its enrolment; a package through a paid order still valid. */
-export async function itemOwnership(db: Db, userId: number, item: PurchasableItem, now: number): Promise<ItemOwnership> {
-  const courses = await courseOwnership(db, userId, item.courses.map((c) => c.id), now);
+export async function itemOwnership(
+  db: Db,
+  userId: number,
+  item: PurchasableItem,
+  now: number,
+): Promise<ItemOwnership> {
+  const courses = await courseOwnership(
+    db,
+    userId,
+    item.courses.map((c) => c.id),
+    now,
+  );
   const ownedCourseIds = [...courses].filter(([, o]) => o.owned).map(([id]) => id);
   if (item.type === 'course') {
     return { ...(courses.get(item.id) ?? { owned: false, until: null, expiredAt: null }), ownedCourseIds };

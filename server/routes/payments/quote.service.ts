@@ -5,7 +5,10 @@ import { balanceOf } from '../points/points.service';
 import { itemOwnership, loadPurchasable, purchaseBlock, type ItemRef } from './purchasable';
 
 /** apiCourse/coursepackPrice: what the item costs this learner and whether they can buy it now. */
-export async function quotePurchase(scope: { db: Kysely<Database>; eid: number; userId: number; now: number }, ref: ItemRef): Promise<PurchaseQuote> {
+export async function quotePurchase(
+  scope: { db: Kysely<Database>; eid: number; userId: number; now: number },
+  ref: ItemRef,
+): Promise<PurchaseQuote> {
   const { db, eid, userId, now } = scope;
   const item = await loadPurchasable(db, { eid, userId }, ref);
   const ownership = await itemOwnership(db, userId, item, now);

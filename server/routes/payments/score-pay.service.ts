@@ -31,9 +31,16 @@ export async function payWithPoints(scope: PayScope, input: ItemRef & { requestI
   const { eid, userId, now } = scope;
   try {
     return await scope.db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('request_id', '=', input.requestId).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('request_id', '=', input.requestId)
+        .executeTakeFirst();
       if (existing) {
-        const sameItem = existing.item_type === (input.courseId !== undefined ? 'course' : 'package') && existing.item_id === (input.courseId ?? input.packageId);
+        const sameItem =
+          existing.item_type === (input.courseId !== undefined ? 'course' : 'package') &&
+          existing.item_id === (input.courseId ?? input.packageId);
         if (!sameItem) throw new AppError(ErrorCode.PAYMENT_REQUEST_MISMATCH);
         return { order: presentOrder(existing, now), balance: await balanceOf(trx, userId), replayed: true };
       }
@@ -42,7 +49,8 @@ export async function payWithPoints(scope: PayScope, input: ItemRef & { requestI
       const ownership = await itemOwnership(trx, userId, item, now);
       // Insufficient points is left to changePoints, the one place that knows the balance for sure.
       const block = purchaseBlock(item, ownership, Number.POSITIVE_INFINITY);
-      if (block === 'already_owned') throw new AppError(ErrorCode.PAYMENT_ALREADY_OWNED, { data: { validUntil: ownership.until } });
+      if (block === 'already_owned')
+        throw new AppError(ErrorCode.PAYMENT_ALREADY_OWNED, { data: { validUntil: ownership.until } });
       if (block && block !== 'insufficient_points') throw new AppError(REFUSAL[block]);
 
       const inserted = await trx
@@ -83,7 +91,11 @@ export async function payWithPoints(scope: PayScope, input: ItemRef & { requestI
         .execute();
       await enrolPurchase(trx, eid, userId, item.courses, validUntil, now);
       if (item.type === 'package' && ownership.expiredAt === null) {
-        await trx.updateTable('course_packages').set((eb) => ({ learner_count: eb('learner_count', '+', 1) })).where('id', '=', item.id).execute();
+        await trx
+          .updateTable('course_packages')
+          .set((eb) => ({ learner_count: eb('learner_count', '+', 1) }))
+          .where('id', '=', item.id)
+          .execute();
       }
       await emitDomainEvent(trx, { type: 'order.paid', eid, at: now, orderId, userId, title: item.title });
       const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -93,10 +105,13 @@ export async function payWithPoints(scope: PayScope, input: ItemRef & { requestI
     if (error instanceof AppError && error.code === ErrorCode.POINTS_INSUFFICIENT) {
       const balance = Number(error.data?.balance ?? 0);
       const needed = Number(error.data?.needed ?? 0);
-      throw new AppError(ErrorCode.POINTS_INSUFFICIENT, { data: { balance, needed, missing: Math.max(0, needed - balance) } });
+      throw new AppError(ErrorCode.POINTS_INSUFFICIENT, {
+        data: { balance, needed, missing: Math.max(0, needed - balance) },
+      });
     }
     // Another process inserted the same (user, request id) first (PostgreSQL): the retry reads it.
-    if (!(error instanceof AppError) && /unique|duplicate key/i.test(String((error as Error)?.message))) throw new AppError(ErrorCode.DUPLICATE_SUBMISSION);
+    if (!(error instanceof AppError) && /unique|duplicate key/i.test(String((error as Error)?.message)))
+      throw new AppError(ErrorCode.DUPLICATE_SUBMISSION);
     throw error;
   }
 }

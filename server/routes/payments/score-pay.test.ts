@@ -16,7 +16,8 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const pay = (params: Record<string, string | number>, who = learner) => t.call('/v1/pay/scorepay/create-pay', params, { ...who, method: 'POST' });
+const pay = (params: Record<string, string | number>, who = learner) =>
+  t.call('/v1/pay/scorepay/create-pay', params, { ...who, method: 'POST' });
 
 describe('/v1/pay/scorepay/create-pay', () => {
   it('buys a points course exactly once under five parallel identical requests and a later replay', async () => {
@@ -33,11 +34,17 @@ describe('/v1/pay/scorepay/create-pay', () => {
     expect(new Set(results.map((r) => r.order.orderNo)).size).toBe(1);
     // A retry later: a new signature, the same purchase request id.
     const replay = scorePayResultSchema.parse((await pay({ courseId, requestId })).body.data);
-    expect(replay).toMatchObject({ replayed: true, balance: me.score - 50, order: { state: 'paid', points: 50, itemId: courseId } });
+    expect(replay).toMatchObject({
+      replayed: true,
+      balance: me.score - 50,
+      order: { state: 'paid', points: 50, itemId: courseId },
+    });
 
     expect((await f.user('learner')).score).toBe(me.score - 50);
     const debits = (await f.ledgerOf(me.id)).filter((l) => l.delta < 0);
-    expect(debits).toEqual([expect.objectContaining({ delta: -50, reason: 'course_purchase', balance_after: me.score - 50 })]);
+    expect(debits).toEqual([
+      expect.objectContaining({ delta: -50, reason: 'course_purchase', balance_after: me.score - 50 }),
+    ]);
     expect(await f.ordersOf(me.id)).toHaveLength(1);
     expect(paid).toHaveLength(1);
     const enrolment = await f.enrolment(me.id, courseId);
@@ -47,7 +54,10 @@ describe('/v1/pay/scorepay/create-pay', () => {
   it('charges once when two tabs buy the same course with different request ids', async () => {
     const me = await f.user('learner');
     const courseId = await f.courseId(COACHING);
-    const [a, b] = await Promise.all([pay({ courseId, requestId: newRequestId() }), pay({ courseId, requestId: newRequestId() })]);
+    const [a, b] = await Promise.all([
+      pay({ courseId, requestId: newRequestId() }),
+      pay({ courseId, requestId: newRequestId() }),
+    ]);
     expect([a.body.code, b.body.code].sort()).toEqual([0, ErrorCode.PAYMENT_ALREADY_OWNED]);
     expect((await f.user('learner')).score).toBe(me.score - 50);
   });
@@ -82,20 +92,37 @@ describe('/v1/pay/scorepay/create-pay', () => {
     expect(await f.ordersOf(me.id)).toEqual([]);
   });
 
-  it('answers NOT_FOUND for another tenant\'s course or package and for a course the learner may not see', async () => {
+  it("answers NOT_FOUND for another tenant's course or package and for a course the learner may not see", async () => {
     const me = await f.user('learner');
     const otherCourse = await f.courseId('Time management', 2);
     const otherPack = await f.packageId('Everyday skills bundle');
     expect((await pay({ courseId: otherCourse, requestId: newRequestId() })).body.code).toBe(ErrorCode.NOT_FOUND);
     expect((await pay({ packageId: otherPack, requestId: newRequestId() })).body.code).toBe(ErrorCode.NOT_FOUND);
     // Listed for the sales team only; made paid so only visibility can refuse it.
-    await t.db.updateTable('courses').set({ fee_type: 'paid', points_price: 5 }).where('title', '=', 'Key accounts (sales team only)').execute();
-    expect((await pay({ courseId: await f.courseId('Key accounts (sales team only)'), requestId: newRequestId() })).body.code).toBe(ErrorCode.NOT_FOUND);
+    await t.db
+      .updateTable('courses')
+      .set({ fee_type: 'paid', points_price: 5 })
+      .where('title', '=', 'Key accounts (sales team only)')
+      .execute();
+    expect(
+      (await pay({ courseId: await f.courseId('Key accounts (sales team only)'), requestId: newRequestId() })).body
+        .code,
+    ).toBe(ErrorCode.NOT_FOUND);
     const eid2 = await t.login('learner', 2);
     const eid1Course = await f.courseId(COACHING);
-    expect((await t.call('/v1/pay/scorepay/create-pay', { courseId: eid1Course, requestId: newRequestId() }, { ...eid2, eid: 2, method: 'POST' })).body.code).toBe(ErrorCode.NOT_FOUND);
+    expect(
+      (
+        await t.call(
+          '/v1/pay/scorepay/create-pay',
+          { courseId: eid1Course, requestId: newRequestId() },
+          { ...eid2, eid: 2, method: 'POST' },
+        )
+      ).body.code,
+    ).toBe(ErrorCode.NOT_FOUND);
     expect((await f.user('learner')).score).toBe(me.score);
-    expect(await t.db.selectFrom('orders').select('id').where('status', '=', 'paid').where('eid', '=', 2).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('orders').select('id').where('status', '=', 'paid').where('eid', '=', 2).execute(),
+    ).toEqual([]);
   });
 
   it('refuses bad input and a request id reused for another item', async () => {

@@ -15,7 +15,14 @@ describe('changePoints', () => {
     db = openDatabase('sqlite::memory:');
     await migrateToLatest(db);
     await seedDemo(db);
-    userId = (await db.selectFrom('users').select('id').where('eid', '=', 1).where('account', '=', 'learner').executeTakeFirstOrThrow()).id;
+    userId = (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('eid', '=', 1)
+        .where('account', '=', 'learner')
+        .executeTakeFirstOrThrow()
+    ).id;
     await db.updateTable('users').set({ score: 100 }).where('id', '=', userId).execute();
   });
   afterEach(async () => db.destroy());
@@ -27,12 +34,19 @@ describe('changePoints', () => {
     const results = await Promise.all([change(10, 'k1'), change(10, 'k1'), change(10, 'k1')]);
     expect(results.filter((r) => r.applied)).toHaveLength(1);
     expect(await balanceOf(db, userId)).toBe(110);
-    const rows = await db.selectFrom('point_ledger').selectAll().where('user_id', '=', userId).where('reason', '=', 'test').execute();
+    const rows = await db
+      .selectFrom('point_ledger')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('reason', '=', 'test')
+      .execute();
     expect(rows).toEqual([expect.objectContaining({ delta: 10, balance_after: 110, ref_key: 'k1' })]);
   });
 
   it('refuses a debit beyond the balance and changes nothing', async () => {
-    await expect(change(-101, 'buy')).rejects.toSatisfy((e) => e instanceof AppError && e.code === ErrorCode.POINTS_INSUFFICIENT);
+    await expect(change(-101, 'buy')).rejects.toSatisfy(
+      (e) => e instanceof AppError && e.code === ErrorCode.POINTS_INSUFFICIENT,
+    );
     expect(await balanceOf(db, userId)).toBe(100);
     expect(await db.selectFrom('point_ledger').select('id').where('reason', '=', 'test').execute()).toHaveLength(0);
     await expect(change(-100, 'buy')).resolves.toEqual({ applied: true, balance: 0 });
@@ -40,7 +54,9 @@ describe('changePoints', () => {
 
   it('does not touch a user of another enterprise', async () => {
     await expect(
-      db.transaction().execute((trx) => changePoints(trx, { eid: 2, userId, delta: 5, reason: 'test', refKey: 'x', now: 1 })),
+      db
+        .transaction()
+        .execute((trx) => changePoints(trx, { eid: 2, userId, delta: 5, reason: 'test', refKey: 'x', now: 1 })),
     ).rejects.toBeInstanceOf(AppError);
     expect(await balanceOf(db, userId)).toBe(100);
   });

@@ -50,7 +50,12 @@ export async function changePoints(trx: Transaction<Database>, change: PointChan
     .returning('score')
     .executeTakeFirst();
   if (!updated) {
-    const member = await trx.selectFrom('users').select('id').where('id', '=', change.userId).where('eid', '=', change.eid).executeTakeFirst();
+    const member = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', change.userId)
+      .where('eid', '=', change.eid)
+      .executeTakeFirst();
     if (!member) throw new AppError(ErrorCode.NOT_FOUND);
     const balance = await balanceOf(trx, change.userId);
     throw new AppError(ErrorCode.POINTS_INSUFFICIENT, { data: { balance, needed: -change.delta } });

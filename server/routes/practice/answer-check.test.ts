@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { answerFits, isRight, type CheckedQuestion } from './answer-check';
 
-const options = JSON.stringify([{ key: 'A', text: 'a' }, { key: 'B', text: 'b' }, { key: 'C', text: 'c' }]);
-const q = (type: CheckedQuestion['type'], answer: string[], blanks = 0): CheckedQuestion => ({ type, options, answer: JSON.stringify(answer), blanks });
+const options = JSON.stringify([
+  { key: 'A', text: 'a' },
+  { key: 'B', text: 'b' },
+  { key: 'C', text: 'c' },
+]);
+const q = (type: CheckedQuestion['type'], answer: string[], blanks = 0): CheckedQuestion => ({
+  type,
+  options,
+  answer: JSON.stringify(answer),
+  blanks,
+});
 
 describe('answer checking', () => {
   it('checks each type by its own rule', () => {

@@ -10,7 +10,9 @@ export interface CheckedQuestion {
 }
 
 export function optionsOf(question: Pick<CheckedQuestion, 'options'>): QuestionOption[] {
-  return parseJsonList<QuestionOption>(question.options).filter((o) => o && typeof o.key === 'string' && typeof o.text === 'string');
+  return parseJsonList<QuestionOption>(question.options).filter(
+    (o) => o && typeof o.key === 'string' && typeof o.text === 'string',
+  );
 }
 
 /** Whether the given answer has the shape of the question (a choice must be one of its options…). */
@@ -45,7 +47,10 @@ export function isRight(question: CheckedQuestion, given: string[]): boolean {
     case 'multiple':
       return given.length === correct.length && [...given].sort().join('\u0000') === [...correct].sort().join('\u0000');
     case 'fill':
-      return correct.length === given.length && correct.every((alternatives, i) => alternatives.split('|').some((a) => normalise(a) === normalise(given[i]!)));
+      return (
+        correct.length === given.length &&
+        correct.every((alternatives, i) => alternatives.split('|').some((a) => normalise(a) === normalise(given[i]!)))
+      );
     case 'essay':
       return false;
   }

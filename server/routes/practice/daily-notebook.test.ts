@@ -32,12 +32,22 @@ describe('daily practice', () => {
   it('keeps answers of the day, and closes a past day', async () => {
     const set = await getSet(t, learner, 'practice/daily');
     const q = set.questions.find((x) => x.type !== 'essay')!;
-    const first = await answer(t, learner, { sessionKey: set.sessionKey, kind: 'daily', questionId: String(q.id), answer: JSON.stringify(await correctAnswerOf(t, q.id)) });
+    const first = await answer(t, learner, {
+      sessionKey: set.sessionKey,
+      kind: 'daily',
+      questionId: String(q.id),
+      answer: JSON.stringify(await correctAnswerOf(t, q.id)),
+    });
     expect(first.data).toMatchObject({ correct: true, tally: { total: 5, answered: 1 } });
     const again = await getSet(t, learner, 'practice/daily');
     expect(again.results).toEqual([expect.objectContaining({ questionId: q.id, correct: true })]);
     t.clock.set(Date.UTC(2026, 10, 25, 4, 0));
-    const late = await answer(t, learner, { sessionKey: set.sessionKey, kind: 'daily', questionId: String(set.questions[1]!.id), answer: '["T"]' });
+    const late = await answer(t, learner, {
+      sessionKey: set.sessionKey,
+      kind: 'daily',
+      questionId: String(set.questions[1]!.id),
+      answer: '["T"]',
+    });
     expect(late.body.code).toBe(ErrorCode.PRACTICE_DAY_OVER);
   });
 });
@@ -53,12 +63,30 @@ describe('wrong-question notebook and records', () => {
 
   it('is fed by a scored exam attempt (known questions of the enterprise only)', async () => {
     const before = await notebook(t, learner);
-    const bank = await t.db.selectFrom('questions').select(['id', 'eid']).where('course_id', 'is', null).orderBy('id').execute();
-    const mine = bank.filter((q) => q.eid === 1).slice(0, 2).map((q) => q.id);
+    const bank = await t.db
+      .selectFrom('questions')
+      .select(['id', 'eid'])
+      .where('course_id', 'is', null)
+      .orderBy('id')
+      .execute();
+    const mine = bank
+      .filter((q) => q.eid === 1)
+      .slice(0, 2)
+      .map((q) => q.id);
     const foreign = bank.find((q) => q.eid === 2)!.id;
     const userId = await userIdOf(t, 1, 'learner');
     await t.db.transaction().execute((trx) =>
-      emitDomainEvent(trx, { type: 'exam.attempt.scored', eid: 1, at: t.clock.now(), examId: 1, attemptId: 1, userId, examName: 'Exam', wrongQuestionIds: [...mine, foreign, 999_999], pendingGrading: false }),
+      emitDomainEvent(trx, {
+        type: 'exam.attempt.scored',
+        eid: 1,
+        at: t.clock.now(),
+        examId: 1,
+        attemptId: 1,
+        userId,
+        examName: 'Exam',
+        wrongQuestionIds: [...mine, foreign, 999_999],
+        pendingGrading: false,
+      }),
     );
     const after = await notebook(t, learner);
     expect(after.activeCount).toBe(before.activeCount + 2);
@@ -71,15 +99,30 @@ describe('wrong-question notebook and records', () => {
     const daily = await getSet(t, learner, 'practice/daily');
     const judge = daily.questions.find((q) => q.type !== 'essay')!;
     const correct = await correctAnswerOf(t, judge.id);
-    const wrongAnswer = judge.type === 'fill' ? correct.map(() => 'nonsense') : judge.type === 'judge' ? [correct[0] === 'T' ? 'F' : 'T'] : [judge.options.find((o) => !correct.includes(o.key))!.key];
-    const wrong = await answer(t, learner, { sessionKey: daily.sessionKey, kind: 'daily', questionId: String(judge.id), answer: JSON.stringify(wrongAnswer) });
+    const wrongAnswer =
+      judge.type === 'fill'
+        ? correct.map(() => 'nonsense')
+        : judge.type === 'judge'
+          ? [correct[0] === 'T' ? 'F' : 'T']
+          : [judge.options.find((o) => !correct.includes(o.key))!.key];
+    const wrong = await answer(t, learner, {
+      sessionKey: daily.sessionKey,
+      kind: 'daily',
+      questionId: String(judge.id),
+      answer: JSON.stringify(wrongAnswer),
+    });
     expect(wrong.data.correct).toBe(false);
     let book = await notebook(t, learner);
     expect(book.list.some((e) => e.questionId === judge.id && e.source === 'practice')).toBe(true);
 
     const set = await getSet(t, learner, 'practice/notebook/questions');
     expect(set.questions.map((q) => q.id)).toContain(judge.id);
-    const right = await answer(t, learner, { sessionKey: set.sessionKey, kind: 'notebook', questionId: String(judge.id), answer: JSON.stringify(await correctAnswerOf(t, judge.id)) });
+    const right = await answer(t, learner, {
+      sessionKey: set.sessionKey,
+      kind: 'notebook',
+      questionId: String(judge.id),
+      answer: JSON.stringify(await correctAnswerOf(t, judge.id)),
+    });
     expect(right.data.correct).toBe(true);
     book = await notebook(t, learner);
     expect(book.list.some((e) => e.questionId === judge.id)).toBe(false);
@@ -88,11 +131,16 @@ describe('wrong-question notebook and records', () => {
     // Removing: another learner's entry is NOT_FOUND and stays; the learner's own goes.
     const entry = book.list[0]!;
     const engineer = await t.login('engineer');
-    expect((await t.call('practice/notebook/remove', { id: String(entry.id) }, { ...engineer, method: 'POST' })).body.code).toBe(ErrorCode.NOT_FOUND);
-    expect((await t.call('practice/notebook/remove', { id: String(entry.id) }, { ...learner, method: 'POST' })).body.status).toBe('Y');
+    expect(
+      (await t.call('practice/notebook/remove', { id: String(entry.id) }, { ...engineer, method: 'POST' })).body.code,
+    ).toBe(ErrorCode.NOT_FOUND);
+    expect(
+      (await t.call('practice/notebook/remove', { id: String(entry.id) }, { ...learner, method: 'POST' })).body.status,
+    ).toBe('Y');
     expect((await notebook(t, learner)).list.some((e) => e.id === entry.id)).toBe(false);
 
-    const records = (await t.call('practice/records', {}, { ...learner, timeZone: SHANGHAI })).body.data as ExerciseRecordList;
+    const records = (await t.call('practice/records', {}, { ...learner, timeZone: SHANGHAI })).body
+      .data as ExerciseRecordList;
     expect(records.list.map((r) => r.kind).sort()).toEqual(['daily', 'notebook']);
     expect(records.chart).toHaveLength(14);
     expect(records.chart.at(-1)).toMatchObject({ day: '2026-11-23', answered: 2, right: 1, accuracy: 50 });
@@ -111,12 +159,39 @@ describe('questions of an exam that has not closed', () => {
     const held = daily.questions[0]!.id;
     const exam = await t.db
       .insertInto('exams')
-      .values({ eid: 1, name: 'Live exam', kind: 'online', course_id: null, duration_minutes: 30, pass_score: 60, opens_at: now - 3_600_000, closes_at: now + 3_600_000, makeup_opens_at: null, makeup_closes_at: null, created_at: now })
+      .values({
+        eid: 1,
+        name: 'Live exam',
+        kind: 'online',
+        course_id: null,
+        duration_minutes: 30,
+        pass_score: 60,
+        opens_at: now - 3_600_000,
+        closes_at: now + 3_600_000,
+        makeup_opens_at: null,
+        makeup_closes_at: null,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('exam_questions').values({ exam_id: exam.id, question_id: held, position: 1, score: 10 }).execute();
+    await t.db
+      .insertInto('exam_questions')
+      .values({ exam_id: exam.id, question_id: held, position: 1, score: 10 })
+      .execute();
     const userId = await userIdOf(t, 1, 'learner');
-    await t.db.transaction().execute((trx) => emitDomainEvent(trx, { type: 'exam.attempt.scored', eid: 1, at: now, examId: exam.id, attemptId: 1, userId, examName: 'Live exam', wrongQuestionIds: [held], pendingGrading: false }));
+    await t.db.transaction().execute((trx) =>
+      emitDomainEvent(trx, {
+        type: 'exam.attempt.scored',
+        eid: 1,
+        at: now,
+        examId: exam.id,
+        attemptId: 1,
+        userId,
+        examName: 'Live exam',
+        wrongQuestionIds: [held],
+        pendingGrading: false,
+      }),
+    );
 
     // The day's set (no answer fixed it yet) and the notebook practice leave it out while the exam is open…
     expect((await getSet(t, learner, 'practice/daily')).questions.map((q) => q.id)).not.toContain(held);

@@ -26,23 +26,54 @@ describe('course practice', () => {
     const set = (await coursePractice(t, learner, courseId)).body.data as PracticeSet;
     const base = { sessionKey: set.sessionKey, kind: 'course', courseId: String(courseId) };
     const [single, multiple, judge, fill, essay] = set.questions;
-    const right = await answer(t, learner, { ...base, questionId: String(single!.id), answer: JSON.stringify(await correctAnswerOf(t, single!.id)) });
-    expect(right.data).toMatchObject({ correct: true, replayed: false, tally: { total: 5, answered: 1, right: 1, wrong: 0 } });
+    const right = await answer(t, learner, {
+      ...base,
+      questionId: String(single!.id),
+      answer: JSON.stringify(await correctAnswerOf(t, single!.id)),
+    });
+    expect(right.data).toMatchObject({
+      correct: true,
+      replayed: false,
+      tally: { total: 5, answered: 1, right: 1, wrong: 0 },
+    });
     // A double click: the second answer (even a different one) returns the first outcome.
     const replay = await answer(t, learner, { ...base, questionId: String(single!.id), answer: '["A"]' });
-    expect(replay.data).toMatchObject({ correct: true, replayed: true, yourAnswer: await correctAnswerOf(t, single!.id), tally: { answered: 1, right: 1 } });
+    expect(replay.data).toMatchObject({
+      correct: true,
+      replayed: true,
+      yourAnswer: await correctAnswerOf(t, single!.id),
+      tally: { answered: 1, right: 1 },
+    });
 
-    expect((await answer(t, learner, { ...base, questionId: String(multiple!.id), answer: '["C","A"]' })).data.correct).toBe(true);
-    expect((await answer(t, learner, { ...base, questionId: String(judge!.id), answer: '["T"]' })).data.correct).toBe(false);
+    expect(
+      (await answer(t, learner, { ...base, questionId: String(multiple!.id), answer: '["C","A"]' })).data.correct,
+    ).toBe(true);
+    expect((await answer(t, learner, { ...base, questionId: String(judge!.id), answer: '["T"]' })).data.correct).toBe(
+      false,
+    );
     const fillResult = await answer(t, learner, { ...base, questionId: String(fill!.id), answer: '["  timed "]' });
     expect(fillResult.data.correct).toBe(true);
 
-    const essayFirst = await answer(t, learner, { ...base, questionId: String(essay!.id), answer: '["I would listen first."]' });
+    const essayFirst = await answer(t, learner, {
+      ...base,
+      questionId: String(essay!.id),
+      answer: '["I would listen first."]',
+    });
     expect(essayFirst.data).toMatchObject({ correct: null, replayed: false });
     expect(essayFirst.data.correctAnswer[0]).toContain('Share your background');
-    const essayChecked = await answer(t, learner, { ...base, questionId: String(essay!.id), answer: '["I would listen first."]', selfCheck: 'right' });
+    const essayChecked = await answer(t, learner, {
+      ...base,
+      questionId: String(essay!.id),
+      answer: '["I would listen first."]',
+      selfCheck: 'right',
+    });
     expect(essayChecked.data).toMatchObject({ correct: true, tally: { total: 5, answered: 5, right: 4, wrong: 1 } });
-    const essayAgain = await answer(t, learner, { ...base, questionId: String(essay!.id), answer: '["x"]', selfCheck: 'wrong' });
+    const essayAgain = await answer(t, learner, {
+      ...base,
+      questionId: String(essay!.id),
+      answer: '["x"]',
+      selfCheck: 'wrong',
+    });
     expect(essayAgain.data).toMatchObject({ correct: true, replayed: true, yourAnswer: ['I would listen first.'] });
 
     const rows = await t.db.selectFrom('practice_answers').selectAll().execute();
@@ -55,15 +86,29 @@ describe('course practice', () => {
     const set = (await coursePractice(t, learner, courseId)).body.data as PracticeSet;
     const base = { sessionKey: set.sessionKey, kind: 'course', courseId: String(courseId) };
     const single = set.questions[0]!;
-    expect((await answer(t, learner, { ...base, questionId: String(single.id), answer: '["Z"]' })).body.code).toBe(ErrorCode.PRACTICE_ANSWER_INVALID);
-    expect((await answer(t, learner, { ...base, questionId: String(single.id), answer: 'not json' })).body.code).toBe(ErrorCode.PRACTICE_ANSWER_INVALID);
-    expect((await answer(t, learner, { ...base, questionId: String(single.id), answer: '["A"]', selfCheck: 'right' })).body.code).toBe(ErrorCode.PRACTICE_SELF_CHECK_INVALID);
+    expect((await answer(t, learner, { ...base, questionId: String(single.id), answer: '["Z"]' })).body.code).toBe(
+      ErrorCode.PRACTICE_ANSWER_INVALID,
+    );
+    expect((await answer(t, learner, { ...base, questionId: String(single.id), answer: 'not json' })).body.code).toBe(
+      ErrorCode.PRACTICE_ANSWER_INVALID,
+    );
+    expect(
+      (await answer(t, learner, { ...base, questionId: String(single.id), answer: '["A"]', selfCheck: 'right' })).body
+        .code,
+    ).toBe(ErrorCode.PRACTICE_SELF_CHECK_INVALID);
     const otherCourse = await courseIdOf(t, 1, 'Warehouse safety basics');
     const otherSet = (await coursePractice(t, learner, otherCourse)).body.data as PracticeSet;
-    expect((await answer(t, learner, { ...base, questionId: String(otherSet.questions[0]!.id), answer: '["F"]' })).body.code).toBe(ErrorCode.PRACTICE_QUESTION_NOT_IN_SET);
+    expect(
+      (await answer(t, learner, { ...base, questionId: String(otherSet.questions[0]!.id), answer: '["F"]' })).body.code,
+    ).toBe(ErrorCode.PRACTICE_QUESTION_NOT_IN_SET);
     expect(await t.db.selectFrom('practice_answers').selectAll().execute()).toHaveLength(0);
     await answer(t, learner, { ...base, questionId: String(single.id), answer: '["B"]' });
-    const mismatch = await answer(t, learner, { ...base, courseId: String(otherCourse), questionId: String(otherSet.questions[0]!.id), answer: '["F"]' });
+    const mismatch = await answer(t, learner, {
+      ...base,
+      courseId: String(otherCourse),
+      questionId: String(otherSet.questions[0]!.id),
+      answer: '["F"]',
+    });
     expect(mismatch.body.code).toBe(ErrorCode.PRACTICE_SESSION_MISMATCH);
     expect(await t.db.selectFrom('practice_answers').selectAll().execute()).toHaveLength(1);
   });
@@ -75,20 +120,38 @@ describe('course practice', () => {
     expect(((await coursePractice(t, sales, listed)).body.data as PracticeSet).questions).toHaveLength(1);
     const foreign = await courseIdOf(t, 2, 'Public speaking for everyone');
     expect((await coursePractice(t, learner, foreign)).body.code).toBe(ErrorCode.NOT_FOUND);
-    const forged = await answer(t, learner, { sessionKey: 'a'.repeat(32), kind: 'course', courseId: String(foreign), questionId: '1', answer: '["T"]' });
+    const forged = await answer(t, learner, {
+      sessionKey: 'a'.repeat(32),
+      kind: 'course',
+      courseId: String(foreign),
+      questionId: '1',
+      answer: '["T"]',
+    });
     expect(forged.body.code).toBe(ErrorCode.NOT_FOUND);
     expect(await t.db.selectFrom('practice_sessions').selectAll().execute()).toHaveLength(0);
   });
 
   it("keeps sessions per learner: another learner's key starts their own session, records stay private", async () => {
     const set = (await coursePractice(t, learner, courseId)).body.data as PracticeSet;
-    const params = { sessionKey: set.sessionKey, kind: 'course', courseId: String(courseId), questionId: String(set.questions[2]!.id), answer: '["T"]' };
+    const params = {
+      sessionKey: set.sessionKey,
+      kind: 'course',
+      courseId: String(courseId),
+      questionId: String(set.questions[2]!.id),
+      answer: '["T"]',
+    };
     await answer(t, learner, params);
     const engineer = await t.login('engineer');
     const theirs = await answer(t, engineer, { ...params, answer: '["F"]' });
     expect(theirs.data).toMatchObject({ correct: true, replayed: false, tally: { answered: 1 } });
-    const mine = await t.db.selectFrom('practice_sessions').select('id').where('right_count', '=', 0).executeTakeFirstOrThrow();
-    expect((await t.call('practice/record', { id: String(mine.id) }, { ...engineer })).body.code).toBe(ErrorCode.NOT_FOUND);
+    const mine = await t.db
+      .selectFrom('practice_sessions')
+      .select('id')
+      .where('right_count', '=', 0)
+      .executeTakeFirstOrThrow();
+    expect((await t.call('practice/record', { id: String(mine.id) }, { ...engineer })).body.code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
     expect((await t.call('practice/record', { id: String(mine.id) }, { ...learner })).body.status).toBe('Y');
   });
 });

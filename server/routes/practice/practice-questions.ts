@@ -6,7 +6,10 @@ import { parseStringList } from '../../lib/json-list';
 import { optionsOf } from './answer-check';
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type QuestionRow = Omit<QuestionsTable, 'id' | 'options' | 'analysis' | 'blanks' | 'default_score' | 'category'> & {
+export type QuestionRow = Omit<
+  QuestionsTable,
+  'id' | 'options' | 'analysis' | 'blanks' | 'default_score' | 'category'
+> & {
   id: number;
   options: string;
   analysis: string;
@@ -18,7 +21,12 @@ export type QuestionRow = Omit<QuestionsTable, 'id' | 'options' | 'analysis' | '
 /** Questions of the enterprise by id, in the order of `ids` (unknown ids are left out). */
 export async function questionsByIds(db: Db, eid: number, ids: number[]): Promise<QuestionRow[]> {
   if (ids.length === 0) return [];
-  const rows = (await db.selectFrom('questions').selectAll().where('eid', '=', eid).where('id', 'in', ids).execute()) as QuestionRow[];
+  const rows = (await db
+    .selectFrom('questions')
+    .selectAll()
+    .where('eid', '=', eid)
+    .where('id', 'in', ids)
+    .execute()) as QuestionRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -17,5 +17,12 @@ export interface PracticeScope {
 export function practiceScopeOf(ctx: CallContext): PracticeScope {
   const now = ctx.clock.now();
   const offsetMinutes = callerOffsetMinutes(ctx);
-  return { db: ctx.db, enterprise: ctx.enterprise!, user: ctx.user!, now, offsetMinutes, today: localDay(now, offsetMinutes) };
+  return {
+    db: ctx.db,
+    enterprise: ctx.enterprise!,
+    user: ctx.user!,
+    now,
+    offsetMinutes,
+    today: localDay(now, offsetMinutes),
+  };
 }

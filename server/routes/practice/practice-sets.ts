@@ -41,13 +41,22 @@ function notInOpenExam(column: 'questions.id' | 'practice_notebook.question_id',
 export async function practisableCourse(viewer: CourseViewer, courseId: number) {
   const { course, access } = await verifyCourse(viewer, courseId, false);
   if (access === 'not_visible' || access === 'deleted') throw new AppError(ErrorCode.NOT_FOUND);
-  if (!canStudy(access) && access !== 'max_viewers') throw new AppError(ErrorCode.PRACTICE_NOT_AVAILABLE, { data: { access } });
+  if (!canStudy(access) && access !== 'max_viewers')
+    throw new AppError(ErrorCode.PRACTICE_NOT_AVAILABLE, { data: { access } });
   return course;
 }
 
 /** The course's practice question ids, in order (the first PRACTICE_LIMITS.courseQuestionsMax). */
 export async function courseQuestionIds(db: Db, eid: number, courseId: number, now: number): Promise<number[]> {
-  const rows = await db.selectFrom('questions').select('id').where('eid', '=', eid).where('course_id', '=', courseId).where(notInOpenExam('questions.id', now)).orderBy('id').limit(PRACTICE_LIMITS.courseQuestionsMax).execute();
+  const rows = await db
+    .selectFrom('questions')
+    .select('id')
+    .where('eid', '=', eid)
+    .where('course_id', '=', courseId)
+    .where(notInOpenExam('questions.id', now))
+    .orderBy('id')
+    .limit(PRACTICE_LIMITS.courseQuestionsMax)
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -55,8 +64,20 @@ export async function courseQuestionIds(db: Db, eid: number, courseId: number, n
  * The daily set: the bank's questions (not tied to a course) ordered by a hash of (learner, day,
  * question), so it is the same all day, differs from day to day and from learner to learner.
  */
-export async function dailyQuestionIds(db: Db, eid: number, userId: number, day: string, now: number): Promise<number[]> {
-  const rows = await db.selectFrom('questions').select('id').where('eid', '=', eid).where('course_id', 'is', null).where(notInOpenExam('questions.id', now)).execute();
+export async function dailyQuestionIds(
+  db: Db,
+  eid: number,
+  userId: number,
+  day: string,
+  now: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('questions')
+    .select('id')
+    .where('eid', '=', eid)
+    .where('course_id', 'is', null)
+    .where(notInOpenExam('questions.id', now))
+    .execute();
   const rank = (id: number) => createHash('sha256').update(`${userId}:${day}:${id}`).digest('hex');
   return rows
     .map((r) => ({ id: r.id, rank: rank(r.id) }))
@@ -82,20 +103,38 @@ export async function notebookQuestionIds(db: Db, eid: number, userId: number, n
 }
 
 export async function findSession(db: Db, scope: PracticeScope, key: string): Promise<PracticeSession | undefined> {
-  return db.selectFrom('practice_sessions').selectAll().where('eid', '=', scope.enterprise.id).where('user_id', '=', scope.user.id).where('session_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('practice_sessions')
+    .selectAll()
+    .where('eid', '=', scope.enterprise.id)
+    .where('user_id', '=', scope.user.id)
+    .where('session_key', '=', key)
+    .executeTakeFirst();
 }
 
 /** The daily practice may be answered today and, for a learner crossing midnight, yesterday. */
 export function openDailyDay(scope: PracticeScope, key: string): string {
   const day = key.slice('daily-'.length);
-  if (!key.startsWith('daily-') || (day !== scope.today && day !== previousDay(scope.today))) throw new AppError(ErrorCode.PRACTICE_DAY_OVER);
+  if (!key.startsWith('daily-') || (day !== scope.today && day !== previousDay(scope.today)))
+    throw new AppError(ErrorCode.PRACTICE_DAY_OVER);
   return day;
 }
 
-async function buildSet(scope: PracticeScope, base: Omit<PracticeSet, 'questions' | 'results'>, ids: number[], session: PracticeSession | undefined): Promise<PracticeSet> {
+async function buildSet(
+  scope: PracticeScope,
+  base: Omit<PracticeSet, 'questions' | 'results'>,
+  ids: number[],
+  session: PracticeSession | undefined,
+): Promise<PracticeSet> {
   const rows = await questionsByIds(scope.db, scope.enterprise.id, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const answers = session ? await scope.db.selectFrom('practice_answers').select(['question_id', 'answer', 'correct']).where('session_id', '=', session.id).execute() : [];
+  const answers = session
+    ? await scope.db
+        .selectFrom('practice_answers')
+        .select(['question_id', 'answer', 'correct'])
+        .where('session_id', '=', session.id)
+        .execute()
+    : [];
   return {
     ...base,
     questions: rows.map(presentQuestion),
@@ -107,22 +146,38 @@ async function buildSet(scope: PracticeScope, base: Omit<PracticeSet, 'questions
 }
 
 /** apiCourse/practice: a fresh session over the course's practice questions (empty when it has none). */
-export async function coursePracticeSet(scope: PracticeScope, viewer: CourseViewer, courseId: number): Promise<PracticeSet> {
+export async function coursePracticeSet(
+  scope: PracticeScope,
+  viewer: CourseViewer,
+  courseId: number,
+): Promise<PracticeSet> {
   const course = await practisableCourse(viewer, courseId);
   const ids = await courseQuestionIds(scope.db, scope.enterprise.id, course.id, scope.now);
-  return buildSet(scope, { kind: 'course', sessionKey: newSessionKey(), title: course.title, courseId: course.id, day: null }, ids, undefined);
+  return buildSet(
+    scope,
+    { kind: 'course', sessionKey: newSessionKey(), title: course.title, courseId: course.id, day: null },
+    ids,
+    undefined,
+  );
 }
 
 /** practice/daily: today's set, with what was already answered today. */
 export async function dailyPracticeSet(scope: PracticeScope): Promise<PracticeSet> {
   const key = `daily-${scope.today}`;
   const session = await findSession(scope.db, scope, key);
-  const ids = session ? parseJsonList<number>(session.question_ids) : await dailyQuestionIds(scope.db, scope.enterprise.id, scope.user.id, scope.today, scope.now);
+  const ids = session
+    ? parseJsonList<number>(session.question_ids)
+    : await dailyQuestionIds(scope.db, scope.enterprise.id, scope.user.id, scope.today, scope.now);
   return buildSet(scope, { kind: 'daily', sessionKey: key, title: '', courseId: null, day: scope.today }, ids, session);
 }
 
 /** practice/notebook/questions: a fresh session over the notebook entries not yet mastered. */
 export async function notebookPracticeSet(scope: PracticeScope): Promise<PracticeSet> {
   const ids = await notebookQuestionIds(scope.db, scope.enterprise.id, scope.user.id, scope.now);
-  return buildSet(scope, { kind: 'notebook', sessionKey: newSessionKey(), title: '', courseId: null, day: null }, ids, undefined);
+  return buildSet(
+    scope,
+    { kind: 'notebook', sessionKey: newSessionKey(), title: '', courseId: null, day: null },
+    ids,
+    undefined,
+  );
 }

@@ -12,11 +12,22 @@ export async function practiceApp(at = Date.UTC(2026, 10, 23, 4, 0)): Promise<Te
 }
 
 export async function courseIdOf(t: TestApp, eid: number, title: string): Promise<number> {
-  return (await t.db.selectFrom('courses').select('id').where('eid', '=', eid).where('title', '=', title).executeTakeFirstOrThrow()).id;
+  return (
+    await t.db
+      .selectFrom('courses')
+      .select('id')
+      .where('eid', '=', eid)
+      .where('title', '=', title)
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 export async function correctAnswerOf(t: TestApp, questionId: number): Promise<string[]> {
-  const row = await t.db.selectFrom('questions').select('answer').where('id', '=', questionId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('questions')
+    .select('answer')
+    .where('id', '=', questionId)
+    .executeTakeFirstOrThrow();
   return (JSON.parse(row.answer) as string[]).map((a) => a.split('|')[0]!);
 }
 
@@ -29,11 +40,23 @@ export async function answer(t: TestApp, who: Session, params: Record<string, st
   return { ...result, data: result.body.data as PracticeAnswerResponse };
 }
 
-export async function getSet(t: TestApp, who: Session, call: 'practice/daily' | 'practice/notebook/questions', eid = 1) {
+export async function getSet(
+  t: TestApp,
+  who: Session,
+  call: 'practice/daily' | 'practice/notebook/questions',
+  eid = 1,
+) {
   const result = await t.call(call, {}, { ...who, eid, timeZone: SHANGHAI });
   return result.body.data as PracticeSet;
 }
 
 export async function userIdOf(t: TestApp, eid: number, account: string): Promise<number> {
-  return (await t.db.selectFrom('users').select('id').where('eid', '=', eid).where('account', '=', account).executeTakeFirstOrThrow()).id;
+  return (
+    await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('eid', '=', eid)
+      .where('account', '=', account)
+      .executeTakeFirstOrThrow()
+  ).id;
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { coursePracticeParamsSchema, notebookListParamsSchema, notebookRemoveParamsSchema, practiceAnswerParamsSchema, recordDetailParamsSchema, recordListParamsSchema } from '../../../protocol';
+import {
+  coursePracticeParamsSchema,
+  notebookListParamsSchema,
+  notebookRemoveParamsSchema,
+  practiceAnswerParamsSchema,
+  recordDetailParamsSchema,
+  recordListParamsSchema,
+} from '../../../protocol';
 import type { ServerConfig } from '../../config';
 import { onDomainEvent } from '../../lib/domain-events';
 import type { CallRegistry } from '../../pipeline/call-registry';
@@ -20,7 +27,9 @@ export function registerPracticeCalls(registry: CallRegistry, _config: ServerCon
     method: 'GET',
     access: 'user',
     input: coursePracticeParamsSchema,
-    handler: async (ctx, input) => ({ data: await coursePracticeSet(practiceScopeOf(ctx), courseViewerOf(ctx), input.id) }),
+    handler: async (ctx, input) => ({
+      data: await coursePracticeSet(practiceScopeOf(ctx), courseViewerOf(ctx), input.id),
+    }),
   });
 
   registry.register({

@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { ErrorCode, PRACTICE_LIMITS, type AccuracyDay, type ExerciseRecord, type ExerciseRecordDetail, type ExerciseRecordList } from '../../../protocol';
+import {
+  ErrorCode,
+  PRACTICE_LIMITS,
+  type AccuracyDay,
+  type ExerciseRecord,
+  type ExerciseRecordDetail,
+  type ExerciseRecordList,
+} from '../../../protocol';
 import type { PracticeSession } from '../../db/schema-practice';
 import { AppError } from '../../pipeline/app-error';
 import { parseJsonList } from '../../lib/json-list';
@@ -8,7 +15,8 @@ import { optionsOf } from './answer-check';
 import type { PracticeScope } from './practice-scope';
 import { presentResult, questionsByIds } from './practice-questions';
 
-const accuracyOf = (right: number, wrong: number) => (right + wrong === 0 ? 0 : Math.round((right / (right + wrong)) * 1000) / 10);
+const accuracyOf = (right: number, wrong: number) =>
+  right + wrong === 0 ? 0 : Math.round((right / (right + wrong)) * 1000) / 10;
 
 function presentRecord(s: PracticeSession): ExerciseRecord {
   return {
@@ -34,7 +42,11 @@ async function accuracyChart(scope: PracticeScope): Promise<AccuracyDay[]> {
   const localDayExpr = sql<string>`date((checked_at + ${offsetMs}) / 1000, 'unixepoch')`;
   const rows = await scope.db
     .selectFrom('practice_answers')
-    .select([localDayExpr.as('day'), (eb) => eb.fn.countAll<number>().as('answered'), (eb) => eb.fn.sum<number>('correct').as('right')])
+    .select([
+      localDayExpr.as('day'),
+      (eb) => eb.fn.countAll<number>().as('answered'),
+      (eb) => eb.fn.sum<number>('correct').as('right'),
+    ])
     .where('eid', '=', scope.enterprise.id)
     .where('user_id', '=', scope.user.id)
     .where('checked_at', '>=', from)
@@ -52,18 +64,46 @@ async function accuracyChart(scope: PracticeScope): Promise<AccuracyDay[]> {
 /** practice/records: the learner's practice sessions, latest first, and the accuracy chart. */
 export async function listRecords(scope: PracticeScope, page: number): Promise<ExerciseRecordList> {
   const pageSize = PRACTICE_LIMITS.recordsPageSize;
-  const base = scope.db.selectFrom('practice_sessions').where('eid', '=', scope.enterprise.id).where('user_id', '=', scope.user.id);
+  const base = scope.db
+    .selectFrom('practice_sessions')
+    .where('eid', '=', scope.enterprise.id)
+    .where('user_id', '=', scope.user.id);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
   return { list: rows.map(presentRecord), total: Number(n), page, pageSize, chart: await accuracyChart(scope) };
 }
 
 /** practice/record: one session with every answer (another learner's session is NOT_FOUND). */
 export async function recordDetail(scope: PracticeScope, id: number): Promise<ExerciseRecordDetail> {
-  const session = await scope.db.selectFrom('practice_sessions').selectAll().where('id', '=', id).where('eid', '=', scope.enterprise.id).where('user_id', '=', scope.user.id).executeTakeFirst();
+  const session = await scope.db
+    .selectFrom('practice_sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('eid', '=', scope.enterprise.id)
+    .where('user_id', '=', scope.user.id)
+    .executeTakeFirst();
   if (!session) throw new AppError(ErrorCode.NOT_FOUND);
-  const answers = await scope.db.selectFrom('practice_answers').select(['question_id', 'answer', 'correct']).where('session_id', '=', session.id).orderBy('id').execute();
-  const questions = new Map((await questionsByIds(scope.db, scope.enterprise.id, answers.map((a) => a.question_id))).map((q) => [q.id, q]));
+  const answers = await scope.db
+    .selectFrom('practice_answers')
+    .select(['question_id', 'answer', 'correct'])
+    .where('session_id', '=', session.id)
+    .orderBy('id')
+    .execute();
+  const questions = new Map(
+    (
+      await questionsByIds(
+        scope.db,
+        scope.enterprise.id,
+        answers.map((a) => a.question_id),
+      )
+    ).map((q) => [q.id, q]),
+  );
   return {
     record: presentRecord(session),
     items: answers.flatMap((a) => {

@@ -9,7 +9,9 @@ export async function listDepartments(db: Kysely<Database>, eid: number): Promis
 
 /** Rows → nested nodes. A node whose parent is missing (another tenant's, deleted) is shown at the top. */
 export function buildDepartmentTree(rows: readonly Department[]): DepartmentNode[] {
-  const nodes = new Map<number, DepartmentNode>(rows.map((row) => [row.id, { id: row.id, name: row.name, children: [] }]));
+  const nodes = new Map<number, DepartmentNode>(
+    rows.map((row) => [row.id, { id: row.id, name: row.name, children: [] }]),
+  );
   const roots: DepartmentNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.id)!;

@@ -21,15 +21,33 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function changePhone(scope: ProfileScope, change: PhoneChange) {
   const { db, enterprise, user, now } = scope;
-  if (!isWellFormedPhone(change.countryCode, change.phone)) throw new AppError(ErrorCode.PHONE_INVALID, { data: { fields: ['phone'] } });
+  if (!isWellFormedPhone(change.countryCode, change.phone))
+    throw new AppError(ErrorCode.PHONE_INVALID, { data: { fields: ['phone'] } });
   const key = phoneKey(change.countryCode, change.phone);
   if (key === user.phone) throw new AppError(ErrorCode.PHONE_UNCHANGED, { data: { fields: ['phone'] } });
-  const taken = await db.selectFrom('users').select('id').where('eid', '=', enterprise.id).where('phone', '=', key).where('id', '!=', user.id).executeTakeFirst();
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where('eid', '=', enterprise.id)
+    .where('phone', '=', key)
+    .where('id', '!=', user.id)
+    .executeTakeFirst();
   if (taken) throw new AppError(ErrorCode.PHONE_IN_USE, { data: { fields: ['phone'] } });
 
-  await consumeVerificationCode(db, { eid: enterprise.id, phone: key, purpose: 'change_phone', code: change.code, now });
+  await consumeVerificationCode(db, {
+    eid: enterprise.id,
+    phone: key,
+    purpose: 'change_phone',
+    code: change.code,
+    now,
+  });
   try {
-    await db.updateTable('users').set({ phone: key, phone_verified_at: now }).where('id', '=', user.id).where('eid', '=', enterprise.id).execute();
+    await db
+      .updateTable('users')
+      .set({ phone: key, phone_verified_at: now })
+      .where('id', '=', user.id)
+      .where('eid', '=', enterprise.id)
+      .execute();
   } catch (error) {
     // Another account took the phone between the check and the write (users_eid_phone_unique).
     if (isUniqueViolation(error)) throw new AppError(ErrorCode.PHONE_IN_USE, { data: { fields: ['phone'] } });

@@ -12,7 +12,11 @@ const COLUMN = { avatar: 'image', two_inch_photo: 'two_inch_photo' } as const;
  * from the bytes; the file gets a random name. The previous picture is removed only after the
  * profile points at the new one, and a new file whose row update failed is removed again.
  */
-export async function replaceProfileImage(scope: ProfileScope & { mediaDir: string }, kind: ProfileImageKind, files: readonly UploadedFile[]): Promise<{ url: string; user: Awaited<ReturnType<typeof reloadUser>> }> {
+export async function replaceProfileImage(
+  scope: ProfileScope & { mediaDir: string },
+  kind: ProfileImageKind,
+  files: readonly UploadedFile[],
+): Promise<{ url: string; user: Awaited<ReturnType<typeof reloadUser>> }> {
   const file = files.find((candidate) => candidate.field === 'file');
   if (!file || file.data.length === 0) throw new AppError(ErrorCode.UPLOAD_MISSING);
   const type = sniffImageType(file.data);
@@ -21,9 +25,19 @@ export async function replaceProfileImage(scope: ProfileScope & { mediaDir: stri
   const { db, enterprise, user } = scope;
   const column = COLUMN[kind];
   const previous = user[column];
-  const url = await storeMedia(scope.mediaDir, { eid: enterprise.id, kind, extension: IMAGE_EXTENSIONS[type], data: file.data });
+  const url = await storeMedia(scope.mediaDir, {
+    eid: enterprise.id,
+    kind,
+    extension: IMAGE_EXTENSIONS[type],
+    data: file.data,
+  });
   try {
-    await db.updateTable('users').set({ [column]: url }).where('id', '=', user.id).where('eid', '=', enterprise.id).execute();
+    await db
+      .updateTable('users')
+      .set({ [column]: url })
+      .where('id', '=', user.id)
+      .where('eid', '=', enterprise.id)
+      .execute();
   } catch (error) {
     await removeMedia(scope.mediaDir, url);
     throw error;

@@ -4,7 +4,10 @@ import { signedRequest, type SignedRequestOptions } from '../../test-support/sig
 import type { TestApp } from '../../test-support/test-app';
 
 /** A 1×1 PNG. */
-export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export function sha256(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex');
@@ -22,10 +25,19 @@ export async function upload(
   options: SignedRequestOptions & { signedDigest?: string } = {},
 ): Promise<{ status: number; body: ResponseEnvelope }> {
   const digest = options.signedDigest ?? (file ? sha256(file.data) : undefined);
-  const request = signedRequest(call, { ...params, ...(digest ? { fileSha256: digest } : {}) }, { method: 'POST', now: t.clock.now(), appKey: t.config.appKey, ...options });
+  const request = signedRequest(
+    call,
+    { ...params, ...(digest ? { fileSha256: digest } : {}) },
+    { method: 'POST', now: t.clock.now(), appKey: t.config.appKey, ...options },
+  );
   const form = new FormData();
   for (const [key, value] of Object.entries(request.fields)) form.append(key, value);
-  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   const encoded = new Response(form);
   const payload = Buffer.from(await encoded.arrayBuffer());
   const headers = { ...request.headers, 'content-type': encoded.headers.get('content-type')! };

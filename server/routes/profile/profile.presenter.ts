@@ -8,12 +8,21 @@ import { missingProfileFields, requiredProfileFields } from './profile-completio
 /** users.phone holds phoneKey(): the bare number for +86, `+<country><number>` otherwise. */
 function splitPhone(stored: string): { phone: string; countryCode: string } {
   if (stored === '') return { phone: '', countryCode: '' };
-  return stored.startsWith('+') ? { phone: stored, countryCode: '' } : { phone: stored, countryCode: DEFAULT_COUNTRY_CODE };
+  return stored.startsWith('+')
+    ? { phone: stored, countryCode: '' }
+    : { phone: stored, countryCode: DEFAULT_COUNTRY_CODE };
 }
 
-export function presentProfile(user: User, enterprise: Enterprise, departments: readonly Department[], now: number): Profile {
+export function presentProfile(
+  user: User,
+  enterprise: Enterprise,
+  departments: readonly Department[],
+  now: number,
+): Profile {
   const required = requiredProfileFields(enterprise);
-  const birthdayType: BirthdayType = (BIRTHDAY_TYPES as readonly string[]).includes(user.birthday_type) ? (user.birthday_type as BirthdayType) : 'solar';
+  const birthdayType: BirthdayType = (BIRTHDAY_TYPES as readonly string[]).includes(user.birthday_type)
+    ? (user.birthday_type as BirthdayType)
+    : 'solar';
   return {
     account: user.account,
     username: user.username,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { changePhoneSchema, PROFILE_LIMITS, saveProfileSchema, updatePasswordSchema, uploadProfileImageSchema } from '../../../protocol';
+import {
+  changePhoneSchema,
+  PROFILE_LIMITS,
+  saveProfileSchema,
+  updatePasswordSchema,
+  uploadProfileImageSchema,
+} from '../../../protocol';
 import type { ServerConfig } from '../../config';
 import { RateLimiter } from '../../lib/rate-limiter';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
@@ -45,7 +51,11 @@ export function registerProfileCalls(registry: CallRegistry, config: ServerConfi
     upload: { maxFileBytes: PROFILE_LIMITS.imageBytes, maxFiles: 1 },
     input: uploadProfileImageSchema,
     handler: async (ctx, input) => {
-      const { url, user } = await replaceProfileImage({ ...scopeOf(ctx), mediaDir: ctx.config.mediaDir }, input.kind, ctx.files ?? []);
+      const { url, user } = await replaceProfileImage(
+        { ...scopeOf(ctx), mediaDir: ctx.config.mediaDir },
+        input.kind,
+        ctx.files ?? [],
+      );
       return { data: { kind: input.kind, url }, userinfo: presentUser(user, ctx.token!) };
     },
   });
@@ -56,7 +66,9 @@ export function registerProfileCalls(registry: CallRegistry, config: ServerConfi
     method: 'GET',
     access: 'user',
     input: z.object({}),
-    handler: async (ctx) => ({ data: { list: buildDepartmentTree(await listDepartments(ctx.db, ctx.enterprise!.id)) } }),
+    handler: async (ctx) => ({
+      data: { list: buildDepartmentTree(await listDepartments(ctx.db, ctx.enterprise!.id)) },
+    }),
   });
 
   registry.register({
@@ -84,7 +96,10 @@ export function registerProfileCalls(registry: CallRegistry, config: ServerConfi
     access: 'user',
     input: updatePasswordSchema,
     handler: async (ctx, input) => {
-      const { user } = await changePassword({ ...scopeOf(ctx), token: ctx.token!, language: ctx.language, limiter: passwordLimiter }, input);
+      const { user } = await changePassword(
+        { ...scopeOf(ctx), token: ctx.token!, language: ctx.language, limiter: passwordLimiter },
+        input,
+      );
       const info = presentUser(user, ctx.token!);
       return { data: info, userinfo: info };
     },

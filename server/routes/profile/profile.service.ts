@@ -14,7 +14,12 @@ export interface ProfileScope {
 
 /** The user's row, read again inside their enterprise (the session's copy may be stale after a write). */
 export async function reloadUser(db: Kysely<Database>, enterprise: Enterprise, userId: number): Promise<User> {
-  return db.selectFrom('users').selectAll().where('id', '=', userId).where('eid', '=', enterprise.id).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .where('eid', '=', enterprise.id)
+    .executeTakeFirstOrThrow();
 }
 
 export async function getProfile(scope: ProfileScope): Promise<Profile> {
@@ -26,12 +31,20 @@ export async function getProfile(scope: ProfileScope): Promise<Profile> {
  * Save every editable text field at once. The department must be one of the caller's
  * enterprise; a birthday may not be in the future. On any refusal nothing is written.
  */
-export async function saveProfile(scope: ProfileScope, input: SaveProfileInput): Promise<{ profile: Profile; user: User }> {
+export async function saveProfile(
+  scope: ProfileScope,
+  input: SaveProfileInput,
+): Promise<{ profile: Profile; user: User }> {
   const { db, enterprise, user, now } = scope;
   const departments = await listDepartments(db, enterprise.id);
   const department = input.departmentId === null ? null : departments.find((row) => row.id === input.departmentId);
-  if (department === undefined) throw new AppError(ErrorCode.DEPARTMENT_NOT_FOUND, { data: { fields: ['departmentId'] } });
-  if (input.birthday !== '' && input.birthdayType === 'solar' && input.birthday > new Date(now).toISOString().slice(0, 10)) {
+  if (department === undefined)
+    throw new AppError(ErrorCode.DEPARTMENT_NOT_FOUND, { data: { fields: ['departmentId'] } });
+  if (
+    input.birthday !== '' &&
+    input.birthdayType === 'solar' &&
+    input.birthday > new Date(now).toISOString().slice(0, 10)
+  ) {
     throw new AppError(ErrorCode.INVALID_INPUT, { data: { fields: ['birthday'] } });
   }
 
@@ -59,6 +72,7 @@ export async function saveProfile(scope: ProfileScope, input: SaveProfileInput):
 function topLevelName(rows: ReadonlyArray<{ id: number; parent_id: number | null; name: string }>, id: number): string {
   const byId = new Map(rows.map((row) => [row.id, row]));
   let current = byId.get(id);
-  for (let hops = 0; current && current.parent_id !== null && hops < rows.length; hops++) current = byId.get(current.parent_id) ?? current;
+  for (let hops = 0; current && current.parent_id !== null && hops < rows.length; hops++)
+    current = byId.get(current.parent_id) ?? current;
   return current?.name ?? '';
 }

@@ -15,14 +15,35 @@ afterEach(async () => {
 });
 
 async function departmentId(eid: number, name: string): Promise<number> {
-  return (await t.db.selectFrom('departments').select('id').where('eid', '=', eid).where('name', '=', name).executeTakeFirstOrThrow()).id;
+  return (
+    await t.db
+      .selectFrom('departments')
+      .select('id')
+      .where('eid', '=', eid)
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 async function userRow(account = 'learner') {
-  return t.db.selectFrom('users').selectAll().where('eid', '=', 1).where('account', '=', account).executeTakeFirstOrThrow();
+  return t.db
+    .selectFrom('users')
+    .selectAll()
+    .where('eid', '=', 1)
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
 }
 
-const VALID = { username: 'Lin Xiao', nickname: 'Lin', email: 'lin@example.com', birthday: '1994-05-20', birthdayType: 'solar', departmentId: '', post: 'Designer', labels: '["UX","Research"]' };
+const VALID = {
+  username: 'Lin Xiao',
+  nickname: 'Lin',
+  email: 'lin@example.com',
+  birthday: '1994-05-20',
+  birthdayType: 'solar',
+  departmentId: '',
+  post: 'Designer',
+  labels: '["UX","Research"]',
+};
 
 describe('GET /v1/user/profile', () => {
   it('returns every field of the signed-in user with the read-only ones and the enterprise requirements', async () => {
@@ -30,7 +51,15 @@ describe('GET /v1/user/profile', () => {
     const profile = profileSchema.parse(body.data);
     // The seeded balance includes the demo check-ins; the profile shows whatever the ledger left.
     const { score } = await userRow();
-    expect(profile).toMatchObject({ account: 'learner', username: 'Lin Xiao', score, credit: 12.5, departmentPath: ['Product'], requiredFields: ['email', 'department'], missingFields: [] });
+    expect(profile).toMatchObject({
+      account: 'learner',
+      username: 'Lin Xiao',
+      score,
+      credit: 12.5,
+      departmentPath: ['Product'],
+      requiredFields: ['email', 'department'],
+      missingFields: [],
+    });
     expect(profile.phone).toBe('13800138001');
     expect(profile.countryCode).toBe('+86');
   });
@@ -40,9 +69,13 @@ describe('GET /v1/user/profile', () => {
     expect(body.code).toBe(ErrorCode.UNAUTHORIZED);
   });
 
-  it("refuses a member of another enterprise (the tenant wall) for every profile call", async () => {
+  it('refuses a member of another enterprise (the tenant wall) for every profile call', async () => {
     const visitor = await t.login('visitor', 2);
-    for (const [call, method] of [['/v1/user/profile', 'GET'], ['/v1/user/get-department', 'GET'], ['/v1/user/profile/save', 'POST']] as const) {
+    for (const [call, method] of [
+      ['/v1/user/profile', 'GET'],
+      ['/v1/user/get-department', 'GET'],
+      ['/v1/user/profile/save', 'POST'],
+    ] as const) {
       const { body } = await t.call(call, { ...VALID }, { ...visitor, eid: 1, method });
       expect(body).toMatchObject({ status: 'N', code: ErrorCode.FORBIDDEN, data: { reason: 'not_a_member' } });
     }
@@ -53,14 +86,31 @@ describe('POST /v1/user/profile/save', () => {
   it('saves every editable field, returns the profile and fresh userinfo', async () => {
     const design = await departmentId(1, 'Product Design');
     t.clock.set(Date.UTC(2026, 10, 22));
-    const { body } = await t.call('/v1/user/profile/save', { ...VALID, username: 'Lin Xiao-Wen', departmentId: String(design) }, { ...learner, method: 'POST' });
+    const { body } = await t.call(
+      '/v1/user/profile/save',
+      { ...VALID, username: 'Lin Xiao-Wen', departmentId: String(design) },
+      { ...learner, method: 'POST' },
+    );
     expect(body.status).toBe('Y');
     const profile = profileSchema.parse(body.data);
-    expect(profile).toMatchObject({ username: 'Lin Xiao-Wen', nickname: 'Lin', email: 'lin@example.com', birthday: '1994-05-20', age: 32, departmentId: design, departmentPath: ['Product', 'Product Design'], post: 'Designer', labels: ['UX', 'Research'] });
+    expect(profile).toMatchObject({
+      username: 'Lin Xiao-Wen',
+      nickname: 'Lin',
+      email: 'lin@example.com',
+      birthday: '1994-05-20',
+      age: 32,
+      departmentId: design,
+      departmentPath: ['Product', 'Product Design'],
+      post: 'Designer',
+      labels: ['UX', 'Research'],
+    });
     expect(userInfoSchema.parse(body.userinfo).username).toBe('Lin Xiao-Wen');
     const row = await userRow();
     expect(row.department).toBe('Product');
-    expect((await t.call('/v1/user/profile', {}, learner)).body.data).toMatchObject({ username: 'Lin Xiao-Wen', post: 'Designer' });
+    expect((await t.call('/v1/user/profile', {}, learner)).body.data).toMatchObject({
+      username: 'Lin Xiao-Wen',
+      post: 'Designer',
+    });
   });
 
   it.each([
@@ -84,7 +134,11 @@ describe('POST /v1/user/profile/save', () => {
   it('refuses a birthday in the future', async () => {
     t.clock.set(Date.UTC(2026, 10, 22));
     const before = await userRow();
-    const { body } = await t.call('/v1/user/profile/save', { ...VALID, birthday: '2026-12-01' }, { ...learner, method: 'POST' });
+    const { body } = await t.call(
+      '/v1/user/profile/save',
+      { ...VALID, birthday: '2026-12-01' },
+      { ...learner, method: 'POST' },
+    );
     expect(body.code).toBe(ErrorCode.INVALID_INPUT);
     expect(await userRow()).toEqual(before);
   });
@@ -92,7 +146,11 @@ describe('POST /v1/user/profile/save', () => {
   it("refuses another tenant's department id and an unknown one", async () => {
     const before = await userRow();
     for (const id of [await departmentId(2, 'Instructors'), 99999]) {
-      const { body } = await t.call('/v1/user/profile/save', { ...VALID, departmentId: String(id) }, { ...learner, method: 'POST' });
+      const { body } = await t.call(
+        '/v1/user/profile/save',
+        { ...VALID, departmentId: String(id) },
+        { ...learner, method: 'POST' },
+      );
       expect(body).toMatchObject({ status: 'N', code: ErrorCode.DEPARTMENT_NOT_FOUND });
       expect(body.msg).toBe('The chosen department does not exist.');
     }
@@ -100,12 +158,20 @@ describe('POST /v1/user/profile/save', () => {
   });
 
   it('answers in the caller language', async () => {
-    const { body } = await t.call('/v1/user/profile/save', { ...VALID, departmentId: '99999' }, { ...learner, method: 'POST', language: 'zh_hant' });
+    const { body } = await t.call(
+      '/v1/user/profile/save',
+      { ...VALID, departmentId: '99999' },
+      { ...learner, method: 'POST', language: 'zh_hant' },
+    );
     expect(body.msg).toBe('所選部門不存在');
   });
 
   it('trims texts and drops duplicate labels', async () => {
-    const { body } = await t.call('/v1/user/profile/save', { ...VALID, nickname: '  Lin  ', labels: '[" UX ","UX",""]' }, { ...learner, method: 'POST' });
+    const { body } = await t.call(
+      '/v1/user/profile/save',
+      { ...VALID, nickname: '  Lin  ', labels: '[" UX ","UX",""]' },
+      { ...learner, method: 'POST' },
+    );
     expect(body.data).toMatchObject({ nickname: 'Lin', labels: ['UX'] });
   });
 });
@@ -117,13 +183,20 @@ describe('departments and birthday types', () => {
     expect(list.map((node) => node.name)).toEqual(['Product', 'Engineering', 'Sales', 'HR', 'IT', 'Operations']);
     expect(list[2]!.children.map((node) => node.name)).toEqual(['East Region', 'North Region', 'Key Accounts']);
     const visitor = await t.login('visitor', 2);
-    const open = (await t.call('/v1/user/get-department', {}, { ...visitor, eid: 2 })).body.data as { list: DepartmentNode[] };
+    const open = (await t.call('/v1/user/get-department', {}, { ...visitor, eid: 2 })).body.data as {
+      list: DepartmentNode[];
+    };
     expect(open.list.map((node) => node.name)).toEqual(['Members', 'Instructors', 'Community Team']);
   });
 
   it('lists solar and lunar in the caller language', async () => {
     const { body } = await t.call('/v1/user/get-department/get-birthday-type', {}, { ...learner, language: 'zh_cn' });
-    expect(body.data).toEqual({ list: [{ value: 'solar', label: '公历' }, { value: 'lunar', label: '农历' }] });
+    expect(body.data).toEqual({
+      list: [
+        { value: 'solar', label: '公历' },
+        { value: 'lunar', label: '农历' },
+      ],
+    });
   });
 });
 

@@ -23,8 +23,17 @@ export function registerAuthCalls(registry: CallRegistry, config: ServerConfig):
       const base = { enterprise: ctx.enterprise!, ip: ctx.ip, now: ctx.clock.now() };
       return signedInResult(
         input.loginType === 'code'
-          ? await loginWithCode(ctx.db, loginLimiter, { ...base, phone: input.phone!, countryCode: input.countryCode, code: input.code! })
-          : await loginWithPassword(ctx.db, loginLimiter, { ...base, account: input.account!, password: input.password! }),
+          ? await loginWithCode(ctx.db, loginLimiter, {
+              ...base,
+              phone: input.phone!,
+              countryCode: input.countryCode,
+              code: input.code!,
+            })
+          : await loginWithPassword(ctx.db, loginLimiter, {
+              ...base,
+              account: input.account!,
+              password: input.password!,
+            }),
       );
     },
   });

@@ -21,7 +21,11 @@ export interface PasswordLogin {
  * Password sign-in. Failed attempts are counted per enterprise, account and address; past
  * the limit every attempt is refused until the window ends, right or wrong.
  */
-export async function loginWithPassword(db: Kysely<Database>, limiter: RateLimiter, login: PasswordLogin): Promise<{ user: User; token: string }> {
+export async function loginWithPassword(
+  db: Kysely<Database>,
+  limiter: RateLimiter,
+  login: PasswordLogin,
+): Promise<{ user: User; token: string }> {
   const key = `${login.enterprise.id}:${login.account.toLowerCase()}:${login.ip}`;
   if (limiter.isBlocked(key, login.now)) throw new AppError(ErrorCode.RATE_LIMITED);
   const refusal = enterpriseRefusal(login.enterprise, login.now);
@@ -49,5 +53,10 @@ export async function loginWithPassword(db: Kysely<Database>, limiter: RateLimit
 /** Revoke the session behind a token. Idempotent: an unknown or revoked token is not an error. */
 export async function revokeSession(db: Kysely<Database>, token: string, now: number): Promise<void> {
   if (!token) return;
-  await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', hashToken(token)).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .execute();
 }

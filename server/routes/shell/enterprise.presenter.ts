@@ -7,7 +7,12 @@ import { parseJsonList, parseStringList } from '../../lib/json-list';
  * polarity: expireStatus 'N' = expired, islock 'N' = locked, isdelete 1 = closed,
  * is_jion 'N' = the signed-in user is not a member of this enterprise.
  */
-export function presentEnterprise(enterprise: Enterprise, portal: UserPortal | null, user: User | null, now: number): EnterpriseConfig {
+export function presentEnterprise(
+  enterprise: Enterprise,
+  portal: UserPortal | null,
+  user: User | null,
+  now: number,
+): EnterpriseConfig {
   return {
     eid: enterprise.id,
     enterpriseName: enterprise.name,
@@ -21,7 +26,13 @@ export function presentEnterprise(enterprise: Enterprise, portal: UserPortal | n
     theme_color: enterprise.theme_color,
     hover_color: enterprise.hover_color,
     userPortal: portal
-      ? { portalID: portal.id, portalName: portal.name, themeColor: portal.theme_color, hoverColor: portal.hover_color, switchStatus: portal.switch_status }
+      ? {
+          portalID: portal.id,
+          portalName: portal.name,
+          themeColor: portal.theme_color,
+          hoverColor: portal.hover_color,
+          switchStatus: portal.switch_status,
+        }
       : null,
     puborg: enterprise.puborg,
     pcScanQRCodeLoginUrl: enterprise.pc_scan_qrcode_login_url,

@@ -17,7 +17,17 @@ describe('apiHomePage/Enterprise', () => {
     expect(status).toBe(200);
     expect(body.status).toBe('Y');
     const config = enterpriseConfigSchema.parse(body.data);
-    expect(config).toMatchObject({ eid: 1, enterpriseName: 'Aurora Learning Academy', theme_color: '#1d6fe0', hover_color: '#1558b0', puborg: '0', expireStatus: 'Y', islock: 'Y', isdelete: 0, is_jion: 'Y' });
+    expect(config).toMatchObject({
+      eid: 1,
+      enterpriseName: 'Aurora Learning Academy',
+      theme_color: '#1d6fe0',
+      hover_color: '#1558b0',
+      puborg: '0',
+      expireStatus: 'Y',
+      islock: 'Y',
+      isdelete: 0,
+      is_jion: 'Y',
+    });
     expect(config.is_alpha).toContain('apiRequestSign');
     expect(body.userinfo).toBeNull();
   });
@@ -34,7 +44,11 @@ describe('apiHomePage/Enterprise', () => {
 
   it('resolves eid 0 by custom domain, then by the default enterprise', async () => {
     const request = signedRequest('apiHomePage/Enterprise', {}, { eid: 0, now: t.clock.now() });
-    const byHost = await t.app.inject({ method: 'GET', url: request.url, headers: { ...request.headers, host: 'open.localhost:8080' } });
+    const byHost = await t.app.inject({
+      method: 'GET',
+      url: request.url,
+      headers: { ...request.headers, host: 'open.localhost:8080' },
+    });
     expect(byHost.json().data.eid).toBe(2);
     expect((await t.call('apiHomePage/Enterprise', {}, { eid: 0 })).body.data).toMatchObject({ eid: 1 });
   });
@@ -42,7 +56,11 @@ describe('apiHomePage/Enterprise', () => {
   it('answers status N with url and uid for an unknown enterprise', async () => {
     const { status, body } = await t.call('apiHomePage/Enterprise', {}, { eid: 999 });
     expect(status).toBe(404);
-    expect(body).toMatchObject({ status: 'N', code: ErrorCode.ENTERPRISE_NOT_FOUND, data: { url: 'http://localhost/test', uid: '' } });
+    expect(body).toMatchObject({
+      status: 'N',
+      code: ErrorCode.ENTERPRISE_NOT_FOUND,
+      data: { url: 'http://localhost/test', uid: '' },
+    });
     expect(body.msg).toMatch(/not found/i);
   });
 
@@ -57,7 +75,9 @@ describe('apiHomePage/Enterprise', () => {
 
   it('tells a signed-in user of another enterprise that they are not a member', async () => {
     const visitor = await t.login('visitor', 2);
-    const config = enterpriseConfigSchema.parse((await t.call('apiHomePage/Enterprise', {}, { ...visitor, eid: 1 })).body.data);
+    const config = enterpriseConfigSchema.parse(
+      (await t.call('apiHomePage/Enterprise', {}, { ...visitor, eid: 1 })).body.data,
+    );
     expect(config.is_jion).toBe('N');
     const refused = await t.call('apiSystem/getUserInfo', {}, { ...visitor, eid: 1 });
     expect(refused.body).toMatchObject({ status: 'N', code: ErrorCode.FORBIDDEN, data: { reason: 'not_a_member' } });
@@ -66,9 +86,18 @@ describe('apiHomePage/Enterprise', () => {
 
 describe('sign-in, user info and sign-out', () => {
   it('signs in with a sealed password, returns user info and a working session', async () => {
-    const request = signedRequest('apiSystem/login', { account: 'learner', password: 'Learn#2026' }, { method: 'POST', now: t.clock.now() });
+    const request = signedRequest(
+      'apiSystem/login',
+      { account: 'learner', password: 'Learn#2026' },
+      { method: 'POST', now: t.clock.now() },
+    );
     expect(request.body).not.toContain('Learn');
-    const raw = await t.app.inject({ method: 'POST', url: request.url, headers: request.headers, payload: request.body! });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: request.url,
+      headers: request.headers,
+      payload: request.body!,
+    });
     const sealedBody = raw.json();
     expect(typeof sealedBody.data).toBe('string');
     expect(sealedBody.encryptFields).toEqual(['data']);
@@ -76,7 +105,11 @@ describe('sign-in, user info and sign-out', () => {
     const { token, userid } = await t.login('learner');
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     const info = await t.call('apiSystem/getUserInfo', {}, { token, userid });
-    const { score } = await t.db.selectFrom('users').select('score').where('id', '=', Number(userid)).executeTakeFirstOrThrow();
+    const { score } = await t.db
+      .selectFrom('users')
+      .select('score')
+      .where('id', '=', Number(userid))
+      .executeTakeFirstOrThrow();
     expect(userInfoSchema.parse(info.body.data)).toMatchObject({ userid, username: 'Lin Xiao', type: 1, score });
     expect(info.body.userinfo).toMatchObject({ userid });
     const stored = await t.db.selectFrom('sessions').select('token_hash').execute();
@@ -93,7 +126,9 @@ describe('sign-in, user info and sign-out', () => {
 
   it('rate-limits repeated failures per account, even for the right password afterwards', async () => {
     for (let i = 0; i < t.config.loginAttemptLimit; i++) {
-      expect((await t.call('apiSystem/login', { account: 'learner', password: `bad${i}` }, { method: 'POST' })).body.code).toBe(ErrorCode.LOGIN_FAILED);
+      expect(
+        (await t.call('apiSystem/login', { account: 'learner', password: `bad${i}` }, { method: 'POST' })).body.code,
+      ).toBe(ErrorCode.LOGIN_FAILED);
     }
     const blocked = await t.call('apiSystem/login', { account: 'learner', password: 'Learn#2026' }, { method: 'POST' });
     expect(blocked.status).toBe(429);
@@ -104,17 +139,29 @@ describe('sign-in, user info and sign-out', () => {
 
   it('refuses a locked account with the locked reason', async () => {
     const result = await t.call('apiSystem/login', { account: 'locked', password: 'Learn#2026' }, { method: 'POST' });
-    expect(result.body).toMatchObject({ status: 'N', code: ErrorCode.UNAUTHORIZED, data: { reason: 'account_locked' } });
+    expect(result.body).toMatchObject({
+      status: 'N',
+      code: ErrorCode.UNAUTHORIZED,
+      data: { reason: 'account_locked' },
+    });
     expect(result.body.msg).toMatch(/locked by the enterprise administrator/);
   });
 
   it('refuses sign-in to the expired enterprise', async () => {
-    const result = await t.call('apiSystem/login', { account: 'northwind', password: 'Learn#2026' }, { method: 'POST', eid: 3 });
+    const result = await t.call(
+      'apiSystem/login',
+      { account: 'northwind', password: 'Learn#2026' },
+      { method: 'POST', eid: 3 },
+    );
     expect(result.body).toMatchObject({ status: 'N', data: { reason: 'enterprise_expired' } });
   });
 
   it('does not accept one enterprise account on another enterprise', async () => {
-    const result = await t.call('apiSystem/login', { account: 'visitor', password: 'Learn#2026' }, { method: 'POST', eid: 1 });
+    const result = await t.call(
+      'apiSystem/login',
+      { account: 'visitor', password: 'Learn#2026' },
+      { method: 'POST', eid: 1 },
+    );
     expect(result.body.code).toBe(ErrorCode.LOGIN_FAILED);
   });
 

@@ -50,13 +50,17 @@ export function decideGate(input: GateInput): GateDecision {
 
   if (input.refusal) {
     const r = input.refusal;
-    return { kind: 'redirect', to: `/prompt?errorMsg=${r.code}&dataInfo=${q(r.msg)}&url=${q(r.url || here)}&uid=${q(r.uid)}` };
+    return {
+      kind: 'redirect',
+      to: `/prompt?errorMsg=${r.code}&dataInfo=${q(r.msg)}&url=${q(r.url || here)}&uid=${q(r.uid)}`,
+    };
   }
 
   const isLogin = pathname === '/login';
   // Public pages skip the check, except sign-in (its only exception is membership) and the
   // enterprise switch, which is how a member of an expired enterprise gets out of it.
-  const checked = input.enterprise && input.enterprise.eid !== 0 && (!meta.isPublic || isLogin) && pathname !== '/switchEnterprise';
+  const checked =
+    input.enterprise && input.enterprise.eid !== 0 && (!meta.isPublic || isLogin) && pathname !== '/switchEnterprise';
   if (checked) {
     const preview = hasQuery(input.search, 'preview');
     const code = accessCode(input.enterprise!, { memberExempt: meta.memberExempt || isLogin || preview });
@@ -74,7 +78,8 @@ export function decideGate(input: GateInput): GateDecision {
   // The QR-scan login replaces the sign-in page once per browser session (so its own "use a
   // password instead" link back to /login does not loop).
   const qrUrl = input.enterprise?.pcScanQRCodeLoginUrl ?? '';
-  if (input.firstNavigation && qrUrl && !input.inChatHost && (isLogin || !exempt)) return { kind: 'external', url: qrUrl };
+  if (input.firstNavigation && qrUrl && !input.inChatHost && (isLogin || !exempt))
+    return { kind: 'external', url: qrUrl };
   if (exempt) return { kind: 'render' };
   return { kind: 'redirect', to: `/login?backUrl=${q(here)}` };
 }

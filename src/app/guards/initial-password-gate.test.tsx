@@ -11,7 +11,10 @@ function mount(path: string, initialPassword: 'Y' | 'N') {
     [
       {
         element: <InitialPasswordGate />,
-        children: ['/index', '/editor/personalData', '/editor/resetpassword', '/login', '/prompt'].map((p) => ({ path: p, element: <p>page {p}</p> })),
+        children: ['/index', '/editor/personalData', '/editor/resetpassword', '/login', '/prompt'].map((p) => ({
+          path: p,
+          element: <p>page {p}</p>,
+        })),
       },
     ],
     { initialEntries: [path] },

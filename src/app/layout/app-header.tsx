@@ -40,7 +40,9 @@ export function AppHeader() {
           {enterprise?.enterpriseName || t('appName')}
         </Link>
         <div className="lp-header-actions">
-          {enterprise?.switch_language === 'Y' ? <LanguageSwitcher value={languageChoice} onChange={setLanguageChoice} /> : null}
+          {enterprise?.switch_language === 'Y' ? (
+            <LanguageSwitcher value={languageChoice} onChange={setLanguageChoice} />
+          ) : null}
           {loggedIn ? (
             <>
               {/* Area strings load lazily (src/lib/i18n.ts): wait here, not by blanking the whole app. */}
@@ -55,7 +57,11 @@ export function AppHeader() {
               </UserMenu>
             </>
           ) : (
-            <Button type="primary" size="small" onClick={() => (enterprise?.puborg === '1' ? openLoginPrompt() : navigate(`/login?backUrl=${backUrl}`))}>
+            <Button
+              type="primary"
+              size="small"
+              onClick={() => (enterprise?.puborg === '1' ? openLoginPrompt() : navigate(`/login?backUrl=${backUrl}`))}
+            >
               {t('signIn')}
             </Button>
           )}
@@ -63,7 +69,11 @@ export function AppHeader() {
       </div>
       {/* Its own row: an enterprise's navigation may have many entries, in any language. */}
       <div className="lp-header-nav">
-        <TopNav label={t('mainMenu')} current={currentMenu} items={navigation.map((item) => ({ ...item, ...redPoints[item.key as keyof typeof redPoints] }))} />
+        <TopNav
+          label={t('mainMenu')}
+          current={currentMenu}
+          items={navigation.map((item) => ({ ...item, ...redPoints[item.key as keyof typeof redPoints] }))}
+        />
       </div>
     </header>
   );

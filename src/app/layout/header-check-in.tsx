@@ -3,7 +3,9 @@ import type { UserInfo } from '../../../protocol';
 import { useCurrentUser, useSessionStore } from '../../features/session';
 
 // The entry, its dialog and their strings load after the header: the start-up chunk stays small.
-const CheckInEntry = lazy(() => import('../../features/daily-loop/components/check-in-entry').then((m) => ({ default: m.CheckInEntry })));
+const CheckInEntry = lazy(() =>
+  import('../../features/daily-loop/components/check-in-entry').then((m) => ({ default: m.CheckInEntry })),
+);
 
 /** The daily check-in entry in the header (signed-in members): a check-in moves the header's points. */
 export function HeaderCheckIn() {

@@ -7,9 +7,18 @@ import { useIsLoggedIn } from '../../features/session';
 import type { MenuKey } from '../routes/route-meta';
 
 // The dropdown's list is loaded on first open: the start-up bundle carries only the bell and its count.
-const LatestMessagesPanel = lazy(() => import('../../features/messages/components/latest-messages-panel').then((m) => ({ default: m.LatestMessagesPanel })));
+const LatestMessagesPanel = lazy(() =>
+  import('../../features/messages/components/latest-messages-panel').then((m) => ({ default: m.LatestMessagesPanel })),
+);
 
-const bell: CSSProperties = { position: 'relative', display: 'inline-flex', alignItems: 'center', padding: 6, color: 'var(--color-text-1)', borderRadius: 6 };
+const bell: CSSProperties = {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: 6,
+  color: 'var(--color-text-1)',
+  borderRadius: 6,
+};
 const badge: CSSProperties = {
   position: 'absolute',
   top: 0,
@@ -33,8 +42,22 @@ export function HeaderMessages() {
   const count = totalUnread(state);
   return (
     <>
-      <Link ref={anchor} to="/main/message" style={bell} aria-label={count > 0 ? t('header.labelUnread', { count }) : t('header.label')} {...hoverHandlers}>
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <Link
+        ref={anchor}
+        to="/main/message"
+        style={bell}
+        aria-label={count > 0 ? t('header.labelUnread', { count }) : t('header.label')}
+        {...hoverHandlers}
+      >
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
           <path d="M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>
@@ -44,7 +67,14 @@ export function HeaderMessages() {
           </span>
         ) : null}
       </Link>
-      <Popup open={open} onClose={() => setOpen(false)} anchor={anchor} align="end" onPointerEnter={hoverHandlers.onMouseEnter} onPointerLeave={hoverHandlers.onMouseLeave}>
+      <Popup
+        open={open}
+        onClose={() => setOpen(false)}
+        anchor={anchor}
+        align="end"
+        onPointerEnter={hoverHandlers.onMouseEnter}
+        onPointerLeave={hoverHandlers.onMouseLeave}
+      >
         <Suspense fallback={<div style={{ width: 340, height: 120, background: '#fff' }} />}>
           <LatestMessagesPanel onClose={() => setOpen(false)} />
         </Suspense>

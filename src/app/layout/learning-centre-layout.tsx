@@ -17,7 +17,10 @@ export function LearningCentreLayout() {
             <ul>
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={({ isActive }) => `lp-centre__link${isActive ? ' lp-centre__link--active' : ''}`}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) => `lp-centre__link${isActive ? ' lp-centre__link--active' : ''}`}
+                  >
                     {t(item.title, { ns: 'routes' })}
                   </NavLink>
                 </li>

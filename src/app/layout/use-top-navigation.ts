@@ -33,12 +33,19 @@ export function useTopNavigation(): TopNavigationEntry[] {
   const enterprise = useEnterprise();
   const { t: title, i18n } = useTranslation('routes');
   const eid = enterprise?.eid ?? 0;
-  const query = useQuery({ queryKey: ['home', `${eid}:${i18n.language}`, 'navigation'], queryFn: getNavigation, enabled: eid > 0, staleTime: 5 * 60_000 });
+  const query = useQuery({
+    queryKey: ['home', `${eid}:${i18n.language}`, 'navigation'],
+    queryFn: getNavigation,
+    enabled: eid > 0,
+    staleTime: 5 * 60_000,
+  });
   const own = (query.data ?? []).filter((item) => item.external === 'N' && item.path.startsWith('/'));
   if (own.length > 0) {
     const seen = new Set<string>();
     // Two entries of one area would share a React key: keep the first.
-    return own.filter((item) => !seen.has(item.menuKey) && seen.add(item.menuKey)).map((item) => ({ key: item.menuKey, label: item.title, to: item.path }));
+    return own
+      .filter((item) => !seen.has(item.menuKey) && seen.add(item.menuKey))
+      .map((item) => ({ key: item.menuKey, label: item.title, to: item.path }));
   }
   return DEFAULT_NAV.map((item) => ({ key: item.key, label: title(item.title), to: item.to }));
 }

@@ -27,7 +27,10 @@ export function UserMenu({ user, children, onProfile, onSignOut }: UserMenuProps
   }
 
   const panel = (
-    <div className="lp-user-menu" onClick={(event) => event.target instanceof HTMLButtonElement && !signingOut && setOpen(false)}>
+    <div
+      className="lp-user-menu"
+      onClick={(event) => event.target instanceof HTMLButtonElement && !signingOut && setOpen(false)}
+    >
       <Button type="text" long onClick={onProfile}>
         {t('userMenu.profile')}
       </Button>
@@ -40,8 +43,22 @@ export function UserMenu({ user, children, onProfile, onSignOut }: UserMenuProps
 
   return (
     <>
-      <button ref={trigger} type="button" className="lp-user-menu-trigger" aria-haspopup="true" aria-expanded={open} aria-label={t('userMenu.label', { name })} onClick={() => setOpen(!open)}>
-        {user.image ? <img className="lp-user-avatar" src={user.image} alt="" /> : <span className="lp-user-avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>}
+      <button
+        ref={trigger}
+        type="button"
+        className="lp-user-menu-trigger"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-label={t('userMenu.label', { name })}
+        onClick={() => setOpen(!open)}
+      >
+        {user.image ? (
+          <img className="lp-user-avatar" src={user.image} alt="" />
+        ) : (
+          <span className="lp-user-avatar" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
         <span className="lp-user-name">{name}</span>
       </button>
       <Popup open={open} onClose={() => setOpen(false)} anchor={trigger} align="end" focusFirst>

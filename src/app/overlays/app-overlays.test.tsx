@@ -42,7 +42,9 @@ describe('login prompt dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign in to continue' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(router.state.location.pathname + router.state.location.search).toBe('/login?backUrl=%2Fcourse%2F7%3Ftab%3D2');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/login?backUrl=%2Fcourse%2F7%3Ftab%3D2',
+    );
     expect(useLoginPrompt.getState().loginTips).toBe(false);
   });
 

@@ -6,8 +6,12 @@ import { useEnterprise, useIsLoggedIn } from '../../features/session';
 import { TopNotice } from './top-notice';
 
 // The dialogs (Arco Modal and its focus lock) load the first time one opens, not at start-up.
-const LoginDialog = lazy(() => import('../../components/overlays/login-dialog').then((m) => ({ default: m.LoginDialog })));
-const ForcedReloginDialog = lazy(() => import('../../components/overlays/forced-relogin-dialog').then((m) => ({ default: m.ForcedReloginDialog })));
+const LoginDialog = lazy(() =>
+  import('../../components/overlays/login-dialog').then((m) => ({ default: m.LoginDialog })),
+);
+const ForcedReloginDialog = lazy(() =>
+  import('../../components/overlays/forced-relogin-dialog').then((m) => ({ default: m.ForcedReloginDialog })),
+);
 
 /** True from the first time `flag` is true: a dialog stays mounted after closing, so it can animate out. */
 function useOpenedOnce(flag: boolean): boolean {
@@ -50,7 +54,8 @@ export function LoginOverlays() {
   function goRegister() {
     toggleLoginTips(false);
     // Spec 000 §2: a public organisation signs up on the login page, a private one on /register.
-    if (enterprise?.puborg === '1') navigate(`/login?loginType=register${backUrl ? `&backUrl=${encodeURIComponent(backUrl)}` : ''}`);
+    if (enterprise?.puborg === '1')
+      navigate(`/login?loginType=register${backUrl ? `&backUrl=${encodeURIComponent(backUrl)}` : ''}`);
     else navigate('/register');
   }
 

@@ -83,7 +83,15 @@ export function PromptPage() {
   }
 
   const publicOrganisation = useSessionStore((state) => state.enterprise?.puborg === '1');
-  const shown: Record<PromptAction, boolean> = { join: loggedIn && publicOrganisation, switchEnterprise: loggedIn, openUrl: Boolean(from), signIn: true, otherAccount: true, retry: true, home: true };
+  const shown: Record<PromptAction, boolean> = {
+    join: loggedIn && publicOrganisation,
+    switchEnterprise: loggedIn,
+    openUrl: Boolean(from),
+    signIn: true,
+    otherAccount: true,
+    retry: true,
+    home: true,
+  };
   const actions = entry.actions.filter((action) => shown[action]);
   // The gateway's own words matter where our text is general (a notice, an expired sign-in, an unknown code).
   const showDataInfo = dataInfo && (entry.key === 'generic' || code === '577' || code === '401');
@@ -109,7 +117,12 @@ export function PromptPage() {
           </>
         }
         actions={actions.map((action, index) => (
-          <Button key={action} type={index === 0 ? 'primary' : 'secondary'} loading={leaving && (action === 'join' || action === 'signIn' || action === 'otherAccount')} onClick={() => void run(action)}>
+          <Button
+            key={action}
+            type={index === 0 ? 'primary' : 'secondary'}
+            loading={leaving && (action === 'join' || action === 'signIn' || action === 'otherAccount')}
+            onClick={() => void run(action)}
+          >
             {t(`action.${action}`)}
           </Button>
         ))}

@@ -9,7 +9,13 @@ export function SwitchEnterpriseRoute() {
   const eid = useSessionStore(selectEid);
   const switchEnterprise = useSessionStore((state) => state.switchEnterprise);
   if (!loggedIn) return <Navigate to={`/login?backUrl=${encodeURIComponent('/switchEnterprise')}`} replace />;
-  return <SwitchEnterprisePage currentEid={eid} userName={user.username || user.userid} onSwitched={(next, nextEid) => switchEnterprise(nextEid, next)} />;
+  return (
+    <SwitchEnterprisePage
+      currentEid={eid}
+      userName={user.username || user.userid}
+      onSwitched={(next, nextEid) => switchEnterprise(nextEid, next)}
+    />
+  );
 }
 
 /** /loginPc?ticket=…&client=mac|pc: a desktop client's ticket, exchanged for a session. */

@@ -14,7 +14,10 @@ function wantsPurchase(ctx: CourseDetailContext): boolean {
 function CoursePurchaseSlot({ ctx }: { ctx: CourseDetailContext }) {
   const signedIn = useIsLoggedIn();
   if (!wantsPurchase(ctx)) return null;
-  if (!signedIn) return <PurchaseSignInPanel price={ctx.course.price} pointsPrice={ctx.course.pointsPrice} onSignIn={openLoginPrompt} />;
+  if (!signedIn)
+    return (
+      <PurchaseSignInPanel price={ctx.course.price} pointsPrice={ctx.course.pointsPrice} onSignIn={openLoginPrompt} />
+    );
   return <PurchasePanel key={ctx.course.id} item={{ courseId: ctx.course.id }} onPurchased={() => ctx.refresh()} />;
 }
 

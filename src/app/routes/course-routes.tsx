@@ -31,7 +31,10 @@ const openCourse = (path: string) => getHostAdapter().navigation.openRoute(path)
 // Inside DingTalk the poster also sends the course into a chat through the host's share sheet.
 const hostShare = () => {
   const host = getHostAdapter();
-  return host.kind === 'dingtalk' ? async (content: { url: string; title: string; text: string }) => void (await host.share({ ...content, image: '' }, fetchDingtalkSignature)) : null;
+  return host.kind === 'dingtalk'
+    ? async (content: { url: string; title: string; text: string }) =>
+        void (await host.share({ ...content, image: '' }, fetchDingtalkSignature))
+    : null;
 };
 
 export function CourseLibraryRoute() {

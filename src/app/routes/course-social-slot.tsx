@@ -45,11 +45,35 @@ export function courseSocialTabs(ctx: CourseDetailContext): CourseDetailTab[] {
   const { course } = ctx;
   if (course.access !== 'available' && course.access !== 'preview') return [];
   const tabs: CourseDetailTab[] = [
-    { key: 'notes', title: <SocialTabTitle kind="notes" />, content: <SignedIn><Notes course={course} openChapterId={ctx.chapterId} /></SignedIn> },
-    { key: 'comments', title: <SocialTabTitle kind="comments" />, content: <SignedIn><Comments courseId={course.id} /></SignedIn> },
+    {
+      key: 'notes',
+      title: <SocialTabTitle kind="notes" />,
+      content: (
+        <SignedIn>
+          <Notes course={course} openChapterId={ctx.chapterId} />
+        </SignedIn>
+      ),
+    },
+    {
+      key: 'comments',
+      title: <SocialTabTitle kind="comments" />,
+      content: (
+        <SignedIn>
+          <Comments courseId={course.id} />
+        </SignedIn>
+      ),
+    },
   ];
   if (course.allowDownload && course.chapters.some((c) => c.kind === 'document')) {
-    tabs.push({ key: 'materials', title: <SocialTabTitle kind="materials" />, content: <SignedIn><Downloads course={course} /></SignedIn> });
+    tabs.push({
+      key: 'materials',
+      title: <SocialTabTitle kind="materials" />,
+      content: (
+        <SignedIn>
+          <Downloads course={course} />
+        </SignedIn>
+      ),
+    });
   }
   return tabs;
 }

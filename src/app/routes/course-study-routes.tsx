@@ -7,5 +7,10 @@ export const LearnRecordRoute = () => <LearnRecordPage />;
 
 export function FilePreviewRoute() {
   const [search] = useSearchParams();
-  return <FilePreviewPage docToken={search.get('docToken') ?? ''} onDownload={(url) => getHostAdapter().navigation.openExternal(url)} />;
+  return (
+    <FilePreviewPage
+      docToken={search.get('docToken') ?? ''}
+      onDownload={(url) => getHostAdapter().navigation.openExternal(url)}
+    />
+  );
 }

@@ -13,7 +13,10 @@ function CourseStudySlot({ ctx }: { ctx: CourseDetailContext }) {
   const navigate = useNavigate();
   const { course } = ctx;
   // The learner studies in another window: spec 000 §2's refusal page names the course.
-  const onMultiWindow = useCallback(() => navigate(`/refused/${course.id}/${encodeURIComponent(course.title)}`, { replace: true }), [navigate, course.id, course.title]);
+  const onMultiWindow = useCallback(
+    () => navigate(`/refused/${course.id}/${encodeURIComponent(course.title)}`, { replace: true }),
+    [navigate, course.id, course.title],
+  );
   const navigation = getHostAdapter().navigation;
   return (
     <CourseStudyArea

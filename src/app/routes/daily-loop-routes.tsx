@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { CreditsPage, DurationPage, MedalPage, PointsPage, RankingPage, StudyCalendarPage } from '../../features/daily-loop';
+import {
+  CreditsPage,
+  DurationPage,
+  MedalPage,
+  PointsPage,
+  RankingPage,
+  StudyCalendarPage,
+} from '../../features/daily-loop';
 
 /** The daily loop's routes (spec 000 §2 /top, /my/medal, /my/studycalendar, /my/my-integral, /my/my-credit, /my/my-duration). */
 
@@ -8,4 +15,6 @@ export const MedalRoute = () => <MedalPage />;
 export const StudyCalendarRoute = () => <StudyCalendarPage />;
 export const MyIntegralRoute = () => <PointsPage />;
 export const MyDurationRoute = () => <DurationPage />;
-export const MyCreditRoute = () => <CreditsPage renderCourseLink={(courseId, title) => <Link to={`/course/${courseId}`}>{title}</Link>} />;
+export const MyCreditRoute = () => (
+  <CreditsPage renderCourseLink={(courseId, title) => <Link to={`/course/${courseId}`}>{title}</Link>} />
+);

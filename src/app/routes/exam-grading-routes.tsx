@@ -8,7 +8,12 @@ import { useCurrentUser } from '../../features/session';
 
 export function ExamGradingQueueRoute() {
   const navigate = useNavigate();
-  return <GradingQueuePage isAdministrator={isAdministrator(useCurrentUser())} onOpenPaper={(attemptId) => navigate(`/admin/exam-grading/${attemptId}`)} />;
+  return (
+    <GradingQueuePage
+      isAdministrator={isAdministrator(useCurrentUser())}
+      onOpenPaper={(attemptId) => navigate(`/admin/exam-grading/${attemptId}`)}
+    />
+  );
 }
 
 export function ExamGradingPaperRoute() {

@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FaceCheckDialog } from '../../features/exam-face';
-import { AnsweringPage, ExamListPage, ResultDetailPage, ResultPage, TransitionPage, type FaceCheckSlot } from '../../features/exams';
+import {
+  AnsweringPage,
+  ExamListPage,
+  ResultDetailPage,
+  ResultPage,
+  TransitionPage,
+  type FaceCheckSlot,
+} from '../../features/exams';
 import { useIsLoggedIn } from '../../features/session';
 import { loginPath } from '../../lib/login-prompt';
 
@@ -54,18 +61,35 @@ export function ExamQuestionsRoute() {
   const attemptId = useIdParam();
   const navigate = useNavigate();
   // The answering page is not a place to come back to with "back": replace it by the result.
-  const onFinished = useCallback((examId: number) => navigate(`/task/exam/result/${examId}`, { replace: true }), [navigate]);
+  const onFinished = useCallback(
+    (examId: number) => navigate(`/task/exam/result/${examId}`, { replace: true }),
+    [navigate],
+  );
   return <AnsweringPage key={attemptId} attemptId={attemptId} onFinished={onFinished} faceCheck={renderFaceCheck} />;
 }
 
 export function ExamResultRoute() {
   const examId = useIdParam();
   const navigate = useNavigate();
-  return <ResultPage key={examId} examId={examId} onDetail={(attemptId) => navigate(`/task/exam/resultDetail/${attemptId}`)} onMakeup={(id) => navigate(`/task/exam/excessive/${id}`)} onBack={() => navigate('/task/exam')} />;
+  return (
+    <ResultPage
+      key={examId}
+      examId={examId}
+      onDetail={(attemptId) => navigate(`/task/exam/resultDetail/${attemptId}`)}
+      onMakeup={(id) => navigate(`/task/exam/excessive/${id}`)}
+      onBack={() => navigate('/task/exam')}
+    />
+  );
 }
 
 export function ExamResultDetailRoute() {
   const attemptId = useIdParam();
   const navigate = useNavigate();
-  return <ResultDetailPage key={attemptId} attemptId={attemptId} onBack={(examId) => navigate(examId ? `/task/exam/result/${examId}` : '/task/exam')} />;
+  return (
+    <ResultDetailPage
+      key={attemptId}
+      attemptId={attemptId}
+      onBack={(examId) => navigate(examId ? `/task/exam/result/${examId}` : '/task/exam')}
+    />
+  );
 }

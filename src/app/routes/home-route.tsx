@@ -21,8 +21,19 @@ export function HomeRoute() {
   const location = useLocation();
   const { viewer, signedIn } = useViewer();
   // Same rule as the header's sign-in button: a public organisation asks in a dialog.
-  const signIn = () => (enterprise?.puborg === '1' ? openLoginPrompt() : navigate(`/login?backUrl=${encodeURIComponent(location.pathname)}`));
-  return <HomePage enterpriseName={enterprise?.enterpriseName ?? ''} userName={user.username || user.userid} signedIn={signedIn} viewer={viewer} onSignIn={signIn} />;
+  const signIn = () =>
+    enterprise?.puborg === '1'
+      ? openLoginPrompt()
+      : navigate(`/login?backUrl=${encodeURIComponent(location.pathname)}`);
+  return (
+    <HomePage
+      enterpriseName={enterprise?.enterpriseName ?? ''}
+      userName={user.username || user.userid}
+      signedIn={signedIn}
+      viewer={viewer}
+      onSignIn={signIn}
+    />
+  );
 }
 
 function indexRoute(kind: IndexListKind) {

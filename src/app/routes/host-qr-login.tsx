@@ -14,7 +14,10 @@ export function HostQrLogin() {
   const [options, setOptions] = useState<QrLoginOption[]>([]);
   const navigate = useNavigate();
   // After a scan in the embedded panel, finish on the callback route as the vendor's redirect would.
-  const mountPanel = useCallback((option: QrLoginOption, el: HTMLElement) => host.qrLogin.mountPanel(option, el, (path) => void navigate(path)), [host, navigate]);
+  const mountPanel = useCallback(
+    (option: QrLoginOption, el: HTMLElement) => host.qrLogin.mountPanel(option, el, (path) => void navigate(path)),
+    [host, navigate],
+  );
 
   useEffect(() => {
     let live = true;
@@ -25,5 +28,12 @@ export function HostQrLogin() {
     };
   }, [host]);
 
-  return <QrLoginLinks options={options} prominent={host.kind === 'kiosk'} onStart={(option) => host.qrLogin.start(option)} onMountPanel={mountPanel} />;
+  return (
+    <QrLoginLinks
+      options={options}
+      prominent={host.kind === 'kiosk'}
+      onStart={(option) => host.qrLogin.start(option)}
+      onMountPanel={mountPanel}
+    />
+  );
 }

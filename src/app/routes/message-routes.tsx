@@ -1,5 +1,12 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { getMessage, getTaskScoreMessage, MessageDetailPage, MessageListPage, NoticeDetailPage, NoticeListPage } from '../../features/messages';
+import {
+  getMessage,
+  getTaskScoreMessage,
+  MessageDetailPage,
+  MessageListPage,
+  NoticeDetailPage,
+  NoticeListPage,
+} from '../../features/messages';
 
 /** The message centre's routes (spec 000 §2 /main/message/...): thin adapters from URL to page. */
 
@@ -14,7 +21,15 @@ export const InformationRoute = () => <NoticeListPage kind="information" />;
 export function MessageByIdRoute() {
   const { id = '' } = useParams();
   const messageId = Number(id);
-  return <MessageDetailPage key={id} cacheKey={id} load={() => (Number.isInteger(messageId) && messageId > 0 ? getMessage(messageId) : Promise.reject(new Error('bad id')))} />;
+  return (
+    <MessageDetailPage
+      key={id}
+      cacheKey={id}
+      load={() =>
+        Number.isInteger(messageId) && messageId > 0 ? getMessage(messageId) : Promise.reject(new Error('bad id'))
+      }
+    />
+  );
 }
 
 export function CommentDetailRoute() {

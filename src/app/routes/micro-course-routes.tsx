@@ -11,7 +11,14 @@ export function UploadCourseRoute() {
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const editId = Number.isInteger(id) && id > 0 ? id : null;
-  return <UploadPage key={editId ?? 'new'} editId={editId} onSubmitted={() => navigate('/my/my-upLoadCourse')} onBack={() => navigate('/my/my-upLoadCourse')} />;
+  return (
+    <UploadPage
+      key={editId ?? 'new'}
+      editId={editId}
+      onSubmitted={() => navigate('/my/my-upLoadCourse')}
+      onBack={() => navigate('/my/my-upLoadCourse')}
+    />
+  );
 }
 
 export function MyUploadCourseRoute() {
@@ -30,5 +37,11 @@ export function MyUploadCourseRoute() {
 export function AdminMicroCoursesRoute() {
   const navigate = useNavigate();
   const user = useCurrentUser();
-  return <ReviewPage isAdministrator={isAdministrator(user)} onOpenFile={(url) => getHostAdapter().navigation.openExternal(url)} onOpenCourse={(courseId) => navigate(`/course/${courseId}`)} />;
+  return (
+    <ReviewPage
+      isAdministrator={isAdministrator(user)}
+      onOpenFile={(url) => getHostAdapter().navigation.openExternal(url)}
+      onOpenCourse={(courseId) => navigate(`/course/${courseId}`)}
+    />
+  );
 }

@@ -1,10 +1,17 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { CoursePayPage, OrdersPage, PackageDetailPage, PackageListPage, type PurchaseItem } from '../../features/payments';
+import {
+  CoursePayPage,
+  OrdersPage,
+  PackageDetailPage,
+  PackageListPage,
+  type PurchaseItem,
+} from '../../features/payments';
 import { useIsLoggedIn } from '../../features/session';
 import { openLoginPrompt } from '../../lib/login-prompt';
 import { NotFoundPage } from '../pages/not-found-page';
 
-const positiveId = (value: string | null | undefined): number | null => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+const positiveId = (value: string | null | undefined): number | null =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 export function CoursePackageListRoute() {
   return <PackageListPage />;

@@ -1,7 +1,19 @@
 import type { ComponentType } from 'react';
 
 /** The top-level menu a page belongs to, so the header can mark it (spec 000 §2 currentMenu). */
-export type MenuKey = 'home' | 'course' | 'task' | 'news' | 'lecturer' | 'mall' | 'my' | 'message' | 'questionnaire' | 'talent' | 'aiSparring' | '';
+export type MenuKey =
+  | 'home'
+  | 'course'
+  | 'task'
+  | 'news'
+  | 'lecturer'
+  | 'mall'
+  | 'my'
+  | 'message'
+  | 'questionnaire'
+  | 'talent'
+  | 'aiSparring'
+  | '';
 
 /** Route metadata of spec 000 §2. */
 export interface RouteMeta {

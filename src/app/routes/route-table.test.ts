@@ -71,13 +71,24 @@ describe('the route table', () => {
 
   it('keeps the public pages outside the main layout', () => {
     const bare = ROUTE_TABLE.filter((entry) => entry.bare).map((entry) => entry.path);
-    expect(bare.sort()).toEqual(['/agreement', '/hostLogin', '/login', '/loginPc', '/prompt', '/register', '/switchEnterprise', '/transferLogin']);
+    expect(bare.sort()).toEqual([
+      '/agreement',
+      '/hostLogin',
+      '/login',
+      '/loginPc',
+      '/prompt',
+      '/register',
+      '/switchEnterprise',
+      '/transferLogin',
+    ]);
     for (const route of bare) expect(byPath.get(route)?.meta.isPublic).toBe(true);
   });
 
   it.each([...LANGUAGES])('has every page title in %s', (language) => {
     const titles = buildResources()[language]?.routes as Record<string, unknown>;
-    const missing = ROUTE_TABLE.map((entry) => entry.meta.title).filter((key) => typeof titles[key] !== 'string' || !titles[key]);
+    const missing = ROUTE_TABLE.map((entry) => entry.meta.title).filter(
+      (key) => typeof titles[key] !== 'string' || !titles[key],
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -27,7 +27,9 @@ const REQUIRED_MARK = (
  */
 export function FormField({ label, htmlFor, required, error, extra, children }: FormFieldProps) {
   return (
-    <div className={`arco-row-align-start arco-row-justify-start arco-form-item arco-form-layout-vertical${error ? ' arco-form-item-status-error' : ''}`}>
+    <div
+      className={`arco-row-align-start arco-row-justify-start arco-form-item arco-form-layout-vertical${error ? ' arco-form-item-status-error' : ''}`}
+    >
       {label ? (
         <div className="arco-form-label-item">
           <label htmlFor={htmlFor}>

@@ -33,7 +33,11 @@ export function TextInput({ id, value, onChange, error, addBefore, className, ..
     <div className="arco-input-group-wrapper arco-input-group-wrapper-default">
       <span className="arco-input-group">
         <span className="arco-input-group-addbefore">{addBefore}</span>
-        <span className={`arco-input-inner-wrapper arco-input-inner-wrapper-default${error ? ' arco-input-inner-wrapper-error' : ''}`}>{input}</span>
+        <span
+          className={`arco-input-inner-wrapper arco-input-inner-wrapper-default${error ? ' arco-input-inner-wrapper-error' : ''}`}
+        >
+          {input}
+        </span>
       </span>
     </div>
   );
@@ -55,11 +59,35 @@ export function PasswordInput({ id, value, onChange, error, showLabel, hideLabel
   return (
     <div className="arco-input-group-wrapper arco-input-group-wrapper-default arco-input-has-suffix arco-input-password">
       <span className="arco-input-group">
-        <span className={`arco-input-inner-wrapper arco-input-inner-wrapper-default${error ? ' arco-input-inner-wrapper-error' : ''}`}>
-          <input {...rest} {...aria(id, error)} id={id} type={visible ? 'text' : 'password'} value={value} onChange={(event) => onChange(event.target.value)} className="arco-input arco-input-size-default" />
+        <span
+          className={`arco-input-inner-wrapper arco-input-inner-wrapper-default${error ? ' arco-input-inner-wrapper-error' : ''}`}
+        >
+          <input
+            {...rest}
+            {...aria(id, error)}
+            id={id}
+            type={visible ? 'text' : 'password'}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className="arco-input arco-input-size-default"
+          />
           <span className="arco-input-group-suffix">
-            <button type="button" className="lp-password-toggle" aria-label={visible ? hideLabel : showLabel} aria-pressed={visible} onClick={() => setVisible(!visible)}>
-              <svg fill="none" stroke="currentColor" strokeWidth="4" viewBox="0 0 48 48" width="1em" height="1em" aria-hidden="true">
+            <button
+              type="button"
+              className="lp-password-toggle"
+              aria-label={visible ? hideLabel : showLabel}
+              aria-pressed={visible}
+              onClick={() => setVisible(!visible)}
+            >
+              <svg
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="4"
+                viewBox="0 0 48 48"
+                width="1em"
+                height="1em"
+                aria-hidden="true"
+              >
                 {visible ? (
                   <>
                     <path d="M24 37c6.627 0 12.627-4.333 18-13-5.373-8.667-11.373-13-18-13-6.627 0-12.627 4.333-18 13 5.373 8.667 11.373 13 18 13Z" />

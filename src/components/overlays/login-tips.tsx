@@ -18,7 +18,20 @@ export function LoginTips({ kind, onClose }: LoginTipsProps) {
   const text = kind === 'reset' ? t('resetLoginTips.text') : t('loginTips.continue');
   return (
     <div className="lp-login-tips">
-      <Notice type={kind === 'reset' ? 'success' : 'info'} banner action={<Button size="mini" type="text" icon={<IconClose />} aria-label={t('loginTips.close')} title={t('loginTips.close')} onClick={onClose} />}>
+      <Notice
+        type={kind === 'reset' ? 'success' : 'info'}
+        banner
+        action={
+          <Button
+            size="mini"
+            type="text"
+            icon={<IconClose />}
+            aria-label={t('loginTips.close')}
+            title={t('loginTips.close')}
+            onClick={onClose}
+          />
+        }
+      >
         {text}
       </Notice>
     </div>

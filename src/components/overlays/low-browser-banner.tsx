@@ -13,7 +13,20 @@ export function LowBrowserBanner({ onClose }: LowBrowserBannerProps) {
   const { t } = useTranslation('overlays');
   return (
     <div className="lp-low-browser-banner">
-      <Notice type="warning" banner action={<Button size="mini" type="text" icon={<IconClose />} aria-label={t('lowBrowser.close')} title={t('lowBrowser.close')} onClick={onClose} />}>
+      <Notice
+        type="warning"
+        banner
+        action={
+          <Button
+            size="mini"
+            type="text"
+            icon={<IconClose />}
+            aria-label={t('lowBrowser.close')}
+            title={t('lowBrowser.close')}
+            onClick={onClose}
+          />
+        }
+      >
         {t('lowBrowser.text')}
       </Notice>
     </div>

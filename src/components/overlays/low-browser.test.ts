@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closedRecently, isOldUserAgent, rememberClosed, rememberLowBrowserForce, shouldShowLowBrowserBanner } from './low-browser';
+import {
+  closedRecently,
+  isOldUserAgent,
+  rememberClosed,
+  rememberLowBrowserForce,
+  shouldShowLowBrowserBanner,
+} from './low-browser';
 
 afterEach(() => {
   localStorage.clear();
@@ -11,10 +17,16 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('low browser rule (decision 0006)', () => {
   it.each([
     ['Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko', true],
-    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0 Safari/537.36 Edge/18.17763', true],
+    [
+      'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0 Safari/537.36 Edge/18.17763',
+      true,
+    ],
     ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/86.0 Safari/537.36', true],
     ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36', false],
-    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0', false],
+    [
+      'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0',
+      false,
+    ],
     ['Mozilla/5.0 (Windows NT 10.0; rv:91.0) Gecko/20100101 Firefox/91.0', true],
     ['Mozilla/5.0 (Windows NT 10.0; rv:133.0) Gecko/20100101 Firefox/133.0', false],
     ['Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1 Safari/605.1.15', true],

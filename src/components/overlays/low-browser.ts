@@ -53,7 +53,9 @@ export function rememberLowBrowserForce(search: string): boolean {
 
 export function closedRecently(now: number = Date.now()): boolean {
   const closedAt = Number(readStored('local', LOW_BROWSER_CLOSED_KEY));
-  return Number.isFinite(closedAt) && closedAt > 0 && now - closedAt < LOW_BROWSER_BANNER_HIDE_DAYS * 24 * 60 * 60 * 1000;
+  return (
+    Number.isFinite(closedAt) && closedAt > 0 && now - closedAt < LOW_BROWSER_BANNER_HIDE_DAYS * 24 * 60 * 60 * 1000
+  );
 }
 
 export function rememberClosed(now: number = Date.now()): void {

@@ -13,7 +13,13 @@ describe('scrollToTop (spec 000 §9: 500 ms, cubic easing)', () => {
     let now = 0;
     let y = 1000;
     const frames: Array<() => void> = [];
-    scrollToTop(500, { now: () => now, frame: (run) => frames.push(run), cancel: () => undefined, getY: () => y, setY: (next) => (y = next) });
+    scrollToTop(500, {
+      now: () => now,
+      frame: (run) => frames.push(run),
+      cancel: () => undefined,
+      getY: () => y,
+      setY: (next) => (y = next),
+    });
     const positions: number[] = [];
     while (frames.length) {
       now += 100;
@@ -25,7 +31,13 @@ describe('scrollToTop (spec 000 §9: 500 ms, cubic easing)', () => {
 
   it('does nothing at the top already', () => {
     const frames: Array<() => void> = [];
-    scrollToTop(500, { now: () => 0, frame: (run) => frames.push(run), cancel: () => undefined, getY: () => 0, setY: () => undefined });
+    scrollToTop(500, {
+      now: () => 0,
+      frame: (run) => frames.push(run),
+      cancel: () => undefined,
+      getY: () => 0,
+      setY: () => undefined,
+    });
     expect(frames).toHaveLength(0);
   });
 });

@@ -23,7 +23,11 @@ const STYLE: Record<string, string> = {
  * it the moment it is removed or its attributes change, and a 2 s timer re-checks what the
  * observer cannot see (a stylesheet hiding it, an observer disconnected by a script).
  */
-export function mountWatermark(lines: readonly string[], parent: HTMLElement = document.body, recheckMs: number = WATERMARK.recheckMs): WatermarkGuard {
+export function mountWatermark(
+  lines: readonly string[],
+  parent: HTMLElement = document.body,
+  recheckMs: number = WATERMARK.recheckMs,
+): WatermarkGuard {
   const tile = watermarkTile(lines);
   let expectedStyle = '';
   let element = create();
@@ -52,7 +56,8 @@ export function mountWatermark(lines: readonly string[], parent: HTMLElement = d
 
   function intact(): boolean {
     if (!element.isConnected || element.parentNode !== parent || element.childNodes.length > 0) return false;
-    if (element.getAttribute('style') !== expectedStyle || element.className !== 'lp-watermark' || element.hidden) return false;
+    if (element.getAttribute('style') !== expectedStyle || element.className !== 'lp-watermark' || element.hidden)
+      return false;
     if (typeof getComputedStyle !== 'function') return true;
     const computed = getComputedStyle(element);
     return computed.display !== 'none' && computed.visibility !== 'hidden' && computed.opacity !== '0';

@@ -43,7 +43,12 @@ function escapeXml(text: string): string {
 /** Where no canvas exists (tests, very locked-down browsers): the same tile as SVG. */
 function svgTile(lines: readonly string[], width: number, height: number, lineHeight: number): string {
   const top = height / 2 - ((lines.length - 1) * lineHeight) / 2;
-  const texts = lines.map((line, i) => `<text x="${width / 2}" y="${top + i * lineHeight}" text-anchor="middle" dominant-baseline="middle">${escapeXml(line)}</text>`).join('');
+  const texts = lines
+    .map(
+      (line, i) =>
+        `<text x="${width / 2}" y="${top + i * lineHeight}" text-anchor="middle" dominant-baseline="middle">${escapeXml(line)}</text>`,
+    )
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><g transform="rotate(-${WATERMARK.angle} ${width / 2} ${height / 2})" font-size="${WATERMARK.fontSize}" fill="#000">${texts}</g></svg>`;
   return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}")`;
 }

@@ -13,7 +13,12 @@ const EDGE = 4;
  * lined up with its start or end edge; above it when there is no room below but room above; and
  * always kept inside the viewport horizontally.
  */
-export function placePopup(anchor: Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>, popup: { width: number; height: number }, align: PopupAlign, viewport: { width: number; height: number }): PopupPlacement {
+export function placePopup(
+  anchor: Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>,
+  popup: { width: number; height: number },
+  align: PopupAlign,
+  viewport: { width: number; height: number },
+): PopupPlacement {
   const below = anchor.bottom + GAP;
   const above = anchor.top - GAP - popup.height;
   const top = below + popup.height > viewport.height && above >= 0 ? above : below;

@@ -1,4 +1,13 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { placePopup, type PopupAlign, type PopupPlacement } from './place-popup';
 import './popup.css';
@@ -33,7 +42,16 @@ export function Popup(props: PopupProps) {
 }
 
 /** Mounted while open, so each opening starts unplaced (hidden) and is measured before it shows. */
-function OpenPopup({ onClose, anchor, align = 'start', className, onPointerEnter, onPointerLeave, focusFirst, children }: PopupProps) {
+function OpenPopup({
+  onClose,
+  anchor,
+  align = 'start',
+  className,
+  onPointerEnter,
+  onPointerLeave,
+  focusFirst,
+  children,
+}: PopupProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [placement, setPlacement] = useState<PopupPlacement | null>(null);
   const close = useEffectEvent(onClose);
@@ -43,7 +61,12 @@ function OpenPopup({ onClose, anchor, align = 'start', className, onPointerEnter
       const target = anchor.current;
       const popup = panel.current;
       if (!target || !popup) return;
-      setPlacement(placePopup(target.getBoundingClientRect(), { width: popup.offsetWidth, height: popup.offsetHeight }, align, { width: window.innerWidth, height: window.innerHeight }));
+      setPlacement(
+        placePopup(target.getBoundingClientRect(), { width: popup.offsetWidth, height: popup.offsetHeight }, align, {
+          width: window.innerWidth,
+          height: window.innerHeight,
+        }),
+      );
     }
     place();
     window.addEventListener('resize', place);
@@ -78,7 +101,13 @@ function OpenPopup({ onClose, anchor, align = 'start', className, onPointerEnter
   }, [focusFirst]);
 
   return createPortal(
-    <div ref={panel} className={`lp-popup${className ? ` ${className}` : ''}`} style={placement ?? unplaced} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+    <div
+      ref={panel}
+      className={`lp-popup${className ? ` ${className}` : ''}`}
+      style={placement ?? unplaced}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
       {children}
     </div>,
     document.body,

@@ -2,5 +2,10 @@
 export { SwitchEnterprisePage, type SwitchEnterprisePageProps } from './pages/switch-enterprise-page';
 export { SsoLoginPage, type SsoLoginPageProps } from './pages/sso-login-page';
 export { PortalChooser, type PortalChooserProps } from './components/portal-chooser';
-export { AdminSwitchLink, adminSwitchUrl, isAdministrator, type AdminSwitchLinkProps } from './components/admin-switch-link';
+export {
+  AdminSwitchLink,
+  adminSwitchUrl,
+  isAdministrator,
+  type AdminSwitchLinkProps,
+} from './components/admin-switch-link';
 export { SwitchEnterpriseLink, type SwitchEnterpriseLinkProps } from './components/switch-enterprise-link';

@@ -3,7 +3,22 @@ import type { CourseNote } from '../../../protocol';
 import { notesByCourse } from './social-format';
 
 function note(id: number, courseId: number, courseTitle: string): CourseNote {
-  return { id, courseId, courseTitle, chapterId: id * 10, chapterTitle: `Chapter ${id}`, content: `note ${id}`, images: [], state: 'private', rejectReason: '', mine: true, authorName: 'Lin Xiao', authorAvatar: '', createdAt: id, updatedAt: id };
+  return {
+    id,
+    courseId,
+    courseTitle,
+    chapterId: id * 10,
+    chapterTitle: `Chapter ${id}`,
+    content: `note ${id}`,
+    images: [],
+    state: 'private',
+    rejectReason: '',
+    mine: true,
+    authorName: 'Lin Xiao',
+    authorAvatar: '',
+    createdAt: id,
+    updatedAt: id,
+  };
 }
 
 describe('notesByCourse', () => {

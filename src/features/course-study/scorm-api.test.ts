@@ -5,7 +5,10 @@ const FRESH: ScormData = { lessonStatus: 'not attempted', lessonLocation: '', su
 
 describe('the SCORM 1.2 run-time API', () => {
   it('answers the stored values and the entry mode synchronously', () => {
-    const api = createScormApi({ lessonStatus: 'incomplete', lessonLocation: 'page-3', suspendData: 'x=1' }, () => undefined);
+    const api = createScormApi(
+      { lessonStatus: 'incomplete', lessonLocation: 'page-3', suspendData: 'x=1' },
+      () => undefined,
+    );
     expect(api.LMSInitialize('')).toBe('true');
     expect(api.LMSGetValue('cmi.core.lesson_status')).toBe('incomplete');
     expect(api.LMSGetValue('cmi.core.lesson_location')).toBe('page-3');

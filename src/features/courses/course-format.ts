@@ -18,7 +18,10 @@ export function formatDate(ms: number, language: string): string {
 }
 
 /** The chapter "Start / Continue studying" opens: the last one studied, else the first unfinished open one. */
-export function chapterToOpen(chapters: { id: number; completed: boolean; locked: boolean }[], lastChapterId: number | null): number | null {
+export function chapterToOpen(
+  chapters: { id: number; completed: boolean; locked: boolean }[],
+  lastChapterId: number | null,
+): number | null {
   const last = chapters.find((c) => c.id === lastChapterId && !c.locked);
   if (last) return last.id;
   return (chapters.find((c) => !c.completed && !c.locked) ?? chapters[0])?.id ?? null;

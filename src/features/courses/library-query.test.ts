@@ -4,8 +4,18 @@ import { chapterToOpen } from './course-format';
 
 describe('the library query in the address', () => {
   it('reads filters, drops unknown values and defaults the rest', () => {
-    const query = readLibraryQuery(new URLSearchParams('keyword=sql&catid=tech&type=video&fee=gratis&state=completed&sort=cheapest&page=-3'));
-    expect(query).toMatchObject({ keyword: 'sql', catid: 'tech', type: 'video', fee: '', state: 'completed', sort: 'newest', page: 1 });
+    const query = readLibraryQuery(
+      new URLSearchParams('keyword=sql&catid=tech&type=video&fee=gratis&state=completed&sort=cheapest&page=-3'),
+    );
+    expect(query).toMatchObject({
+      keyword: 'sql',
+      catid: 'tech',
+      type: 'video',
+      fee: '',
+      state: 'completed',
+      sort: 'newest',
+      page: 1,
+    });
   });
 
   it('writes only what differs from the defaults and keeps moduleId and preview', () => {

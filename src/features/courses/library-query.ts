@@ -1,4 +1,10 @@
-import { COURSE_MEDIA_TYPES, COURSE_SORTS, COURSE_STUDY_STATES, isValidCatid, type CourseSort } from '../../../protocol';
+import {
+  COURSE_MEDIA_TYPES,
+  COURSE_SORTS,
+  COURSE_STUDY_STATES,
+  isValidCatid,
+  type CourseSort,
+} from '../../../protocol';
 
 /** The library's state, kept in the address so reload and back restore it. */
 export interface LibraryQuery {

@@ -5,12 +5,18 @@ import { durationText, splitDuration } from './format';
 describe('study calendar grid', () => {
   it('lays 90 days out in Monday-first weeks with padded edges', () => {
     // 2026-08-26 is a Wednesday, 2026-11-23 a Monday.
-    const weeks = buildHeatWeeks('2026-08-26', '2026-11-23', [{ day: '2026-09-01', seconds: 1800, coursesCompleted: 1 }]);
+    const weeks = buildHeatWeeks('2026-08-26', '2026-11-23', [
+      { day: '2026-09-01', seconds: 1800, coursesCompleted: 1 },
+    ]);
     expect(weeks[0]![0]!.day).toBe('2026-08-24');
     expect(weeks[0]![0]!.inRange).toBe(false);
     expect(weeks[0]![2]).toMatchObject({ day: '2026-08-26', inRange: true, level: 0 });
     expect(weeks.flat().filter((c) => c.inRange)).toHaveLength(90);
-    expect(weeks.flat().find((c) => c.day === '2026-09-01')).toMatchObject({ seconds: 1800, coursesCompleted: 1, level: 3 });
+    expect(weeks.flat().find((c) => c.day === '2026-09-01')).toMatchObject({
+      seconds: 1800,
+      coursesCompleted: 1,
+      level: 3,
+    });
     const lastWeek = weeks.at(-1)!;
     expect(lastWeek[0]).toMatchObject({ day: '2026-11-23', inRange: true });
     expect(lastWeek[1]!.inRange).toBe(false);

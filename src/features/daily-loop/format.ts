@@ -9,7 +9,9 @@ export function splitDuration(seconds: number): { hours: number; minutes: number
 /** The i18n key and values of a duration: minutes alone under an hour, hours and minutes beyond. */
 export function durationText(seconds: number, t: (key: string, values: Record<string, number>) => string): string {
   const { hours, minutes } = splitDuration(seconds);
-  return hours > 0 ? t('daily-loop:units.hoursMinutes', { hours, minutes }) : t('daily-loop:units.minutes', { minutes });
+  return hours > 0
+    ? t('daily-loop:units.hoursMinutes', { hours, minutes })
+    : t('daily-loop:units.minutes', { minutes });
 }
 
 /** The learner's local day, as the server counts it from the envelope's _timeZone. */

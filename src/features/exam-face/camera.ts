@@ -8,7 +8,10 @@ export const FRAME_QUALITY = 0.85;
 export async function openCamera(): Promise<MediaStream> {
   const media = typeof navigator !== 'undefined' ? navigator.mediaDevices : undefined;
   if (!media?.getUserMedia) throw new Error('camera API unavailable');
-  return media.getUserMedia({ video: { facingMode: 'user', width: { ideal: FRAME_WIDTH }, height: { ideal: FRAME_HEIGHT } }, audio: false });
+  return media.getUserMedia({
+    video: { facingMode: 'user', width: { ideal: FRAME_WIDTH }, height: { ideal: FRAME_HEIGHT } },
+    audio: false,
+  });
 }
 
 export function stopCamera(stream: MediaStream | null): void {

@@ -13,7 +13,9 @@ const getUserMedia = vi.fn<(constraints: MediaStreamConstraints) => Promise<Medi
 beforeEach(() => {
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
   // happy-dom has no canvas drawing: stand in for the 2D context and the JPEG encoder.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: vi.fn() } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    drawImage: vi.fn(),
+  } as unknown as CanvasRenderingContext2D);
   vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (callback: BlobCallback, type?: string) {
     callback(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: type ?? 'image/png' }));
   });
@@ -44,20 +46,28 @@ describe('FaceCheckDialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(true);
     await pictureArrives();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false),
+    );
   });
 
   it('opens the front camera, sends one JPEG frame and shows the failures left', async () => {
     getUserMedia.mockResolvedValue(fakeStream);
-    const onCapture = vi.fn<(frame: Blob) => Promise<FaceCheckOutcome>>().mockResolvedValue({ ok: false, reason: 'not_same_person', failures: 1, limit: 3, submitted: false });
+    const onCapture = vi
+      .fn<(frame: Blob) => Promise<FaceCheckOutcome>>()
+      .mockResolvedValue({ ok: false, reason: 'not_same_person', failures: 1, limit: 3, submitted: false });
     render(<FaceCheckDialog open onCapture={onCapture} onClose={vi.fn()} />);
     // The button waits for the camera's first picture: click once it is there.
     await pictureArrives();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Take photo and verify' }));
     expect(await screen.findByText('Not the same person.')).toBeTruthy();
     expect(screen.getByText('2 of 3 attempts left before the paper is handed in automatically.')).toBeTruthy();
-    expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: false, video: expect.objectContaining({ facingMode: 'user' }) }));
+    expect(getUserMedia).toHaveBeenCalledWith(
+      expect.objectContaining({ audio: false, video: expect.objectContaining({ facingMode: 'user' }) }),
+    );
     expect(onCapture).toHaveBeenCalledTimes(1);
     expect(onCapture.mock.calls[0]![0].type).toBe('image/jpeg');
 
@@ -70,10 +80,18 @@ describe('FaceCheckDialog', () => {
   it('says the paper was handed in when the failures pass the limit', async () => {
     getUserMedia.mockResolvedValue(fakeStream);
     const onClose = vi.fn();
-    render(<FaceCheckDialog open onCapture={async () => ({ ok: false, reason: 'not_live', failures: 3, limit: 3, submitted: true })} onClose={onClose} />);
+    render(
+      <FaceCheckDialog
+        open
+        onCapture={async () => ({ ok: false, reason: 'not_live', failures: 3, limit: 3, submitted: true })}
+        onClose={onClose}
+      />,
+    );
     // The button waits for the camera's first picture: click once it is there.
     await pictureArrives();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Take photo and verify' }));
     expect(await screen.findByText('Too many failed face checks: your paper has been handed in.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -87,7 +105,9 @@ describe('FaceCheckDialog', () => {
     expect(screen.getByText('Allow camera access, or use another browser or the app to take this exam.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try the camera again' }));
     await pictureArrives();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false),
+    );
     expect(getUserMedia).toHaveBeenCalledTimes(2);
   });
 
@@ -96,7 +116,9 @@ describe('FaceCheckDialog', () => {
     const { rerender } = render(<FaceCheckDialog open onCapture={vi.fn()} onClose={vi.fn()} />);
     await screen.findByRole('button', { name: 'Take photo and verify' });
     await pictureArrives();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Take photo and verify' }).hasAttribute('disabled')).toBe(false),
+    );
     rerender(<FaceCheckDialog open={false} onCapture={vi.fn()} onClose={vi.fn()} />);
     expect(stop).toHaveBeenCalled();
   });

@@ -22,9 +22,22 @@ export interface FaceCheckDialogProps {
   onClose: () => void;
 }
 
-const KNOWN_REASONS = ['verification_failed', 'name_or_id_wrong', 'illegal_request', 'not_same_person', 'not_live', 'not_set_up'];
+const KNOWN_REASONS = [
+  'verification_failed',
+  'name_or_id_wrong',
+  'illegal_request',
+  'not_same_person',
+  'not_live',
+  'not_set_up',
+];
 
-type Phase = { kind: 'starting' } | { kind: 'no_camera' } | { kind: 'ready' } | { kind: 'checking' } | { kind: 'result'; outcome: FaceCheckOutcome } | { kind: 'error'; message: string };
+type Phase =
+  | { kind: 'starting' }
+  | { kind: 'no_camera' }
+  | { kind: 'ready' }
+  | { kind: 'checking' }
+  | { kind: 'result'; outcome: FaceCheckOutcome }
+  | { kind: 'error'; message: string };
 
 /**
  * The exam's face check: camera preview, capture one frame as JPEG, send it through `onCapture`,
@@ -81,14 +94,23 @@ function FaceCheckModal({ onCapture, onClose }: Omit<FaceCheckDialogProps, 'open
   const left = outcome ? Math.max(0, outcome.limit - outcome.failures) : null;
   const footer = (
     <>
-      {phase.kind === 'no_camera' ? <Button
+      {phase.kind === 'no_camera' ? (
+        <Button
           onClick={() => {
             setPhase({ kind: 'starting' });
             setAttempt((n) => n + 1);
           }}
-        >{t('face.retryCamera')}</Button> : null}
+        >
+          {t('face.retryCamera')}
+        </Button>
+      ) : null}
       {!finished ? (
-        <Button type="primary" disabled={phase.kind !== 'ready' && phase.kind !== 'result' && phase.kind !== 'error'} loading={phase.kind === 'checking'} onClick={() => void check()}>
+        <Button
+          type="primary"
+          disabled={phase.kind !== 'ready' && phase.kind !== 'result' && phase.kind !== 'error'}
+          loading={phase.kind === 'checking'}
+          onClick={() => void check()}
+        >
           {outcome || phase.kind === 'error' ? t('face.again') : t('face.capture')}
         </Button>
       ) : (
@@ -100,7 +122,15 @@ function FaceCheckModal({ onCapture, onClose }: Omit<FaceCheckDialogProps, 'open
   );
 
   return (
-    <Modal visible title={t('face.title')} footer={footer} onCancel={onClose} maskClosable={false} style={{ width: 560 }} unmountOnExit>
+    <Modal
+      visible
+      title={t('face.title')}
+      footer={footer}
+      onCancel={onClose}
+      maskClosable={false}
+      style={{ width: 560 }}
+      unmountOnExit
+    >
       <div className="lp-face">
         {phase.kind === 'no_camera' ? (
           <div className="lp-face-problem" role="alert">
@@ -121,7 +151,13 @@ function FaceCheckModal({ onCapture, onClose }: Omit<FaceCheckDialogProps, 'open
         ) : null}
         {outcome ? (
           <div className={outcome.ok ? 'lp-face-ok' : 'lp-face-problem'} role={outcome.ok ? 'status' : 'alert'}>
-            <strong>{outcome.ok ? t('face.passed') : t(`face.reason.${KNOWN_REASONS.includes(outcome.reason ?? '') ? outcome.reason! : 'verification_failed'}`)}</strong>
+            <strong>
+              {outcome.ok
+                ? t('face.passed')
+                : t(
+                    `face.reason.${KNOWN_REASONS.includes(outcome.reason ?? '') ? outcome.reason! : 'verification_failed'}`,
+                  )}
+            </strong>
             {!outcome.ok && outcome.submitted ? <p>{t('face.forcedSubmit')}</p> : null}
             {!outcome.ok && !outcome.submitted ? <p>{t('face.left', { n: left, limit: outcome.limit })}</p> : null}
           </div>

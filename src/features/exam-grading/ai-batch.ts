@@ -7,7 +7,11 @@ export interface AiBatchProgress {
   outcomes: AiGradeOutcome[];
 }
 
-type GradeChunk = (attemptIds: number[], strictness: GradingStrictnessLevel, criteria: string) => Promise<{ results: AiGradeOutcome[] }>;
+type GradeChunk = (
+  attemptIds: number[],
+  strictness: GradingStrictnessLevel,
+  criteria: string,
+) => Promise<{ results: AiGradeOutcome[] }>;
 
 /**
  * AI-grade the selection a few papers per call, so the administrator sees real progress and a
@@ -20,7 +24,10 @@ export async function runAiBatch(
   gradeChunk: GradeChunk,
   onProgress: (progress: AiBatchProgress) => void,
 ): Promise<AiBatchProgress> {
-  const size = Math.max(1, Math.min(options.chunkSize ?? EXAM_GRADING_LIMITS.portalChunk, EXAM_GRADING_LIMITS.batchMax));
+  const size = Math.max(
+    1,
+    Math.min(options.chunkSize ?? EXAM_GRADING_LIMITS.portalChunk, EXAM_GRADING_LIMITS.batchMax),
+  );
   const progress: AiBatchProgress = { done: 0, total: attemptIds.length, outcomes: [] };
   onProgress({ ...progress });
   for (let start = 0; start < attemptIds.length; start += size) {
@@ -30,7 +37,16 @@ export async function runAiBatch(
       progress.outcomes.push(...results);
     } catch (error) {
       const message = errorText(error);
-      progress.outcomes.push(...chunk.map((attemptId) => ({ attemptId, outcome: 'failed' as const, totalScore: null, passed: null, code: null, message })));
+      progress.outcomes.push(
+        ...chunk.map((attemptId) => ({
+          attemptId,
+          outcome: 'failed' as const,
+          totalScore: null,
+          passed: null,
+          code: null,
+          message,
+        })),
+      );
     }
     progress.done = Math.min(attemptIds.length, start + chunk.length);
     onProgress({ ...progress, outcomes: [...progress.outcomes] });

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { attemptStorageKey, createAnswerStore, hasAnswer, mergeAnswers, readSnapshot, type KeyValueStorage } from './answer-store';
+import {
+  attemptStorageKey,
+  createAnswerStore,
+  hasAnswer,
+  mergeAnswers,
+  readSnapshot,
+  type KeyValueStorage,
+} from './answer-store';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 describe('answer store', () => {
@@ -47,7 +59,10 @@ describe('answer store', () => {
     expect(readSnapshot(storage, 4).answers).toEqual({});
     storage.setItem(attemptStorageKey(4), JSON.stringify({ v: 99, answers: { 1: { values: ['A'], seq: 1 } } }));
     expect(readSnapshot(storage, 4).answers).toEqual({});
-    storage.setItem(attemptStorageKey(4), JSON.stringify({ v: 1, answers: { 1: { values: [3], seq: 1 }, 2: { values: ['ok'], seq: 2 } }, current: -1 }));
+    storage.setItem(
+      attemptStorageKey(4),
+      JSON.stringify({ v: 1, answers: { 1: { values: [3], seq: 1 }, 2: { values: ['ok'], seq: 2 } }, current: -1 }),
+    );
     const snapshot = readSnapshot(storage, 4);
     expect(snapshot.answers).toEqual({ 2: { values: ['ok'], seq: 2 } });
     expect(snapshot.current).toBe(0);
@@ -83,17 +98,34 @@ describe('answer store', () => {
     const store = createAnswerStore(storage, 9, readSnapshot(storage, 9));
     store.set(1, ['essay'], [{ id: 4, name: 'plan.pdf', url: '/media/4' }]);
     store.set(1, ['essay, longer']);
-    expect(readSnapshot(storage, 9).answers[1]).toEqual({ values: ['essay, longer'], seq: 2, attachments: [{ id: 4, name: 'plan.pdf', url: '/media/4' }] });
+    expect(readSnapshot(storage, 9).answers[1]).toEqual({
+      values: ['essay, longer'],
+      seq: 2,
+      attachments: [{ id: 4, name: 'plan.pdf', url: '/media/4' }],
+    });
     expect(hasAnswer({ values: [''], seq: 3, attachments: [{ id: 4, name: 'plan.pdf', url: '/media/4' }] })).toBe(true);
   });
 });
 
 describe('mergeAnswers', () => {
   it('takes the higher seq per question and lists the local ones the server lacks', () => {
-    const local = { 1: { values: ['new'], seq: 3 }, 2: { values: ['old'], seq: 1 }, 3: { values: ['only local'], seq: 1 } };
-    const server = { 1: { values: ['saved'], seq: 2 }, 2: { values: ['newer on server'], seq: 2 }, 4: { values: ['only server'], seq: 1 } };
+    const local = {
+      1: { values: ['new'], seq: 3 },
+      2: { values: ['old'], seq: 1 },
+      3: { values: ['only local'], seq: 1 },
+    };
+    const server = {
+      1: { values: ['saved'], seq: 2 },
+      2: { values: ['newer on server'], seq: 2 },
+      4: { values: ['only server'], seq: 1 },
+    };
     const { answers, unsent } = mergeAnswers(local, server);
-    expect(answers).toEqual({ 1: { values: ['new'], seq: 3 }, 2: { values: ['newer on server'], seq: 2 }, 3: { values: ['only local'], seq: 1 }, 4: { values: ['only server'], seq: 1 } });
+    expect(answers).toEqual({
+      1: { values: ['new'], seq: 3 },
+      2: { values: ['newer on server'], seq: 2 },
+      3: { values: ['only local'], seq: 1 },
+      4: { values: ['only server'], seq: 1 },
+    });
     expect(unsent.sort()).toEqual([1, 3]);
   });
 

@@ -58,12 +58,25 @@ function isAttachment(value: unknown): value is AnswerAttachment {
 function isStoredAnswer(value: unknown): value is StoredAnswer {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  const attachmentsOk = v.attachments === undefined || (Array.isArray(v.attachments) && v.attachments.every(isAttachment));
-  return Array.isArray(v.values) && v.values.every((x) => typeof x === 'string') && typeof v.seq === 'number' && Number.isFinite(v.seq) && attachmentsOk;
+  const attachmentsOk =
+    v.attachments === undefined || (Array.isArray(v.attachments) && v.attachments.every(isAttachment));
+  return (
+    Array.isArray(v.values) &&
+    v.values.every((x) => typeof x === 'string') &&
+    typeof v.seq === 'number' &&
+    Number.isFinite(v.seq) &&
+    attachmentsOk
+  );
 }
 
 function copyAnswer(answer: StoredAnswer): StoredAnswer {
-  return answer.attachments?.length ? { values: [...answer.values], seq: answer.seq, attachments: answer.attachments.map((a) => ({ id: a.id, name: a.name, url: a.url })) } : { values: [...answer.values], seq: answer.seq };
+  return answer.attachments?.length
+    ? {
+        values: [...answer.values],
+        seq: answer.seq,
+        attachments: answer.attachments.map((a) => ({ id: a.id, name: a.name, url: a.url })),
+      }
+    : { values: [...answer.values], seq: answer.seq };
 }
 
 /** Reads a snapshot; anything unreadable (old version, hand edits, quota errors) counts as empty. */
@@ -137,10 +150,21 @@ export interface AnswerStore {
  * O(1) in memory; the write to storage serialises the attempt (a 200-question paper is a few kB).
  */
 export function createAnswerStore(storage: KeyValueStorage, attemptId: number, initial: AttemptSnapshot): AnswerStore {
-  const state: AttemptSnapshot = { answers: { ...initial.answers }, current: initial.current, marked: [...initial.marked], switchSeq: initial.switchSeq };
+  const state: AttemptSnapshot = {
+    answers: { ...initial.answers },
+    current: initial.current,
+    marked: [...initial.marked],
+    switchSeq: initial.switchSeq,
+  };
   const marked = new Set(state.marked);
   const persist = () => {
-    const body = { v: VERSION, answers: state.answers, current: state.current, marked: [...marked], switchSeq: state.switchSeq };
+    const body = {
+      v: VERSION,
+      answers: state.answers,
+      current: state.current,
+      marked: [...marked],
+      switchSeq: state.switchSeq,
+    };
     try {
       storage.setItem(attemptStorageKey(attemptId), JSON.stringify(body));
     } catch {
@@ -160,7 +184,12 @@ export function createAnswerStore(storage: KeyValueStorage, attemptId: number, i
       return answer;
     },
     all: () => state.answers,
-    snapshot: () => ({ answers: state.answers, current: state.current, marked: [...marked], switchSeq: state.switchSeq }),
+    snapshot: () => ({
+      answers: state.answers,
+      current: state.current,
+      marked: [...marked],
+      switchSeq: state.switchSeq,
+    }),
     setCurrent(index) {
       if (state.current === index) return;
       state.current = index;

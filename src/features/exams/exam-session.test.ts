@@ -6,10 +6,22 @@ import type { QueuedAnswer } from './save-queue';
 
 function memoryStorage(): KeyValueStorage {
   const data = new Map<string, string>();
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
-const question = (id: number, type: LearnerQuestion['type'] = 'single'): LearnerQuestion => ({ id, type, stem: `Q${id}`, options: [], blanks: type === 'fill' ? 2 : 0, score: 2, required: false });
+const question = (id: number, type: LearnerQuestion['type'] = 'single'): LearnerQuestion => ({
+  id,
+  type,
+  stem: `Q${id}`,
+  options: [],
+  blanks: type === 'fill' ? 2 : 0,
+  score: 2,
+  required: false,
+});
 
 function paper(answers: SessionPaper['answers'] = []): SessionPaper {
   return { attemptId: 11, questions: [question(1), question(2, 'fill'), question(3, 'essay')], answers };
@@ -54,7 +66,10 @@ describe('exam session', () => {
   it('restores offline answers after a reload over an older server copy and sends them again', async () => {
     const storage = memoryStorage();
     const sent: QueuedAnswer[][] = [];
-    const offline = createExamSession(paper([{ questionId: 1, values: ['A'], seq: 1, attachments: [] }]), deps(storage, sent, true));
+    const offline = createExamSession(
+      paper([{ questionId: 1, values: ['A'], seq: 1, attachments: [] }]),
+      deps(storage, sent, true),
+    );
     offline.change(1, ['B']);
     offline.change(3, ['my essay']);
     offline.setCurrent(2);
@@ -63,7 +78,10 @@ describe('exam session', () => {
     expect(sent).toEqual([]);
 
     // The reload: the server still has the old answer to question 1.
-    const reloaded = createExamSession(paper([{ questionId: 1, values: ['A'], seq: 1, attachments: [] }]), deps(storage, sent));
+    const reloaded = createExamSession(
+      paper([{ questionId: 1, values: ['A'], seq: 1, attachments: [] }]),
+      deps(storage, sent),
+    );
     expect(reloaded.answer(1)?.values).toEqual(['B']);
     expect(reloaded.answer(3)?.values).toEqual(['my essay']);
     expect(reloaded.current()).toBe(2);
@@ -77,8 +95,20 @@ describe('exam session', () => {
 
   it('keeps the server answer when it is newer, and ignores questions not on the paper', () => {
     const storage = memoryStorage();
-    storage.setItem(attemptStorageKey(11), JSON.stringify({ v: 1, answers: { 1: { values: ['A'], seq: 1 }, 99: { values: ['x'], seq: 5 } }, current: 7, marked: [99, 1], switchSeq: 0 }));
-    const session = createExamSession(paper([{ questionId: 1, values: ['C'], seq: 4, attachments: [] }]), deps(storage, []));
+    storage.setItem(
+      attemptStorageKey(11),
+      JSON.stringify({
+        v: 1,
+        answers: { 1: { values: ['A'], seq: 1 }, 99: { values: ['x'], seq: 5 } },
+        current: 7,
+        marked: [99, 1],
+        switchSeq: 0,
+      }),
+    );
+    const session = createExamSession(
+      paper([{ questionId: 1, values: ['C'], seq: 4, attachments: [] }]),
+      deps(storage, []),
+    );
     expect(session.answer(1)?.values).toEqual(['C']);
     expect(session.answer(99)).toBeUndefined();
     expect(session.current()).toBe(2);

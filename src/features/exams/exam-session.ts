@@ -1,5 +1,14 @@
 import type { LearnerQuestion } from '../../../protocol';
-import { createAnswerStore, hasAnswer, mergeAnswers, readSnapshot, type AnswerAttachment, type AnswerMap, type KeyValueStorage, type StoredAnswer } from './answer-store';
+import {
+  createAnswerStore,
+  hasAnswer,
+  mergeAnswers,
+  readSnapshot,
+  type AnswerAttachment,
+  type AnswerMap,
+  type KeyValueStorage,
+  type StoredAnswer,
+} from './answer-store';
 import { createSaveQueue, type QueuedAnswer, type SaveQueueStatus } from './save-queue';
 import { createServerClock, type ClockSample, type ServerClock } from './server-clock';
 
@@ -14,7 +23,12 @@ export interface SessionPaper {
   attemptId: number;
   questions: readonly LearnerQuestion[];
   /** What the server holds (its seq per question). */
-  answers: ReadonlyArray<{ questionId: number; values: string[]; seq: number; attachments: ReadonlyArray<AnswerAttachment> }>;
+  answers: ReadonlyArray<{
+    questionId: number;
+    values: string[];
+    seq: number;
+    attachments: ReadonlyArray<AnswerAttachment>;
+  }>;
 }
 
 export interface SessionDeps {
@@ -57,21 +71,39 @@ export interface ExamSession {
 
 function toServerMap(paper: SessionPaper): AnswerMap {
   const map: AnswerMap = {};
-  for (const a of paper.answers) map[a.questionId] = a.attachments.length ? { values: a.values, seq: a.seq, attachments: a.attachments.map((f) => ({ id: f.id, name: f.name, url: f.url })) } : { values: a.values, seq: a.seq };
+  for (const a of paper.answers)
+    map[a.questionId] = a.attachments.length
+      ? {
+          values: a.values,
+          seq: a.seq,
+          attachments: a.attachments.map((f) => ({ id: f.id, name: f.name, url: f.url })),
+        }
+      : { values: a.values, seq: a.seq };
   return map;
 }
 
-const toQueued = (questionId: number, answer: StoredAnswer): QueuedAnswer => ({ questionId, values: answer.values, attachmentIds: (answer.attachments ?? []).map((a) => a.id), seq: answer.seq });
+const toQueued = (questionId: number, answer: StoredAnswer): QueuedAnswer => ({
+  questionId,
+  values: answer.values,
+  attachmentIds: (answer.attachments ?? []).map((a) => a.id),
+  seq: answer.seq,
+});
 
 export function createExamSession(paper: SessionPaper, deps: SessionDeps): ExamSession {
   const onPaper = new Set(paper.questions.map((q) => q.id));
   const local = readSnapshot(deps.storage, paper.attemptId);
   // Answers kept for questions no longer on the paper are dropped: the server would refuse them.
   const localAnswers: AnswerMap = {};
-  for (const [id, answer] of Object.entries(local.answers)) if (onPaper.has(Number(id))) localAnswers[Number(id)] = answer;
+  for (const [id, answer] of Object.entries(local.answers))
+    if (onPaper.has(Number(id))) localAnswers[Number(id)] = answer;
   const merged = mergeAnswers(localAnswers, toServerMap(paper));
   const current = Math.min(local.current, Math.max(0, paper.questions.length - 1));
-  const store = createAnswerStore(deps.storage, paper.attemptId, { answers: merged.answers, current, marked: local.marked.filter((id) => onPaper.has(id)), switchSeq: local.switchSeq });
+  const store = createAnswerStore(deps.storage, paper.attemptId, {
+    answers: merged.answers,
+    current,
+    marked: local.marked.filter((id) => onPaper.has(id)),
+    switchSeq: local.switchSeq,
+  });
   const clock = createServerClock(deps.clockSample);
   const indexOf = new Map(paper.questions.map((q, i) => [q.id, i]));
 
@@ -92,7 +124,13 @@ export function createExamSession(paper: SessionPaper, deps: SessionDeps): ExamS
     onStopped: deps.onStopped,
     onStatus: (next) => {
       // Typing in an essay keeps one change waiting: only a real change re-renders the page.
-      if (next.pending === status.pending && next.sending === status.sending && next.failing === status.failing && next.stopped === status.stopped) return;
+      if (
+        next.pending === status.pending &&
+        next.sending === status.sending &&
+        next.failing === status.failing &&
+        next.stopped === status.stopped
+      )
+        return;
       status = next;
       emit(statusListeners);
     },

@@ -20,7 +20,11 @@ const TEXT_INPUTS = new Set(['text', 'search', 'email', 'number', 'tel', 'url', 
  */
 export function keyAction(input: KeyInput): KeyAction {
   if (input.modifiers) return null;
-  const typing = input.editable || input.tagName === 'TEXTAREA' || input.tagName === 'SELECT' || (input.tagName === 'INPUT' && TEXT_INPUTS.has(input.inputType));
+  const typing =
+    input.editable ||
+    input.tagName === 'TEXTAREA' ||
+    input.tagName === 'SELECT' ||
+    (input.tagName === 'INPUT' && TEXT_INPUTS.has(input.inputType));
   if (typing) return null;
   if (input.key === 'ArrowLeft') return { kind: 'previous' };
   if (input.key === 'ArrowRight') return { kind: 'next' };

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSaveQueue, type QueuedAnswer } from './save-queue';
 
-const answer = (questionId: number, seq: number, value = `v${seq}`): QueuedAnswer => ({ questionId, values: [value], attachmentIds: [], seq });
+const answer = (questionId: number, seq: number, value = `v${seq}`): QueuedAnswer => ({
+  questionId,
+  values: [value],
+  attachmentIds: [],
+  seq,
+});
 
 describe('save queue', () => {
   beforeEach(() => void vi.useFakeTimers());

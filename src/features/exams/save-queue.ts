@@ -127,7 +127,12 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
       if (disposed || stopped) return;
       const existing = waiting.get(answer.questionId);
       if (existing && existing.seq > answer.seq) return;
-      waiting.set(answer.questionId, { questionId: answer.questionId, values: [...answer.values], attachmentIds: [...answer.attachmentIds], seq: answer.seq });
+      waiting.set(answer.questionId, {
+        questionId: answer.questionId,
+        values: [...answer.values],
+        attachmentIds: [...answer.attachmentIds],
+        seq: answer.seq,
+      });
       report();
       // While failing, the backoff timer decides; otherwise wait for the typing to pause.
       if (!failing && !inFlight) schedule(debounceMs);
@@ -137,7 +142,12 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
       failing = false;
       return flush();
     },
-    pendingAnswers: () => [...waiting.values()].map((answer) => ({ ...answer, values: [...answer.values], attachmentIds: [...answer.attachmentIds] })),
+    pendingAnswers: () =>
+      [...waiting.values()].map((answer) => ({
+        ...answer,
+        values: [...answer.values],
+        attachmentIds: [...answer.attachmentIds],
+      })),
     confirm(answers) {
       forget(answers);
       report();

@@ -24,7 +24,9 @@ describe('submitWithRetry', () => {
     const send = vi.fn(async () => {
       throw new TypeError('network');
     });
-    await expect(submitWithRetry(send, { delaysMs: [1, 1], isRetryable: () => true, sleep })).rejects.toThrow('network');
+    await expect(submitWithRetry(send, { delaysMs: [1, 1], isRetryable: () => true, sleep })).rejects.toThrow(
+      'network',
+    );
     expect(send).toHaveBeenCalledTimes(3);
   });
 
@@ -32,7 +34,9 @@ describe('submitWithRetry', () => {
     const send = vi.fn(async () => {
       throw new Error('refused');
     });
-    await expect(submitWithRetry(send, { delaysMs: [1, 1], isRetryable: () => false, sleep })).rejects.toThrow('refused');
+    await expect(submitWithRetry(send, { delaysMs: [1, 1], isRetryable: () => false, sleep })).rejects.toThrow(
+      'refused',
+    );
     expect(send).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,25 +5,50 @@ import { formatTime } from './message-text';
 export function factsOf(item: MessageItem): [string, string][] {
   const p = item.params;
   const text = (key: string) => (p[key] === undefined ? '' : String(p[key]));
-  const time = (key: string, withTime = true) => (typeof p[key] === 'number' && p[key] > 0 ? formatTime(p[key], withTime) : '');
+  const time = (key: string, withTime = true) =>
+    typeof p[key] === 'number' && p[key] > 0 ? formatTime(p[key], withTime) : '';
   const rows: [string, string][] = (() => {
     switch (item.kind) {
       case 'course_assigned':
-        return [['course', text('courseTitle')], ['dueAt', time('dueAt')]];
+        return [
+          ['course', text('courseTitle')],
+          ['dueAt', time('dueAt')],
+        ];
       case 'training_planning':
-        return [['training', text('trainName')], ['startAt', time('startAt')], ['endAt', time('endAt')], ['place', text('place')]];
+        return [
+          ['training', text('trainName')],
+          ['startAt', time('startAt')],
+          ['endAt', time('endAt')],
+          ['place', text('place')],
+        ];
       case 'certificate_expiration':
-        return [['certificate', text('certificateName')], ['expiresAt', time('expiresAt', false)]];
+        return [
+          ['certificate', text('certificateName')],
+          ['expiresAt', time('expiresAt', false)],
+        ];
       case 'task_score':
-        return [['task', text('taskName')], ['score', text('score')], ['passScore', text('passScore')]];
+        return [
+          ['task', text('taskName')],
+          ['score', text('score')],
+          ['passScore', text('passScore')],
+        ];
       case 'marking_notice':
-        return [['paper', text('paperName')], ['score', text('score')]];
+        return [
+          ['paper', text('paperName')],
+          ['score', text('score')],
+        ];
       case 'weekly_summary':
         return [['week', `${text('weekStart')} – ${text('weekEnd')}`]];
       case 'reward_received':
-        return [['course', text('courseTitle')], ['points', text('points')]];
+        return [
+          ['course', text('courseTitle')],
+          ['points', text('points')],
+        ];
       case 'micro_course_reviewed':
-        return [['course', text('courseTitle')], ['reason', text('reason')]];
+        return [
+          ['course', text('courseTitle')],
+          ['reason', text('reason')],
+        ];
       case 'order_paid':
         return [['order', text('title')]];
       case 'medal_awarded':

@@ -7,30 +7,63 @@ import { factsOf, passedOf } from './message-facts';
 import { detailPathOf, messageText } from './message-text';
 
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en_us', resources: { en_us: { messages: en }, zh_cn: { messages: zh } }, interpolation: { escapeValue: false } });
+await i18n.init({
+  lng: 'en_us',
+  resources: { en_us: { messages: en }, zh_cn: { messages: zh } },
+  interpolation: { escapeValue: false },
+});
 
 function item(over: Partial<MessageItem>): MessageItem {
-  return { id: 9, category: 'own', kind: 'course_assigned', params: {}, link: '', actorName: '', actorImage: '', read: false, createdAt: 1, ...over };
+  return {
+    id: 9,
+    category: 'own',
+    kind: 'course_assigned',
+    params: {},
+    link: '',
+    actorName: '',
+    actorImage: '',
+    read: false,
+    createdAt: 1,
+    ...over,
+  };
 }
 
 describe('message texts', () => {
   it('writes each kind in the reader’s language from its values', () => {
-    const reply = item({ category: 'comment', kind: 'comment_reply', actorName: 'Chen Yu', params: { courseTitle: 'Safety', excerpt: 'Me too' } });
-    expect(messageText(i18n.getFixedT('en_us'), reply)).toEqual({ title: 'Chen Yu replied to your comment', body: 'On “Safety”: Me too' });
+    const reply = item({
+      category: 'comment',
+      kind: 'comment_reply',
+      actorName: 'Chen Yu',
+      params: { courseTitle: 'Safety', excerpt: 'Me too' },
+    });
+    expect(messageText(i18n.getFixedT('en_us'), reply)).toEqual({
+      title: 'Chen Yu replied to your comment',
+      body: 'On “Safety”: Me too',
+    });
     expect(messageText(i18n.getFixedT('zh_cn'), reply).title).toBe('Chen Yu 回复了你的评论');
   });
 
   it('picks the variant of an outcome: approved or not, due date or not', () => {
     const t = i18n.getFixedT('en_us');
-    expect(messageText(t, item({ kind: 'note_reviewed', params: { approved: false, courseTitle: 'A' } })).title).toBe('Your note was not approved');
-    expect(messageText(t, item({ kind: 'note_reviewed', params: { approved: true, courseTitle: 'A' } })).title).toBe('Your note was approved');
+    expect(messageText(t, item({ kind: 'note_reviewed', params: { approved: false, courseTitle: 'A' } })).title).toBe(
+      'Your note was not approved',
+    );
+    expect(messageText(t, item({ kind: 'note_reviewed', params: { approved: true, courseTitle: 'A' } })).title).toBe(
+      'Your note was approved',
+    );
     expect(messageText(t, item({ params: { courseTitle: 'A', dueAt: 0 } })).body).toBe('“A” was assigned to you.');
-    expect(messageText(t, item({ params: { courseTitle: 'A', dueAt: new Date(2026, 0, 31, 9, 5).getTime() } })).body).toBe('“A” was assigned to you. Please finish it by 2026-01-31 09:05.');
+    expect(
+      messageText(t, item({ params: { courseTitle: 'A', dueAt: new Date(2026, 0, 31, 9, 5).getTime() } })).body,
+    ).toBe('“A” was assigned to you. Please finish it by 2026-01-31 09:05.');
   });
 
   it('opens each kind on its route of spec 000 §2', () => {
-    expect(detailPathOf(item({ kind: 'task_score', params: { taskId: 7, uid: 3, trainId: 2 } }))).toBe('/main/message/taskScoreDetails/7/3/2');
-    expect(detailPathOf(item({ kind: 'marking_notice', params: { asid: 12 } }))).toBe('/main/message/markingNotice/12/9');
+    expect(detailPathOf(item({ kind: 'task_score', params: { taskId: 7, uid: 3, trainId: 2 } }))).toBe(
+      '/main/message/taskScoreDetails/7/3/2',
+    );
+    expect(detailPathOf(item({ kind: 'marking_notice', params: { asid: 12 } }))).toBe(
+      '/main/message/markingNotice/12/9',
+    );
     expect(detailPathOf(item({ kind: 'weekly_summary' }))).toBe('/main/message/summary/9');
     expect(detailPathOf(item({ category: 'comment', kind: 'qa_answer' }))).toBe('/main/message/comminication/9');
     expect(detailPathOf(item({ category: 'comment', kind: 'community_reply' }))).toBe('/main/message/community/9');
@@ -41,7 +74,11 @@ describe('message texts', () => {
 
   it('lists a task score’s facts and whether it passed', () => {
     const score = item({ kind: 'task_score', params: { taskName: 'Case', score: 55, passScore: 60 } });
-    expect(factsOf(score)).toEqual([['task', 'Case'], ['score', '55'], ['passScore', '60']]);
+    expect(factsOf(score)).toEqual([
+      ['task', 'Case'],
+      ['score', '55'],
+      ['passScore', '60'],
+    ]);
     expect(passedOf(score)).toBe(false);
     expect(passedOf(item({ kind: 'task_score', params: { score: 60, passScore: 60 } }))).toBe(true);
     expect(passedOf(item({ kind: 'task_score', params: {} }))).toBeNull();

@@ -15,13 +15,15 @@ function values(item: MessageItem): Record<string, string | number> {
   const p = item.params;
   const out: Record<string, string | number> = { actor: item.actorName };
   for (const [key, value] of Object.entries(p)) out[key] = typeof value === 'boolean' ? String(value) : value;
-  for (const key of ['dueAt', 'startAt', 'endAt', 'expiresAt']) if (typeof p[key] === 'number') out[key] = formatTime(p[key], key !== 'expiresAt');
+  for (const key of ['dueAt', 'startAt', 'endAt', 'expiresAt'])
+    if (typeof p[key] === 'number') out[key] = formatTime(p[key], key !== 'expiresAt');
   return out;
 }
 
 /** The variant of a kind whose wording depends on an outcome (approved or not, with a due date or not). */
 function variant(item: MessageItem): string {
-  if (item.kind === 'note_reviewed' || item.kind === 'micro_course_reviewed') return item.params.approved === true ? '.approved' : '.rejected';
+  if (item.kind === 'note_reviewed' || item.kind === 'micro_course_reviewed')
+    return item.params.approved === true ? '.approved' : '.rejected';
   if (item.kind === 'course_assigned') return item.params.dueAt ? '.due' : '.plain';
   return '';
 }

@@ -10,7 +10,17 @@ function fakeServer(chunkBytes: number, dropAt: number[] = []) {
   const drops = [...dropAt];
   const transport: ChunkTransport = {
     init: async (kind, fileName, totalBytes) => {
-      info = { uploadId: 7, kind, fileName, totalBytes, chunkBytes, chunkCount: Math.ceil(totalBytes / chunkBytes), receivedChunks: 0, complete: false, url: '' };
+      info = {
+        uploadId: 7,
+        kind,
+        fileName,
+        totalBytes,
+        chunkBytes,
+        chunkCount: Math.ceil(totalBytes / chunkBytes),
+        receivedChunks: 0,
+        complete: false,
+        url: '',
+      };
       return info;
     },
     chunk: async (_id, index, bytes, onProgress) => {
@@ -31,13 +41,19 @@ function fakeServer(chunkBytes: number, dropAt: number[] = []) {
   return { transport, stored };
 }
 
-const file = (size: number) => Object.assign(new Blob([new Uint8Array(size).map((_, i) => i % 251)]), { name: 'clip.mp4' });
+const file = (size: number) =>
+  Object.assign(new Blob([new Uint8Array(size).map((_, i) => i % 251)]), { name: 'clip.mp4' });
 
 describe('uploadInChunks', () => {
   it('sends every chunk in order with rising progress and completes', async () => {
     const { transport, stored } = fakeServer(100);
     const progress: number[] = [];
-    const done = await uploadInChunks({ transport, kind: 'video', file: file(250), onProgress: (p) => progress.push(p) });
+    const done = await uploadInChunks({
+      transport,
+      kind: 'video',
+      file: file(250),
+      onProgress: (p) => progress.push(p),
+    });
     expect(done.complete).toBe(true);
     expect(stored.map((b) => b.size)).toEqual([100, 100, 50]);
     expect(progress.at(-1)).toBe(1);
@@ -57,6 +73,8 @@ describe('uploadInChunks', () => {
     transport.chunk = async () => {
       throw new ApiError({ code: 42434, msg: 'type not allowed', kind: 'server' });
     };
-    await expect(uploadInChunks({ transport, kind: 'video', file: file(150), onProgress: () => undefined })).rejects.toMatchObject({ code: 42434 });
+    await expect(
+      uploadInChunks({ transport, kind: 'video', file: file(150), onProgress: () => undefined }),
+    ).rejects.toMatchObject({ code: 42434 });
   });
 });

@@ -4,7 +4,13 @@ import { isApiError } from '../../lib/api-client';
 /** The calls a chunked upload needs (the api module in the app; fakes in tests). */
 export interface ChunkTransport {
   init(kind: MicroUploadKind, fileName: string, totalBytes: number): Promise<MicroUploadInfo>;
-  chunk(uploadId: number, index: number, bytes: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<MicroUploadInfo>;
+  chunk(
+    uploadId: number,
+    index: number,
+    bytes: Blob,
+    onProgress: (fraction: number) => void,
+    signal?: AbortSignal,
+  ): Promise<MicroUploadInfo>;
   complete(uploadId: number): Promise<MicroUploadInfo>;
   status(uploadId: number): Promise<MicroUploadInfo>;
 }
@@ -36,7 +42,10 @@ function isTransient(error: unknown): boolean {
  */
 export async function uploadInChunks(options: ChunkedUploadOptions): Promise<MicroUploadInfo> {
   const { transport, file, onProgress, signal } = options;
-  let info = options.resumeId !== undefined ? await transport.status(options.resumeId) : await transport.init(options.kind, file.name, file.size);
+  let info =
+    options.resumeId !== undefined
+      ? await transport.status(options.resumeId)
+      : await transport.init(options.kind, file.name, file.size);
   options.onStarted?.(info.uploadId);
   const stored = (received: number) => Math.min(file.size, received * info.chunkBytes);
   onProgress(stored(info.receivedChunks) / file.size);
@@ -47,7 +56,13 @@ export async function uploadInChunks(options: ChunkedUploadOptions): Promise<Mic
     const start = index * info.chunkBytes;
     const bytes = file.slice(start, Math.min(file.size, start + info.chunkBytes));
     try {
-      info = await transport.chunk(info.uploadId, index, bytes, (fraction) => onProgress((start + fraction * bytes.size) / file.size), signal);
+      info = await transport.chunk(
+        info.uploadId,
+        index,
+        bytes,
+        (fraction) => onProgress((start + fraction * bytes.size) / file.size),
+        signal,
+      );
       failures = 0;
     } catch (error) {
       if (signal?.aborted || !isTransient(error) || ++failures > (options.retries ?? 3)) throw error;

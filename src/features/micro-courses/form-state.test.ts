@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { formProblem, initialFormState, toDraft } from './form-state';
 
 const limits = { titleMax: 60, chapterNameMax: 10 };
-const done = { uploadId: 3, kind: 'video' as const, fileName: 'a.mp4', totalBytes: 9, chunkBytes: 9, chunkCount: 1, receivedChunks: 1, complete: true, url: '/media/a.mp4' };
+const done = {
+  uploadId: 3,
+  kind: 'video' as const,
+  fileName: 'a.mp4',
+  totalBytes: 9,
+  chunkBytes: 9,
+  chunkCount: 1,
+  receivedChunks: 1,
+  complete: true,
+  url: '/media/a.mp4',
+};
 
 describe('the micro-course form rules', () => {
   it('lets an incomplete draft be saved but not submitted', () => {
@@ -20,12 +30,22 @@ describe('the micro-course form rules', () => {
     const state = initialFormState(null);
     expect(formProblem({ ...state, title: '微'.repeat(60) }, limits, false)).toBeNull();
     expect(formProblem({ ...state, title: '微'.repeat(61) }, limits, false)).toBe('titleTooLong');
-    expect(formProblem({ ...state, chapters: [{ ...state.chapters[0]!, title: '章'.repeat(11) }] }, limits, false)).toBe('chapterTooLong');
+    expect(
+      formProblem({ ...state, chapters: [{ ...state.chapters[0]!, title: '章'.repeat(11) }] }, limits, false),
+    ).toBe('chapterTooLong');
   });
 
   it('sends upload ids and trimmed names', () => {
-    const state = { ...initialFormState(null), title: ' Ladder ', cover: { ...done, kind: 'image' as const, uploadId: 9 } };
+    const state = {
+      ...initialFormState(null),
+      title: ' Ladder ',
+      cover: { ...done, kind: 'image' as const, uploadId: 9 },
+    };
     state.chapters = [{ key: 'k', title: ' One ', kind: 'video', upload: done }];
-    expect(toDraft(state)).toMatchObject({ title: 'Ladder', coverUploadId: 9, chapters: [{ title: 'One', kind: 'video', uploadId: 3 }] });
+    expect(toDraft(state)).toMatchObject({
+      title: 'Ladder',
+      coverUploadId: 9,
+      chapters: [{ title: 'One', kind: 'video', uploadId: 3 }],
+    });
   });
 });

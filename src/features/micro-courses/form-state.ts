@@ -19,7 +19,16 @@ export const newChapterKey = () => `chapter-${++counter}`;
 
 /** The form's start: an existing micro-course (edit) or an empty one with a first chapter. */
 export function initialFormState(course: MicroCourse | null): MicroFormState {
-  if (!course) return { id: null, title: '', summary: '', visibleRange: 'all', categoryId: null, cover: null, chapters: [{ key: newChapterKey(), title: '', kind: 'video', upload: null }] };
+  if (!course)
+    return {
+      id: null,
+      title: '',
+      summary: '',
+      visibleRange: 'all',
+      categoryId: null,
+      cover: null,
+      chapters: [{ key: newChapterKey(), title: '', kind: 'video', upload: null }],
+    };
   return {
     id: course.id,
     title: course.title,
@@ -27,7 +36,12 @@ export function initialFormState(course: MicroCourse | null): MicroFormState {
     visibleRange: course.visibleRange,
     categoryId: course.categoryId,
     cover: course.cover,
-    chapters: course.chapters.map((chapter) => ({ key: newChapterKey(), title: chapter.title, kind: chapter.kind, upload: chapter.upload })),
+    chapters: course.chapters.map((chapter) => ({
+      key: newChapterKey(),
+      title: chapter.title,
+      kind: chapter.kind,
+      upload: chapter.upload,
+    })),
   };
 }
 
@@ -39,16 +53,26 @@ export function toDraft(state: MicroFormState): MicroDraft {
     visibleRange: state.visibleRange,
     categoryId: state.categoryId,
     coverUploadId: state.cover?.uploadId ?? null,
-    chapters: state.chapters.map((chapter) => ({ title: chapter.title.trim(), kind: chapter.kind, uploadId: chapter.upload?.uploadId ?? null })),
+    chapters: state.chapters.map((chapter) => ({
+      title: chapter.title.trim(),
+      kind: chapter.kind,
+      uploadId: chapter.upload?.uploadId ?? null,
+    })),
   };
 }
 
-export type FormProblem = 'title' | 'titleTooLong' | 'category' | 'chapters' | 'chapterTitle' | 'chapterTooLong' | 'chapterFile';
+export type FormProblem =
+  'title' | 'titleTooLong' | 'category' | 'chapters' | 'chapterTitle' | 'chapterTooLong' | 'chapterFile';
 
 /** What stops a save (limits) or a submit (also completeness), first problem only; the server checks again. */
-export function formProblem(state: MicroFormState, limits: { titleMax: number; chapterNameMax: number }, submit: boolean): FormProblem | null {
+export function formProblem(
+  state: MicroFormState,
+  limits: { titleMax: number; chapterNameMax: number },
+  submit: boolean,
+): FormProblem | null {
   if ([...state.title.trim()].length > limits.titleMax) return 'titleTooLong';
-  if (state.chapters.some((chapter) => [...chapter.title.trim()].length > limits.chapterNameMax)) return 'chapterTooLong';
+  if (state.chapters.some((chapter) => [...chapter.title.trim()].length > limits.chapterNameMax))
+    return 'chapterTooLong';
   if (!submit) return null;
   if (!state.title.trim()) return 'title';
   if (state.categoryId === null) return 'category';

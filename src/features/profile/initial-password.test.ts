@@ -10,7 +10,8 @@ describe('initialPasswordRedirect', () => {
   });
 
   it('lets them stay on the password page, sign-in and the prompt page', () => {
-    for (const path of ['/editor/resetpassword', '/login', '/prompt']) expect(initialPasswordRedirect(newhire, path)).toBeNull();
+    for (const path of ['/editor/resetpassword', '/login', '/prompt'])
+      expect(initialPasswordRedirect(newhire, path)).toBeNull();
   });
 
   it('leaves everyone else alone', () => {

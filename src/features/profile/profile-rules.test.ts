@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayParts, birthdayProblem, birthdayText, daysInMonth, emailProblem, labelsProblem, newPasswordProblem, newPhoneProblem, policyRules } from './profile-rules';
+import {
+  birthdayParts,
+  birthdayProblem,
+  birthdayText,
+  daysInMonth,
+  emailProblem,
+  labelsProblem,
+  newPasswordProblem,
+  newPhoneProblem,
+  policyRules,
+} from './profile-rules';
 
 const TODAY = new Date(Date.UTC(2026, 10, 22));
 
@@ -18,7 +28,9 @@ describe('profile form rules', () => {
 
   it('checks a birthday: all parts or none, a real date in its calendar, not in the future', () => {
     expect(birthdayProblem({ year: undefined, month: undefined, day: undefined }, 'solar', TODAY)).toBeNull();
-    expect(birthdayProblem({ year: 1990, month: undefined, day: 3 }, 'solar', TODAY)).toEqual({ key: 'rules.birthdayIncomplete' });
+    expect(birthdayProblem({ year: 1990, month: undefined, day: 3 }, 'solar', TODAY)).toEqual({
+      key: 'rules.birthdayIncomplete',
+    });
     expect(birthdayProblem({ year: 2001, month: 2, day: 29 }, 'solar', TODAY)).toEqual({ key: 'rules.birthday' });
     expect(birthdayProblem({ year: 2000, month: 2, day: 29 }, 'solar', TODAY)).toBeNull();
     expect(birthdayProblem({ year: 2001, month: 2, day: 30 }, 'lunar', TODAY)).toBeNull();
@@ -42,9 +54,15 @@ describe('profile form rules', () => {
   });
 
   it('names the first password rule broken under each policy', () => {
-    expect(newPasswordProblem('Ab#1x', 'any_6_15')).toEqual({ key: 'password.rule.length', values: { min: 6, max: 15 } });
+    expect(newPasswordProblem('Ab#1x', 'any_6_15')).toEqual({
+      key: 'password.rule.length',
+      values: { min: 6, max: 15 },
+    });
     expect(newPasswordProblem('harbors', 'two_6_15')).toEqual({ key: 'password.rule.kinds2' });
-    expect(newPasswordProblem('Harb#20', 'two_8_15')).toEqual({ key: 'password.rule.length', values: { min: 8, max: 15 } });
+    expect(newPasswordProblem('Harb#20', 'two_8_15')).toEqual({
+      key: 'password.rule.length',
+      values: { min: 8, max: 15 },
+    });
     expect(newPasswordProblem('Harbors2027', 'three_8_15')).toEqual({ key: 'password.rule.kinds3' });
     expect(newPasswordProblem('Xabc#2027', 'any_6_15')).toEqual({ key: 'password.rule.sequence' });
     expect(newPasswordProblem('Haaa#2027', 'any_6_15')).toEqual({ key: 'password.rule.repeat' });
@@ -52,7 +70,11 @@ describe('profile form rules', () => {
   });
 
   it('lists the rules of a policy', () => {
-    expect(policyRules('any_6_15').map((r) => r.key)).toEqual(['password.rule.length', 'password.rule.sequence', 'password.rule.repeat']);
+    expect(policyRules('any_6_15').map((r) => r.key)).toEqual([
+      'password.rule.length',
+      'password.rule.sequence',
+      'password.rule.repeat',
+    ]);
     expect(policyRules('three_8_15').map((r) => r.key)).toContain('password.rule.kinds3');
   });
 });

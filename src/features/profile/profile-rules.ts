@@ -50,7 +50,9 @@ export function birthdayText(parts: BirthdayParts): string {
 
 export function birthdayParts(text: string): BirthdayParts {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : { year: undefined, month: undefined, day: undefined };
+  return match
+    ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
+    : { year: undefined, month: undefined, day: undefined };
 }
 
 export function birthdayProblem(parts: BirthdayParts, type: BirthdayType, today: Date): RuleMessage | null {
@@ -64,8 +66,10 @@ export function birthdayProblem(parts: BirthdayParts, type: BirthdayType, today:
 }
 
 export function labelsProblem(labels: readonly string[]): RuleMessage | null {
-  if (labels.length > PROFILE_LIMITS.labels) return { key: 'rules.labelsTooMany', values: { max: PROFILE_LIMITS.labels } };
-  if (labels.some((label) => label.trim().length > PROFILE_LIMITS.labelLength)) return { key: 'rules.labelTooLong', values: { max: PROFILE_LIMITS.labelLength } };
+  if (labels.length > PROFILE_LIMITS.labels)
+    return { key: 'rules.labelsTooMany', values: { max: PROFILE_LIMITS.labels } };
+  if (labels.some((label) => label.trim().length > PROFILE_LIMITS.labelLength))
+    return { key: 'rules.labelTooLong', values: { max: PROFILE_LIMITS.labelLength } };
   return null;
 }
 

@@ -15,6 +15,7 @@ const CALL: Record<SsoClient, string> = {
 export async function ssoLogin(client: SsoClient, ticket: string): Promise<UserInfo> {
   const data = await api.call<unknown>(CALL[client], { ticket }, { method: 'POST', quiet: true });
   const user = toUserInfo(data);
-  if (!user || !isSignedIn(user)) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
+  if (!user || !isSignedIn(user))
+    throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
   return user;
 }

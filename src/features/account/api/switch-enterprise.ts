@@ -6,6 +6,7 @@ import { isSignedIn, toUserInfo } from '../../../lib/user-info';
 export async function switchEnterprise(eid: number): Promise<UserInfo> {
   const data = await api.call<unknown>('apiSystem/selectEnterprise', { user_eid: String(eid) }, { quiet: true });
   const user = toUserInfo(data);
-  if (!user || !isSignedIn(user)) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
+  if (!user || !isSignedIn(user))
+    throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
   return user;
 }

@@ -4,7 +4,17 @@ import { createBrowserAdapter, setHostAdapter } from '../../../../host-adapters'
 import { initI18n } from '../../../lib/i18n';
 import { AdminSwitchLink, adminSwitchUrl, isAdministrator } from './admin-switch-link';
 
-const base = { userid: '7', token: 't', username: 'Chen', image: '', type: 2, isdeleteadmin: 0, score: 0, credit: 0, weixin_UserId: '' };
+const base = {
+  userid: '7',
+  token: 't',
+  username: 'Chen',
+  image: '',
+  type: 2,
+  isdeleteadmin: 0,
+  score: 0,
+  credit: 0,
+  weixin_UserId: '',
+};
 
 afterEach(() => {
   cleanup();
@@ -20,7 +30,9 @@ describe('the admin switch (spec 000 §2, §6)', () => {
 
   it('builds the gateway path on the api base', () => {
     expect(adminSwitchUrl('', 1, 2)).toBe('/admin.php/login/select/eid/1/type/2');
-    expect(adminSwitchUrl('https://gw.example.com/', 9, 4)).toBe('https://gw.example.com/admin.php/login/select/eid/9/type/4');
+    expect(adminSwitchUrl('https://gw.example.com/', 9, 4)).toBe(
+      'https://gw.example.com/admin.php/login/select/eid/9/type/4',
+    );
   });
 
   it('opens the gateway through the host navigation, and is absent for learners', () => {

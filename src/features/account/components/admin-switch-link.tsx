@@ -26,7 +26,12 @@ export function AdminSwitchLink({ user, eid, apiBase }: AdminSwitchLinkProps) {
   const { t } = useTranslation('account');
   if (!isAdministrator(user)) return null;
   return (
-    <Button type="text" size="small" className="lp-admin-switch" onClick={() => getHostAdapter().navigation.openExternal(adminSwitchUrl(apiBase, eid, user.type))}>
+    <Button
+      type="text"
+      size="small"
+      className="lp-admin-switch"
+      onClick={() => getHostAdapter().navigation.openExternal(adminSwitchUrl(apiBase, eid, user.type))}
+    >
       {t('admin.link')}
     </Button>
   );

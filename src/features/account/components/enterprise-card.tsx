@@ -12,7 +12,13 @@ export interface EnterpriseCardProps {
   onChoose: (choice: EnterpriseChoice) => void;
 }
 
-const STATUS_COLOR = { active: 'green', expired: 'orange', locked: 'red', closed: 'gray', account_locked: 'red' } as const;
+const STATUS_COLOR = {
+  active: 'green',
+  expired: 'orange',
+  locked: 'red',
+  closed: 'gray',
+  account_locked: 'red',
+} as const;
 
 /** One enterprise of the person, in its own brand colour, with whether it can be entered. */
 export function EnterpriseCard({ choice, busy, locked, onChoose }: EnterpriseCardProps) {
@@ -21,9 +27,16 @@ export function EnterpriseCard({ choice, busy, locked, onChoose }: EnterpriseCar
   const available = choice.status === 'active';
   const titleId = `lp-enterprise-${choice.eid}`;
   const label = choice.current ? t('switch.stay') : available ? t('switch.enter') : t('switch.unavailable');
-  const accessibleLabel = choice.current ? t('switch.stayName', { name: choice.enterpriseName }) : t('switch.enterName', { name: choice.enterpriseName });
+  const accessibleLabel = choice.current
+    ? t('switch.stayName', { name: choice.enterpriseName })
+    : t('switch.enterName', { name: choice.enterpriseName });
   return (
-    <li className="lp-enterprise-card" style={{ '--lp-card-color': colour } as CSSProperties} aria-labelledby={titleId} data-current={choice.current || undefined}>
+    <li
+      className="lp-enterprise-card"
+      style={{ '--lp-card-color': colour } as CSSProperties}
+      aria-labelledby={titleId}
+      data-current={choice.current || undefined}
+    >
       <div className="lp-enterprise-card-band" />
       <div className="lp-enterprise-card-body">
         <div className="lp-enterprise-card-logo" aria-hidden="true">

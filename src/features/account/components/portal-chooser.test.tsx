@@ -6,7 +6,14 @@ import { PortalChooser } from './portal-chooser';
 
 vi.mock('../api/portals', () => ({ listPortals: vi.fn(), saveSelectedPortal: vi.fn(() => Promise.resolve()) }));
 
-const engineering = { portalId: 2, portalName: 'Engineering Academy', themeColor: '#e8590c', hoverColor: '#c2410c', switchStatus: 'Y' as const, selected: true };
+const engineering = {
+  portalId: 2,
+  portalName: 'Engineering Academy',
+  themeColor: '#e8590c',
+  hoverColor: '#c2410c',
+  switchStatus: 'Y' as const,
+  selected: true,
+};
 
 afterEach(() => {
   cleanup();

@@ -45,7 +45,10 @@ export function PortalChooser({ identity, onChanged }: PortalChooserProps) {
     setSaving(true);
     try {
       await saveSelectedPortal(portalId);
-      setPortals({ selectedPortalId: portalId, list: portals.list.map((p) => ({ ...p, selected: p.portalId === portalId })) });
+      setPortals({
+        selectedPortalId: portalId,
+        list: portals.list.map((p) => ({ ...p, selected: p.portalId === portalId })),
+      });
       await onChanged();
       const name = portals.list.find((p) => p.portalId === portalId)?.portalName ?? t('portal.default');
       notifySuccess(t('portal.saved', { name }));
@@ -58,7 +61,10 @@ export function PortalChooser({ identity, onChanged }: PortalChooserProps) {
     }
   }
 
-  const options = [{ value: 0, label: t('portal.default') }, ...portals.list.map((p) => ({ value: p.portalId, label: p.portalName }))];
+  const options = [
+    { value: 0, label: t('portal.default') },
+    ...portals.list.map((p) => ({ value: p.portalId, label: p.portalName })),
+  ];
   const name = options.find((o) => o.value === portals.selectedPortalId)?.label ?? '';
   return (
     <CompactSelect<number>

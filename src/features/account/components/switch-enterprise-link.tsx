@@ -28,7 +28,12 @@ export function SwitchEnterpriseLink({ identity }: SwitchEnterpriseLinkProps) {
 
   if (count < 2) return null;
   return (
-    <Button type="text" size="small" className="lp-switch-enterprise-link" onClick={() => navigate('/switchEnterprise')}>
+    <Button
+      type="text"
+      size="small"
+      className="lp-switch-enterprise-link"
+      onClick={() => navigate('/switchEnterprise')}
+    >
       {t('switch.link')}
     </Button>
   );

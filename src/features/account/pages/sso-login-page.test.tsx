@@ -9,7 +9,17 @@ import { SsoLoginPage, type SsoLoginPageProps } from './sso-login-page';
 
 vi.mock('../api/sso-login', () => ({ ssoLogin: vi.fn() }));
 
-const user = { userid: '9', token: 'n', username: 'Lin', image: '', type: 1, isdeleteadmin: 0, score: 0, credit: 0, weixin_UserId: '' };
+const user = {
+  userid: '9',
+  token: 'n',
+  username: 'Lin',
+  image: '',
+  type: 1,
+  isdeleteadmin: 0,
+  score: 0,
+  credit: 0,
+  weixin_UserId: '',
+};
 
 function mount(entry: SsoLoginPageProps['entry'], path: string) {
   initI18n('en_us');
@@ -58,7 +68,9 @@ describe('SsoLoginPage', () => {
   });
 
   it('shows the refusal with a way to sign in with a password', async () => {
-    vi.mocked(ssoLogin).mockRejectedValue(new ApiError({ code: 42262, msg: 'The sign-in link was already used.', kind: 'server' }));
+    vi.mocked(ssoLogin).mockRejectedValue(
+      new ApiError({ code: 42262, msg: 'The sign-in link was already used.', kind: 'server' }),
+    );
     mount('loginPc', '/loginPc?ticket=used.x');
     expect(await screen.findByText('The sign-in link was already used.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with password' }));

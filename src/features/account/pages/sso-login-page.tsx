@@ -38,7 +38,9 @@ export function SsoLoginPage({ entry, onLoggedIn }: SsoLoginPageProps) {
   const ticket = search.get('ticket')?.trim() ?? '';
   const client = clientOf(entry, search.get('client'));
   const backUrl = safeBackUrl(search.get('backUrl')) ?? '/index';
-  const [outcome, setOutcome] = useState<Outcome>(() => (ticket ? { state: 'working' } : { state: 'failed', message: null }));
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    ticket ? { state: 'working' } : { state: 'failed', message: null },
+  );
   // The callbacks change identity on re-render; the exchange must not restart for that.
   const done = useRef({ onLoggedIn, navigate, backUrl });
   useEffect(() => {
@@ -86,7 +88,11 @@ export function SsoLoginPage({ entry, onLoggedIn }: SsoLoginPageProps) {
         title={t('sso.failedTitle')}
         description={outcome.message ?? t('sso.missingTicket')}
         actions={
-          <Button type="primary" autoFocus onClick={() => navigate(`/login?backUrl=${encodeURIComponent(backUrl)}`, { replace: true })}>
+          <Button
+            type="primary"
+            autoFocus
+            onClick={() => navigate(`/login?backUrl=${encodeURIComponent(backUrl)}`, { replace: true })}
+          >
             {t('sso.passwordLogin')}
           </Button>
         }

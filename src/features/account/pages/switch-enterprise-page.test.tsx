@@ -11,16 +11,38 @@ import { SwitchEnterprisePage } from './switch-enterprise-page';
 vi.mock('../api/list-enterprises', () => ({ listEnterprises: vi.fn() }));
 vi.mock('../api/switch-enterprise', () => ({ switchEnterprise: vi.fn() }));
 
-const aurora: EnterpriseChoice = { eid: 1, enterpriseName: 'Aurora', logo: '', themeColor: '#1d6fe0', hoverColor: '#1558b0', status: 'active', current: true, username: 'Lin' };
+const aurora: EnterpriseChoice = {
+  eid: 1,
+  enterpriseName: 'Aurora',
+  logo: '',
+  themeColor: '#1d6fe0',
+  hoverColor: '#1558b0',
+  status: 'active',
+  current: true,
+  username: 'Lin',
+};
 const hub: EnterpriseChoice = { ...aurora, eid: 2, enterpriseName: 'Hub', themeColor: '', current: false };
 const north: EnterpriseChoice = { ...aurora, eid: 3, enterpriseName: 'North', current: false, status: 'expired' };
-const newUser = { userid: '9', token: 'n', username: 'Lin', image: '', type: 1, isdeleteadmin: 0, score: 0, credit: 0, weixin_UserId: '' };
+const newUser = {
+  userid: '9',
+  token: 'n',
+  username: 'Lin',
+  image: '',
+  type: 1,
+  isdeleteadmin: 0,
+  score: 0,
+  credit: 0,
+  weixin_UserId: '',
+};
 
 function mount(onSwitched = vi.fn()) {
   initI18n('en_us');
   const router = createMemoryRouter(
     [
-      { path: '/switchEnterprise', element: <SwitchEnterprisePage currentEid={1} userName="Lin" onSwitched={onSwitched} /> },
+      {
+        path: '/switchEnterprise',
+        element: <SwitchEnterprisePage currentEid={1} userName="Lin" onSwitched={onSwitched} />,
+      },
       { path: '/index', element: <p>home page</p> },
     ],
     { initialEntries: ['/switchEnterprise'] },
@@ -59,15 +81,21 @@ describe('SwitchEnterprisePage', () => {
 
   it('stays on the page when the switch is refused', async () => {
     vi.mocked(listEnterprises).mockResolvedValue([aurora, hub]);
-    vi.mocked(switchEnterprise).mockRejectedValue(new ApiError({ code: 42264, msg: 'This organisation has expired.', kind: 'server' }));
+    vi.mocked(switchEnterprise).mockRejectedValue(
+      new ApiError({ code: 42264, msg: 'This organisation has expired.', kind: 'server' }),
+    );
     const { onSwitched } = mount();
     fireEvent.click(await screen.findByRole('button', { name: 'Enter Hub' }));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Enter Hub' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Enter Hub' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(onSwitched).not.toHaveBeenCalled();
   });
 
   it('shows a load failure with a retry', async () => {
-    vi.mocked(listEnterprises).mockRejectedValueOnce(new ApiError({ code: -1, msg: '', kind: 'network' })).mockResolvedValueOnce([aurora]);
+    vi.mocked(listEnterprises)
+      .mockRejectedValueOnce(new ApiError({ code: -1, msg: '', kind: 'network' }))
+      .mockResolvedValueOnce([aurora]);
     mount();
     expect(await screen.findByText('Your organisations could not be loaded')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -99,7 +99,13 @@ export function SwitchEnterprisePage({ currentEid, userName, onSwitched }: Switc
         </header>
         <ul className="lp-switch-list">
           {load.list.map((choice) => (
-            <EnterpriseCard key={choice.eid} choice={choice} busy={switching === choice.eid} locked={switching !== null && switching !== choice.eid} onChoose={(c) => void choose(c)} />
+            <EnterpriseCard
+              key={choice.eid}
+              choice={choice}
+              busy={switching === choice.eid}
+              locked={switching !== null && switching !== choice.eid}
+              onChoose={(c) => void choose(c)}
+            />
           ))}
         </ul>
         {load.list.length <= 1 ? <p className="lp-switch-only">{t('switch.only')}</p> : null}

@@ -19,6 +19,7 @@ export async function login(request: LoginRequest): Promise<UserInfo> {
 /** The user a sign-in or sign-up answered with; anything unusable is an invalid response. */
 export function signedInUser(data: unknown): UserInfo {
   const user = toUserInfo(data);
-  if (!user || !isSignedIn(user)) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
+  if (!user || !isSignedIn(user))
+    throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
   return user;
 }

@@ -13,6 +13,10 @@ export interface RegisterRequest {
 
 /** POST apiSystem/register: sign up with a verified phone; answers with the signed-in user. */
 export async function register(request: RegisterRequest): Promise<UserInfo> {
-  const data = await api.call<unknown>('apiSystem/register', { ...request, agree: 'Y' }, { method: 'POST', quiet: true });
+  const data = await api.call<unknown>(
+    'apiSystem/register',
+    { ...request, agree: 'Y' },
+    { method: 'POST', quiet: true },
+  );
   return signedInUser(data);
 }

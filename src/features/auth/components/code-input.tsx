@@ -33,7 +33,13 @@ export function CodeInput(props: CodeInputProps) {
         inputMode="numeric"
         maxLength={6}
       />
-      <SendCodeButton purpose={props.purpose} readPhone={props.readPhone} disabled={props.disabled} onSent={props.onSent} onError={props.onSendError} />
+      <SendCodeButton
+        purpose={props.purpose}
+        readPhone={props.readPhone}
+        disabled={props.disabled}
+        onSent={props.onSent}
+        onError={props.onSendError}
+      />
     </div>
   );
 }

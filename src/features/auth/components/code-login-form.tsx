@@ -24,19 +24,37 @@ export interface CodeLoginFormProps {
 export function CodeLoginForm({ countryCodes, onLoggedIn }: CodeLoginFormProps) {
   const { t } = useTranslation('auth');
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
-  const form = useFormState<CodeLoginValues>({ id: 'login-code', initial: { phone: '', code: '' }, rules: phoneCodeRules(t, countryCode) });
+  const form = useFormState<CodeLoginValues>({
+    id: 'login-code',
+    initial: { phone: '', code: '' },
+    rules: phoneCodeRules(t, countryCode),
+  });
   const [notice, setNotice] = useState<Notice | null>(null);
   const { submitting, submit } = useGuardedSubmit(
     async (values: CodeLoginValues) => {
       setNotice(null);
-      onLoggedIn(await login({ loginType: 'code', phone: cleanPhone(values.phone), countryCode, code: values.code.trim() }));
+      onLoggedIn(
+        await login({ loginType: 'code', phone: cleanPhone(values.phone), countryCode, code: values.code.trim() }),
+      );
     },
     (text) => setNotice({ type: 'error', text }),
   );
 
   return (
-    <NativeForm id="login-code" validate={form.validate} onValid={(values) => void submit(values)} className="lp-login-form">
-      <PhoneCodeFields form={form} purpose="login" countryCode={countryCode} countryCodes={countryCodes} onCountryCodeChange={setCountryCode} onNotice={setNotice} />
+    <NativeForm
+      id="login-code"
+      validate={form.validate}
+      onValid={(values) => void submit(values)}
+      className="lp-login-form"
+    >
+      <PhoneCodeFields
+        form={form}
+        purpose="login"
+        countryCode={countryCode}
+        countryCodes={countryCodes}
+        onCountryCodeChange={setCountryCode}
+        onNotice={setNotice}
+      />
       <FormNotice notice={notice} />
       <FormField>
         <Button type="primary" htmlType="submit" long loading={submitting} disabled={submitting}>

@@ -12,7 +12,11 @@ export function EnterpriseBrand({ name, logoUrl }: EnterpriseBrandProps) {
   return (
     <div className="lp-login-brand">
       <div className="lp-login-logo">
-        {logoUrl ? <img src={logoUrl} alt={t('logoAlt', { name: shown })} /> : <span aria-hidden="true">{shown.slice(0, 1)}</span>}
+        {logoUrl ? (
+          <img src={logoUrl} alt={t('logoAlt', { name: shown })} />
+        ) : (
+          <span aria-hidden="true">{shown.slice(0, 1)}</span>
+        )}
       </div>
       <div className="lp-login-enterprise-name">{shown}</div>
     </div>

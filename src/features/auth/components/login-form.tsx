@@ -39,12 +39,25 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const password = form.text('password');
 
   return (
-    <NativeForm id="login" validate={form.validate} onValid={(values) => void submit(values)} autoComplete="on" className="lp-login-form">
+    <NativeForm
+      id="login"
+      validate={form.validate}
+      onValid={(values) => void submit(values)}
+      autoComplete="on"
+      className="lp-login-form"
+    >
       <FormField label={t('account')} htmlFor={account.id} required error={account.error}>
         <TextInput {...account} placeholder={t('accountPlaceholder')} autoComplete="username" maxLength={64} />
       </FormField>
       <FormField label={t('password')} htmlFor={password.id} required error={password.error}>
-        <PasswordInput {...password} placeholder={t('passwordPlaceholder')} autoComplete="current-password" maxLength={64} showLabel={t('showPassword')} hideLabel={t('hidePassword')} />
+        <PasswordInput
+          {...password}
+          placeholder={t('passwordPlaceholder')}
+          autoComplete="current-password"
+          maxLength={64}
+          showLabel={t('showPassword')}
+          hideLabel={t('hidePassword')}
+        />
       </FormField>
       {failure ? <FormNotice notice={{ type: 'error', text: failure }} /> : null}
       <FormField>

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form/form-field';
 import { PasswordInput } from '../../../components/form/text-input';
 
-type Bound = { id: string; value: string; onChange: (value: string) => void; onBlur: () => void; error: string | undefined };
+type Bound = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error: string | undefined;
+};
 
 export interface PasswordFieldsProps {
   /** The bound fields of the form's `password` and `confirm` (useFormState's `text`). */
@@ -22,10 +28,22 @@ export function PasswordFields({ form, hint, label }: PasswordFieldsProps) {
   return (
     <>
       <FormField label={label} htmlFor={password.id} required error={password.error} extra={hint}>
-        <PasswordInput {...password} {...toggle} autoComplete="new-password" maxLength={64} placeholder={t('newPasswordPlaceholder')} />
+        <PasswordInput
+          {...password}
+          {...toggle}
+          autoComplete="new-password"
+          maxLength={64}
+          placeholder={t('newPasswordPlaceholder')}
+        />
       </FormField>
       <FormField label={t('confirmPassword')} htmlFor={confirm.id} required error={confirm.error}>
-        <PasswordInput {...confirm} {...toggle} autoComplete="new-password" maxLength={64} placeholder={t('confirmPlaceholder')} />
+        <PasswordInput
+          {...confirm}
+          {...toggle}
+          autoComplete="new-password"
+          maxLength={64}
+          placeholder={t('confirmPlaceholder')}
+        />
       </FormField>
     </>
   );

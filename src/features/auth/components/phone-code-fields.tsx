@@ -8,7 +8,13 @@ import { PhoneInput } from './phone-input';
 
 /** The bound text fields of a form that has `phone` and `code` (useFormState's `text`). */
 interface PhoneCodeForm {
-  text: (name: 'phone' | 'code') => { id: string; value: string; onChange: (value: string) => void; onBlur: () => void; error: string | undefined };
+  text: (name: 'phone' | 'code') => {
+    id: string;
+    value: string;
+    onChange: (value: string) => void;
+    onBlur: () => void;
+    error: string | undefined;
+  };
   /** Checks the phone alone; its values when it passes. */
   validate: (names: Array<'phone'>) => { phone?: unknown } | null;
 }
@@ -43,7 +49,13 @@ export function PhoneCodeFields({ form, ...props }: PhoneCodeFieldsProps) {
   return (
     <>
       <FormField label={t('phone')} htmlFor={phone.id} required error={phone.error}>
-        <PhoneInput {...phone} countryCode={props.countryCode} countryCodes={props.countryCodes} onCountryCodeChange={props.onCountryCodeChange} disabled={props.disabled} />
+        <PhoneInput
+          {...phone}
+          countryCode={props.countryCode}
+          countryCodes={props.countryCodes}
+          onCountryCodeChange={props.onCountryCodeChange}
+          disabled={props.disabled}
+        />
       </FormField>
       <FormField label={t('code')} htmlFor={code.id} required error={code.error}>
         <CodeInput
@@ -60,7 +72,10 @@ export function PhoneCodeFields({ form, ...props }: PhoneCodeFieldsProps) {
 }
 
 /** The checks of the two fields, for the form's rules. */
-export function phoneCodeRules<V extends { phone: string; code: string }>(t: TFunction<'auth'>, countryCode: string): { phone: FieldRule<V>; code: FieldRule<V> } {
+export function phoneCodeRules<V extends { phone: string; code: string }>(
+  t: TFunction<'auth'>,
+  countryCode: string,
+): { phone: FieldRule<V>; code: FieldRule<V> } {
   return {
     phone: (value) => {
       const phone = cleanPhone(String(value));

@@ -44,7 +44,14 @@ export function RegisterForm({ countryCodes, policy, onRegistered }: RegisterFor
   const passwordRules = usePasswordRules(policy);
   const form = useFormState<RegisterValues>({
     id: 'register',
-    initial: { phone: draft.phone, code: draft.code, username: draft.username, password: '', confirm: '', agree: draft.agree },
+    initial: {
+      phone: draft.phone,
+      code: draft.code,
+      username: draft.username,
+      password: '',
+      confirm: '',
+      agree: draft.agree,
+    },
     rules: {
       ...phoneCodeRules<RegisterValues>(t, countryCode),
       username: (value) => {
@@ -84,8 +91,20 @@ export function RegisterForm({ countryCodes, policy, onRegistered }: RegisterFor
   const agreeId = form.fieldId('agree');
 
   return (
-    <NativeForm id="register" validate={form.validate} onValid={(values) => void submit(values)} className="lp-login-form">
-      <PhoneCodeFields form={form} purpose="register" countryCode={countryCode} countryCodes={countryCodes} onCountryCodeChange={changeCountryCode} onNotice={setNotice} />
+    <NativeForm
+      id="register"
+      validate={form.validate}
+      onValid={(values) => void submit(values)}
+      className="lp-login-form"
+    >
+      <PhoneCodeFields
+        form={form}
+        purpose="register"
+        countryCode={countryCode}
+        countryCodes={countryCodes}
+        onCountryCodeChange={changeCountryCode}
+        onNotice={setNotice}
+      />
       <FormField label={t('name')} htmlFor={username.id} required error={username.error}>
         <TextInput {...username} placeholder={t('namePlaceholder')} autoComplete="name" maxLength={30} />
       </FormField>

@@ -33,21 +33,43 @@ export function ResetPasswordForm({ countryCodes, policy, onReset }: ResetPasswo
   const form = useFormState<ResetValues>({
     id: 'reset-password',
     initial: { phone: '', code: '', password: '', confirm: '' },
-    rules: { ...phoneCodeRules<ResetValues>(t, countryCode), password: passwordRules.checkPassword, confirm: (value, values) => passwordRules.checkConfirm(value, values.password) },
+    rules: {
+      ...phoneCodeRules<ResetValues>(t, countryCode),
+      password: passwordRules.checkPassword,
+      confirm: (value, values) => passwordRules.checkConfirm(value, values.password),
+    },
   });
   const [notice, setNotice] = useState<Notice | null>(null);
   const { submitting, submit } = useGuardedSubmit(
     async (values: ResetValues) => {
       setNotice(null);
-      await resetPassword({ phone: cleanPhone(values.phone), countryCode, code: values.code.trim(), password: values.password, confirm: values.confirm });
+      await resetPassword({
+        phone: cleanPhone(values.phone),
+        countryCode,
+        code: values.code.trim(),
+        password: values.password,
+        confirm: values.confirm,
+      });
       onReset();
     },
     (text) => setNotice({ type: 'error', text }),
   );
 
   return (
-    <NativeForm id="reset-password" validate={form.validate} onValid={(values) => void submit(values)} className="lp-login-form">
-      <PhoneCodeFields form={form} purpose="reset_password" countryCode={countryCode} countryCodes={countryCodes} onCountryCodeChange={setCountryCode} onNotice={setNotice} />
+    <NativeForm
+      id="reset-password"
+      validate={form.validate}
+      onValid={(values) => void submit(values)}
+      className="lp-login-form"
+    >
+      <PhoneCodeFields
+        form={form}
+        purpose="reset_password"
+        countryCode={countryCode}
+        countryCodes={countryCodes}
+        onCountryCodeChange={setCountryCode}
+        onNotice={setNotice}
+      />
       <PasswordFields form={form} hint={passwordRules.hint} label={t('newPassword')} />
       <FormNotice notice={notice} />
       <FormField>

@@ -38,7 +38,10 @@ export function SendCodeButton({ purpose, readPhone, onSent, onError, disabled }
       onSent();
     } catch (error) {
       // Too soon: the server says how long is left; count that down instead of failing silently.
-      const retryAfter = isApiError(error) && error.code === ErrorCode.CODE_SEND_TOO_FREQUENT ? Number((error.data as { retryAfter?: unknown })?.retryAfter) : 0;
+      const retryAfter =
+        isApiError(error) && error.code === ErrorCode.CODE_SEND_TOO_FREQUENT
+          ? Number((error.data as { retryAfter?: unknown })?.retryAfter)
+          : 0;
       if (retryAfter > 0) startCountdown(purpose, retryAfter, Date.now());
       onError(errorText(error));
     } finally {
@@ -49,7 +52,13 @@ export function SendCodeButton({ purpose, readPhone, onSent, onError, disabled }
 
   const waiting = seconds > 0;
   return (
-    <Button className="lp-login-send-code" onClick={() => void send()} loading={sending} disabled={disabled || sending || waiting} aria-live="polite">
+    <Button
+      className="lp-login-send-code"
+      onClick={() => void send()}
+      loading={sending}
+      disabled={disabled || sending || waiting}
+      aria-live="polite"
+    >
       {waiting ? t('resendIn', { seconds }) : t('sendCode')}
     </Button>
   );

@@ -21,7 +21,12 @@ export function SignInPanel({ loginTypes, countryCodes, onLoggedIn }: SignInPane
   // The methods may arrive after the first render; a choice they no longer offer falls back to the first.
   const active = loginTypes.includes(chosen) ? chosen : (loginTypes[0] ?? 'password');
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  const form = active === 'code' ? <CodeLoginForm countryCodes={countryCodes} onLoggedIn={onLoggedIn} /> : <LoginForm onLoggedIn={onLoggedIn} />;
+  const form =
+    active === 'code' ? (
+      <CodeLoginForm countryCodes={countryCodes} onLoggedIn={onLoggedIn} />
+    ) : (
+      <LoginForm onLoggedIn={onLoggedIn} />
+    );
   const tabbed = loginTypes.length > 1;
 
   function onKeyDown(event: KeyboardEvent, index: number) {

@@ -4,9 +4,7 @@ import { errorText } from '../../../lib/error-text';
 import { getAgreement } from '../api/get-agreement';
 
 export type AgreementState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; title: string; html: string };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; title: string; html: string };
 
 /**
  * The agreement, sanitised: the HTML is the enterprise's own, so scripts, event handlers
@@ -19,7 +17,16 @@ export function useAgreement(language: string): { state: AgreementState; retry: 
   useEffect(() => {
     let live = true;
     getAgreement().then(
-      (agreement) => live && setResult({ key, state: { status: 'ready', title: agreement.title, html: DOMPurify.sanitize(agreement.html, { FORBID_TAGS: ['style', 'form', 'input'] }) } }),
+      (agreement) =>
+        live &&
+        setResult({
+          key,
+          state: {
+            status: 'ready',
+            title: agreement.title,
+            html: DOMPurify.sanitize(agreement.html, { FORBID_TAGS: ['style', 'form', 'input'] }),
+          },
+        }),
       (error: unknown) => live && setResult({ key, state: { status: 'error', message: errorText(error) } }),
     );
     return () => {

@@ -16,7 +16,11 @@ export interface LoginOptionsState {
  * falls back to password sign-in only, which every enterprise supports.
  */
 export function useLoginOptions(language: string): LoginOptionsState {
-  const [state, setState] = useState<LoginOptionsState>({ loading: true, options: FALLBACK_LOGIN_OPTIONS, countryCodes: FALLBACK_CODES });
+  const [state, setState] = useState<LoginOptionsState>({
+    loading: true,
+    options: FALLBACK_LOGIN_OPTIONS,
+    countryCodes: FALLBACK_CODES,
+  });
   useEffect(() => {
     let live = true;
     void Promise.allSettled([getLoginOptions(), getCountryCodes()]).then(([options, codes]) => {

@@ -46,7 +46,9 @@ export function AgreementPage() {
             }
           />
         ) : null}
-        {state.status === 'ready' && !state.html ? <StatusPanel title={t('agreementEmpty')} actions={backButton} /> : null}
+        {state.status === 'ready' && !state.html ? (
+          <StatusPanel title={t('agreementEmpty')} actions={backButton} />
+        ) : null}
         {state.status === 'ready' && state.html ? (
           <>
             <h1 className="lp-agreement-title">{state.title || t('agreementLink')}</h1>

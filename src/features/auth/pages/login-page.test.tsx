@@ -16,9 +16,24 @@ vi.mock('../api/get-login-options', async (original) => ({
 vi.mock('../api/send-code', () => ({ sendVerificationCode: vi.fn() }));
 vi.mock('../api/register', () => ({ register: vi.fn() }));
 
-const USER = { userid: '7', token: 'abc', username: 'Mia Park', image: '', type: 1, isdeleteadmin: 0, score: 0, credit: 0, weixin_UserId: '' };
+const USER = {
+  userid: '7',
+  token: 'abc',
+  username: 'Mia Park',
+  image: '',
+  type: 1,
+  isdeleteadmin: 0,
+  score: 0,
+  credit: 0,
+  weixin_UserId: '',
+};
 
-const HUB_OPTIONS: LoginOptions = { loginTypes: ['password', 'code'], registerMode: 'inline', registerUrl: '', passwordPolicy: 'two_8_15' };
+const HUB_OPTIONS: LoginOptions = {
+  loginTypes: ['password', 'code'],
+  registerMode: 'inline',
+  registerUrl: '',
+  passwordPolicy: 'two_8_15',
+};
 
 function mount(path: string, options: LoginOptions = HUB_OPTIONS) {
   initI18n('en_us');
@@ -28,7 +43,18 @@ function mount(path: string, options: LoginOptions = HUB_OPTIONS) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/login" element={<LoginPage enterpriseName="Open Course Hub" showLanguageSwitcher={false} languageChoice="en_us" onLanguageChange={() => {}} onLoggedIn={onLoggedIn} />} />
+        <Route
+          path="/login"
+          element={
+            <LoginPage
+              enterpriseName="Open Course Hub"
+              showLanguageSwitcher={false}
+              languageChoice="en_us"
+              onLanguageChange={() => {}}
+              onLoggedIn={onLoggedIn}
+            />
+          }
+        />
         <Route path="/index" element={<p>home</p>} />
       </Routes>
     </MemoryRouter>,
@@ -36,7 +62,8 @@ function mount(path: string, options: LoginOptions = HUB_OPTIONS) {
   return { onLoggedIn };
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 afterEach(() => {
   cleanup();
@@ -66,7 +93,13 @@ describe('LoginPage', () => {
     expect(sendVerificationCode).not.toHaveBeenCalled();
     type('Phone number', '139 1234 5678');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(sendVerificationCode).toHaveBeenCalledWith({ phone: '13912345678', countryCode: '+86', purpose: 'register' }));
+    await waitFor(() =>
+      expect(sendVerificationCode).toHaveBeenCalledWith({
+        phone: '13912345678',
+        countryCode: '+86',
+        purpose: 'register',
+      }),
+    );
     expect(await screen.findByRole('button', { name: /Resend in (60|59) s/ })).toBeTruthy();
   });
 
@@ -76,7 +109,9 @@ describe('LoginPage', () => {
     await screen.findByRole('heading', { name: 'Sign up' });
     type('Password', 'abcdefgh');
     fireEvent.blur(screen.getByLabelText('Password', { exact: true }));
-    expect(await screen.findByText('The password must contain at least two of digits, letters and symbols.')).toBeTruthy();
+    expect(
+      await screen.findByText('The password must contain at least two of digits, letters and symbols.'),
+    ).toBeTruthy();
 
     type('Phone number', '13912345678');
     type('Verification code', '123456');
@@ -91,12 +126,24 @@ describe('LoginPage', () => {
     });
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(USER));
     expect(register).toHaveBeenCalledTimes(1);
-    expect(register).toHaveBeenCalledWith({ phone: '13912345678', countryCode: '+86', code: '123456', username: 'Mia Park', password: 'Mia#2046pk', confirm: 'Mia#2046pk' });
+    expect(register).toHaveBeenCalledWith({
+      phone: '13912345678',
+      countryCode: '+86',
+      code: '123456',
+      username: 'Mia Park',
+      password: 'Mia#2046pk',
+      confirm: 'Mia#2046pk',
+    });
     expect(await screen.findByText('home')).toBeTruthy();
   });
 
   it('tells a visitor when the organisation does not accept sign-ups', async () => {
-    mount('/login?loginType=register', { loginTypes: ['password'], registerMode: 'none', registerUrl: '', passwordPolicy: 'any_6_15' });
+    mount('/login?loginType=register', {
+      loginTypes: ['password'],
+      registerMode: 'none',
+      registerUrl: '',
+      passwordPolicy: 'any_6_15',
+    });
     expect(await screen.findByText(/does not accept sign-ups/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();

@@ -40,7 +40,12 @@ export function LoginPage(props: LoginPageProps) {
   const [resetDone, setResetDone] = useState(false);
   const requested = search.get('loginType');
   const registerClosed = requested === 'register' && !loading && options.registerMode !== 'inline';
-  const mode: LoginMode = requested === 'forgot' ? 'forgot' : requested === 'register' && options.registerMode === 'inline' ? 'register' : 'signIn';
+  const mode: LoginMode =
+    requested === 'forgot'
+      ? 'forgot'
+      : requested === 'register' && options.registerMode === 'inline'
+        ? 'register'
+        : 'signIn';
 
   function loggedIn(user: UserInfo) {
     props.onLoggedIn(user);
@@ -79,7 +84,9 @@ export function LoginPage(props: LoginPageProps) {
               </Notice>
             ) : null}
             {resetDone && mode === 'signIn' ? <FormNotice notice={{ type: 'success', text: t('resetDone') }} /> : null}
-            {mode === 'register' ? <RegisterForm countryCodes={countryCodes} policy={options.passwordPolicy} onRegistered={loggedIn} /> : null}
+            {mode === 'register' ? (
+              <RegisterForm countryCodes={countryCodes} policy={options.passwordPolicy} onRegistered={loggedIn} />
+            ) : null}
             {mode === 'forgot' ? (
               <ResetPasswordForm
                 countryCodes={countryCodes}
@@ -91,7 +98,9 @@ export function LoginPage(props: LoginPageProps) {
               />
             ) : null}
             {/* Password sign-in works everywhere, so it shows at once; the enterprise's other methods join it as tabs. */}
-            {mode === 'signIn' ? <SignInPanel loginTypes={options.loginTypes} countryCodes={countryCodes} onLoggedIn={loggedIn} /> : null}
+            {mode === 'signIn' ? (
+              <SignInPanel loginTypes={options.loginTypes} countryCodes={countryCodes} onLoggedIn={loggedIn} />
+            ) : null}
             {loading ? null : <LoginLinks mode={mode} options={options} onSwitch={switchMode} />}
             {mode === 'signIn' && props.otherWays ? <div className="lp-login-other-ways">{props.otherWays}</div> : null}
           </>

@@ -19,7 +19,13 @@ interface AuthDraftState {
   startCountdown(purpose: VerificationPurpose, seconds: number, now: number): void;
 }
 
-const EMPTY_DRAFT: RegisterDraft = { countryCode: DEFAULT_COUNTRY_CODE, phone: '', code: '', username: '', agree: false };
+const EMPTY_DRAFT: RegisterDraft = {
+  countryCode: DEFAULT_COUNTRY_CODE,
+  phone: '',
+  code: '',
+  username: '',
+  agree: false,
+};
 
 /** In memory only: a reload starts afresh, which is what a person expects of a half-filled form. */
 export const useAuthDraftStore = create<AuthDraftState>((set) => ({
@@ -27,5 +33,6 @@ export const useAuthDraftStore = create<AuthDraftState>((set) => ({
   resendAt: {},
   saveRegisterDraft: (draft) => set((state) => ({ register: { ...state.register, ...draft } })),
   clearRegisterDraft: () => set({ register: EMPTY_DRAFT }),
-  startCountdown: (purpose, seconds, now) => set((state) => ({ resendAt: { ...state.resendAt, [purpose]: now + seconds * 1000 } })),
+  startCountdown: (purpose, seconds, now) =>
+    set((state) => ({ resendAt: { ...state.resendAt, [purpose]: now + seconds * 1000 } })),
 }));

@@ -39,15 +39,20 @@ export function CommentForm({ courseId, maxLength, replyTo, onDone, onCancel }: 
   const tooLong = length > maxLength;
   const id = replyTo ? `lp-social-reply-count-${replyTo.id}` : 'lp-social-comment-count';
   return (
-    <form className="lp-social-comment-form" onSubmit={(e) => {
-      e.preventDefault();
-      if (length > 0 && !tooLong) once((done) => send.mutate(undefined, { onSettled: done }));
-    }}>
+    <form
+      className="lp-social-comment-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (length > 0 && !tooLong) once((done) => send.mutate(undefined, { onSettled: done }));
+      }}
+    >
       <Input.TextArea
         aria-label={replyTo ? t('comments.replyTo', { name: replyTo.name }) : t('comments.write')}
         aria-describedby={id}
         aria-invalid={tooLong}
-        placeholder={replyTo ? t('comments.replyTo', { name: replyTo.name }) : t('comments.placeholder', { max: maxLength })}
+        placeholder={
+          replyTo ? t('comments.replyTo', { name: replyTo.name }) : t('comments.placeholder', { max: maxLength })
+        }
         autoSize={{ minRows: replyTo ? 2 : 3, maxRows: 8 }}
         value={content}
         onChange={(value) => {
@@ -58,7 +63,11 @@ export function CommentForm({ courseId, maxLength, replyTo, onDone, onCancel }: 
       <div className="lp-social-row lp-social-row--between">
         <span className="lp-social-row">
           <CharCount id={id} text={content.trim()} max={maxLength} />
-          {tooLong ? <span role="alert" className="lp-social-error">{t('comments.tooLong', { max: maxLength })}</span> : null}
+          {tooLong ? (
+            <span role="alert" className="lp-social-error">
+              {t('comments.tooLong', { max: maxLength })}
+            </span>
+          ) : null}
         </span>
         <span className="lp-social-row">
           {onCancel ? <Button onClick={onCancel}>{t('common.cancel')}</Button> : null}

@@ -31,7 +31,9 @@ function CommentBody({ courseId, comment, maxLength }: ItemProps) {
     <div className="lp-social-item__body">
       <div className="lp-social-item__head">
         <strong>{comment.authorName}</strong>
-        {comment.replyToName ? <span className="lp-social-muted">{t('comments.repliedTo', { name: comment.replyToName })}</span> : null}
+        {comment.replyToName ? (
+          <span className="lp-social-muted">{t('comments.repliedTo', { name: comment.replyToName })}</span>
+        ) : null}
         <time className="lp-social-muted">{formatTime(comment.createdAt)}</time>
       </div>
       <p className="lp-social-text">{comment.content}</p>
@@ -40,7 +42,11 @@ function CommentBody({ courseId, comment, maxLength }: ItemProps) {
           size="mini"
           type="text"
           aria-pressed={comment.praised}
-          aria-label={comment.praised ? t('comments.unpraise', { count: comment.praiseCount }) : t('comments.praise', { count: comment.praiseCount })}
+          aria-label={
+            comment.praised
+              ? t('comments.unpraise', { count: comment.praiseCount })
+              : t('comments.praise', { count: comment.praiseCount })
+          }
           className={comment.praised ? 'lp-social-on' : ''}
           icon={comment.praised ? <IconThumbUpFill /> : <IconThumbUp />}
           loading={praise.isPending}
@@ -53,24 +59,42 @@ function CommentBody({ courseId, comment, maxLength }: ItemProps) {
         </Button>
       </div>
       {replying ? (
-        <CommentForm courseId={courseId} maxLength={maxLength} replyTo={{ id: comment.id, name: comment.authorName }} onDone={() => setReplying(false)} onCancel={() => setReplying(false)} />
+        <CommentForm
+          courseId={courseId}
+          maxLength={maxLength}
+          replyTo={{ id: comment.id, name: comment.authorName }}
+          onDone={() => setReplying(false)}
+          onCancel={() => setReplying(false)}
+        />
       ) : null}
     </div>
   );
 }
 
 /** One comment with its thread of replies. */
-export function CommentItem({ courseId, comment, maxLength }: { courseId: number; comment: CourseComment; maxLength: number }) {
+export function CommentItem({
+  courseId,
+  comment,
+  maxLength,
+}: {
+  courseId: number;
+  comment: CourseComment;
+  maxLength: number;
+}) {
   return (
     <article className="lp-social-item" aria-label={comment.authorName}>
-      <Avatar size={32}>{comment.authorAvatar ? <img src={comment.authorAvatar} alt="" /> : comment.authorName.slice(0, 1)}</Avatar>
+      <Avatar size={32}>
+        {comment.authorAvatar ? <img src={comment.authorAvatar} alt="" /> : comment.authorName.slice(0, 1)}
+      </Avatar>
       <div className="lp-social-item__main">
         <CommentBody courseId={courseId} comment={comment} maxLength={maxLength} />
         {comment.replies.length > 0 ? (
           <div className="lp-social-replies">
             {comment.replies.map((reply) => (
               <div key={reply.id} className="lp-social-item lp-social-item--reply">
-                <Avatar size={24}>{reply.authorAvatar ? <img src={reply.authorAvatar} alt="" /> : reply.authorName.slice(0, 1)}</Avatar>
+                <Avatar size={24}>
+                  {reply.authorAvatar ? <img src={reply.authorAvatar} alt="" /> : reply.authorName.slice(0, 1)}
+                </Avatar>
                 <CommentBody courseId={courseId} comment={reply} maxLength={maxLength} />
               </div>
             ))}

@@ -17,17 +17,27 @@ export function CommentsPanel({ courseId }: { courseId: number }) {
   const { t } = useTranslation('course-social');
   const [sort, setSort] = useState<'newest' | 'hottest'>('newest');
   const [page, setPage] = useState(1);
-  const comments = useQuery({ queryKey: socialKeys.comments(courseId, sort, page), queryFn: () => listComments(courseId, sort, page), placeholderData: (old) => old });
+  const comments = useQuery({
+    queryKey: socialKeys.comments(courseId, sort, page),
+    queryFn: () => listComments(courseId, sort, page),
+    placeholderData: (old) => old,
+  });
   const maxLength = comments.data?.maxLength ?? COURSE_SOCIAL_LIMITS.commentLengthDefault;
   return (
     <section className="lp-social-panel" aria-label={t('comments.title')}>
       <CommentForm courseId={courseId} maxLength={maxLength} onDone={() => setPage(1)} />
       <div className="lp-social-row lp-social-row--between">
         <h3 className="lp-social-subtitle">{t('comments.count', { count: comments.data?.total ?? 0 })}</h3>
-        <Radio.Group type="button" size="small" value={sort} aria-label={t('comments.sort')} onChange={(v: 'newest' | 'hottest') => {
-          setSort(v);
-          setPage(1);
-        }}>
+        <Radio.Group
+          type="button"
+          size="small"
+          value={sort}
+          aria-label={t('comments.sort')}
+          onChange={(v: 'newest' | 'hottest') => {
+            setSort(v);
+            setPage(1);
+          }}
+        >
           <Radio value="newest">{t('comments.newest')}</Radio>
           <Radio value="hottest">{t('comments.hottest')}</Radio>
         </Radio.Group>
@@ -43,7 +53,9 @@ export function CommentsPanel({ courseId }: { courseId: number }) {
           ))}
         </div>
       )}
-      {comments.data ? <Pager page={page} total={comments.data.total} pageSize={comments.data.pageSize} onPage={setPage} /> : null}
+      {comments.data ? (
+        <Pager page={page} total={comments.data.total} pageSize={comments.data.pageSize} onPage={setPage} />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,13 @@
 import { Button, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
-import { IconGift, IconHeart, IconHeartFill, IconStar, IconThumbUp, IconThumbUpFill } from '@arco-design/web-react/icon';
+import {
+  IconGift,
+  IconHeart,
+  IconHeartFill,
+  IconStar,
+  IconThumbUp,
+  IconThumbUpFill,
+} from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../../../protocol';
@@ -61,7 +68,9 @@ export function CourseActions({ course, signedIn, onChanged }: CourseActionsProp
           <Button icon={<IconStar />} disabled aria-describedby="lp-social-rate-locked">
             {t('actions.rate')}
           </Button>
-          <span id="lp-social-rate-locked" className="lp-social-sr">{t('actions.rateLocked')}</span>
+          <span id="lp-social-rate-locked" className="lp-social-sr">
+            {t('actions.rateLocked')}
+          </span>
         </Tooltip>
       )}
       {s.rewarded ? (
@@ -73,8 +82,17 @@ export function CourseActions({ course, signedIn, onChanged }: CourseActionsProp
           {t('actions.reward')}
         </Button>
       ) : null}
-      {dialog === 'rate' ? <RateDialog courseId={course.id} onClose={() => setDialog(null)} onRated={onChanged} /> : null}
-      {dialog === 'reward' ? <RewardDialog courseId={course.id} lecturerName={s.lecturerName} balance={s.balance} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'rate' ? (
+        <RateDialog courseId={course.id} onClose={() => setDialog(null)} onRated={onChanged} />
+      ) : null}
+      {dialog === 'reward' ? (
+        <RewardDialog
+          courseId={course.id}
+          lecturerName={s.lecturerName}
+          balance={s.balance}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </div>
   );
 }

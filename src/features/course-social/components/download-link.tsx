@@ -10,7 +10,10 @@ import { formatTime } from '../social-format';
 /** A download's state: progress while a zip is built, then a link valid until its expiry. */
 export function DownloadLink({ record }: { record: DownloadRecord }) {
   const { t } = useTranslation('course-social');
-  if (record.state === 'pending') return <Progress percent={record.progress} size="small" style={{ width: 160 }} aria-label={t('downloads.preparing')} />;
+  if (record.state === 'pending')
+    return (
+      <Progress percent={record.progress} size="small" style={{ width: 160 }} aria-label={t('downloads.preparing')} />
+    );
   if (record.state === 'failed') return <Tag color="red">{t('downloads.failed')}</Tag>;
   if (record.state === 'expired' || !record.url) return <Tag>{t('downloads.expired')}</Tag>;
   return (

@@ -45,13 +45,21 @@ export function DownloadsPanel({ course }: { course: CourseDetail }) {
       <ul className="lp-social-docs">
         {documents.map((doc) => (
           <li key={doc.id} className="lp-social-row lp-social-row--between">
-            <Checkbox checked={selected.includes(doc.id)} disabled={!selected.includes(doc.id) && selected.length >= COURSE_SOCIAL_LIMITS.compressMax} onChange={(on: boolean) => toggle(doc.id, on)}>
+            <Checkbox
+              checked={selected.includes(doc.id)}
+              disabled={!selected.includes(doc.id) && selected.length >= COURSE_SOCIAL_LIMITS.compressMax}
+              onChange={(on: boolean) => toggle(doc.id, on)}
+            >
               {doc.title}
             </Checkbox>
             {singles[doc.id] ? (
               <DownloadLink record={singles[doc.id]!} />
             ) : (
-              <Button size="small" loading={single.isPending && single.variables === doc.id} onClick={() => single.mutate(doc.id)}>
+              <Button
+                size="small"
+                loading={single.isPending && single.variables === doc.id}
+                onClick={() => single.mutate(doc.id)}
+              >
                 {t('downloads.prepare')}
               </Button>
             )}
@@ -59,7 +67,12 @@ export function DownloadsPanel({ course }: { course: CourseDetail }) {
         ))}
       </ul>
       <div className="lp-social-row">
-        <Button type="primary" disabled={selected.length === 0} loading={compress.isPending || polled.data?.state === 'pending'} onClick={() => compress.mutate()}>
+        <Button
+          type="primary"
+          disabled={selected.length === 0}
+          loading={compress.isPending || polled.data?.state === 'pending'}
+          onClick={() => compress.mutate()}
+        >
           {t('downloads.zip', { count: selected.length })}
         </Button>
         {polled.data ? <DownloadLink record={polled.data} /> : null}

@@ -8,7 +8,15 @@ import { errorText } from '../../../lib/error-text';
 export function LoadState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('course-social');
   if (!error) return <PageLoading />;
-  return <StatusPanel title={t('load.error')} description={errorText(error)} tone="error" role="alert" actions={<Button onClick={onRetry}>{t('load.retry')}</Button>} />;
+  return (
+    <StatusPanel
+      title={t('load.error')}
+      description={errorText(error)}
+      tone="error"
+      role="alert"
+      actions={<Button onClick={onRetry}>{t('load.retry')}</Button>}
+    />
+  );
 }
 
 /** An empty list, with an optional way forward. */

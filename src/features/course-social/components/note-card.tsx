@@ -8,7 +8,9 @@ import { NoteImages } from './note-images';
 export function NoteCard({ note }: { note: CourseNote }) {
   return (
     <article className="lp-social-item">
-      <Avatar size={32}>{note.authorAvatar ? <img src={note.authorAvatar} alt="" /> : note.authorName.slice(0, 1)}</Avatar>
+      <Avatar size={32}>
+        {note.authorAvatar ? <img src={note.authorAvatar} alt="" /> : note.authorName.slice(0, 1)}
+      </Avatar>
       <div className="lp-social-item__body">
         <div className="lp-social-item__head">
           <strong>{note.authorName}</strong>

@@ -8,11 +8,28 @@ import { createQueryClient } from '../../../lib/query-client';
 import { deleteNote, revokeNote, saveNote } from '../api/social-api';
 import { NoteEditor } from './note-editor';
 
-vi.mock('../api/social-api', () => ({ saveNote: vi.fn(), revokeNote: vi.fn(), deleteNote: vi.fn(), uploadNoteImage: vi.fn() }));
+vi.mock('../api/social-api', () => ({
+  saveNote: vi.fn(),
+  revokeNote: vi.fn(),
+  deleteNote: vi.fn(),
+  uploadNoteImage: vi.fn(),
+}));
 
 const note = (state: CourseNote['state']): CourseNote => ({
-  id: 9, courseId: 1, courseTitle: 'Leading your first team', chapterId: 3, chapterTitle: 'Why teams need goals', content: 'Goals first.', images: [], state,
-  rejectReason: '', mine: true, authorName: 'Lin Xiao', authorAvatar: '', createdAt: 1, updatedAt: 2,
+  id: 9,
+  courseId: 1,
+  courseTitle: 'Leading your first team',
+  chapterId: 3,
+  chapterTitle: 'Why teams need goals',
+  content: 'Goals first.',
+  images: [],
+  state,
+  rejectReason: '',
+  mine: true,
+  authorName: 'Lin Xiao',
+  authorAvatar: '',
+  createdAt: 1,
+  updatedAt: 2,
 });
 
 beforeEach(() => initI18n('en_us'));
@@ -52,7 +69,12 @@ describe('NoteEditor', () => {
     fireEvent.click(save);
     await act(async () => undefined);
     expect(saveNote).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(saveNote).mock.calls[0]![0]).toMatchObject({ courseId: 1, chapterId: 3, visibility: 'private', images: [] });
+    expect(vi.mocked(saveNote).mock.calls[0]![0]).toMatchObject({
+      courseId: 1,
+      chapterId: 3,
+      visibility: 'private',
+      images: [],
+    });
     await act(async () => finish(note('private')));
   });
 

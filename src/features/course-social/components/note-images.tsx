@@ -43,7 +43,12 @@ export function NoteImages({ images, editable, onChange }: NoteImagesProps) {
             <img src={url} alt={t('notes.image')} />
           </a>
           {editable ? (
-            <button type="button" className="lp-social-thumb__remove" aria-label={t('notes.removeImage')} onClick={() => onChange(images.filter((u) => u !== url))}>
+            <button
+              type="button"
+              className="lp-social-thumb__remove"
+              aria-label={t('notes.removeImage')}
+              onClick={() => onChange(images.filter((u) => u !== url))}
+            >
               <IconClose />
             </button>
           ) : null}
@@ -51,7 +56,13 @@ export function NoteImages({ images, editable, onChange }: NoteImagesProps) {
       ))}
       {editable && images.length < COURSE_SOCIAL_LIMITS.noteImages ? (
         <>
-          <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(e) => void pick(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            hidden
+            onChange={(e) => void pick(e.target.files?.[0]).finally(() => (e.target.value = ''))}
+          />
           {progress !== null ? (
             <Progress type="circle" size="small" percent={Math.round(progress * 100)} />
           ) : (

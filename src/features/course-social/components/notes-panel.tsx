@@ -26,16 +26,25 @@ export function NotesPanel({ course, openChapterId }: NotesPanelProps) {
   const [picked, setPicked] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const chapterId = picked ?? openChapterId ?? course.chapters[0]?.id ?? null;
-  const notes = useQuery({ queryKey: [...socialKeys.notes(course.id, chapterId), page], queryFn: () => listCourseNotes(course.id, chapterId, page), enabled: chapterId !== null });
+  const notes = useQuery({
+    queryKey: [...socialKeys.notes(course.id, chapterId), page],
+    queryFn: () => listCourseNotes(course.id, chapterId, page),
+    enabled: chapterId !== null,
+  });
   const tip = useQuery({ queryKey: socialKeys.noteTip, queryFn: getNoteTip, staleTime: Infinity });
-  const closeTip = useMutation({ mutationFn: closeNoteTip, onSuccess: (data) => client.setQueryData(socialKeys.noteTip, data) });
+  const closeTip = useMutation({
+    mutationFn: closeNoteTip,
+    onSuccess: (data) => client.setQueryData(socialKeys.noteTip, data),
+  });
 
   if (chapterId === null) return <EmptyState text={t('notes.noChapters')} />;
   const mine = notes.data?.mine.find((n) => n.chapterId === chapterId) ?? null;
 
   return (
     <section className="lp-social-panel" aria-label={t('notes.title')}>
-      {tip.data?.show ? <Alert closable type="info" content={t('notes.tip')} onClose={() => closeTip.mutate()} /> : null}
+      {tip.data?.show ? (
+        <Alert closable type="info" content={t('notes.tip')} onClose={() => closeTip.mutate()} />
+      ) : null}
       <label className="lp-social-field">
         <span>{t('notes.chapter')}</span>
         <Select
@@ -53,7 +62,12 @@ export function NotesPanel({ course, openChapterId }: NotesPanelProps) {
         <LoadState error={notes.error} onRetry={() => void notes.refetch()} />
       ) : (
         <>
-          <NoteEditor key={`${chapterId}:${mine?.id ?? 0}:${mine?.updatedAt ?? 0}:${mine?.state ?? ''}`} courseId={course.id} chapterId={chapterId} note={mine} />
+          <NoteEditor
+            key={`${chapterId}:${mine?.id ?? 0}:${mine?.updatedAt ?? 0}:${mine?.state ?? ''}`}
+            courseId={course.id}
+            chapterId={chapterId}
+            note={mine}
+          />
           <h3 className="lp-social-subtitle">{t('notes.others', { count: notes.data.total })}</h3>
           {notes.data.list.length === 0 ? (
             <EmptyState text={t('notes.noOthers')} />

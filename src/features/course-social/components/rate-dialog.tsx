@@ -10,7 +10,15 @@ import { socialKeys } from '../hooks/social-keys';
 import { useOnceAtATime } from '../hooks/use-once-at-a-time';
 
 /** Rate a finished course once, 1–5 stars (spec 001 §5): the choice is confirmed, not changed later. */
-export function RateDialog({ courseId, onClose, onRated }: { courseId: number; onClose: () => void; onRated: () => void }) {
+export function RateDialog({
+  courseId,
+  onClose,
+  onRated,
+}: {
+  courseId: number;
+  onClose: () => void;
+  onRated: () => void;
+}) {
   const { t } = useTranslation('course-social');
   const client = useQueryClient();
   const [stars, setStars] = useState(0);

@@ -47,7 +47,14 @@ export function RewardDialog({ courseId, lecturerName, balance, onClose }: Rewar
       <p>{t('reward.hint')}</p>
       <label className="lp-social-field">
         <span>{t('reward.points')}</span>
-        <InputNumber min={1} max={Math.max(1, balance)} precision={0} value={points} onChange={(v) => setPoints(typeof v === 'number' ? v : undefined)} style={{ width: 160 }} />
+        <InputNumber
+          min={1}
+          max={Math.max(1, balance)}
+          precision={0}
+          value={points}
+          onChange={(v) => setPoints(typeof v === 'number' ? v : undefined)}
+          style={{ width: 160 }}
+        />
       </label>
       <p className="lp-social-muted">{t('reward.balance', { points: balance })}</p>
       {points !== undefined && points > balance ? <Alert type="warning" content={t('reward.notEnough')} /> : null}

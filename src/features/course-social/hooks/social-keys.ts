@@ -4,7 +4,8 @@ export const socialKeys = {
   state: (courseId: number) => ['course-social', 'state', courseId] as const,
   notes: (courseId: number, chapterId: number | null) => ['course-social', 'notes', courseId, chapterId] as const,
   notesOf: (courseId: number) => ['course-social', 'notes', courseId] as const,
-  comments: (courseId: number, sort: string, page: number) => ['course-social', 'comments', courseId, sort, page] as const,
+  comments: (courseId: number, sort: string, page: number) =>
+    ['course-social', 'comments', courseId, sort, page] as const,
   commentsOf: (courseId: number) => ['course-social', 'comments', courseId] as const,
   myNotes: (page: number) => ['course-social', 'my-notes', page] as const,
   collected: (page: number) => ['course-social', 'collected', page] as const,

@@ -8,7 +8,12 @@ import { socialKeys } from './social-keys';
  * finished) is part of the key, so finishing the last chapter re-asks whether rating is open.
  */
 export function useSocialState(courseId: number, finished: number, enabled: boolean) {
-  return useQuery({ queryKey: [...socialKeys.state(courseId), finished], queryFn: () => getSocialState(courseId), enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: [...socialKeys.state(courseId), finished],
+    queryFn: () => getSocialState(courseId),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 /** Collect or praise: the wished state is sent, so a double click cannot flip it back. */
@@ -18,7 +23,11 @@ export function useCourseMark(courseId: number, kind: 'collect' | 'praise') {
     mutationFn: (on: boolean) => (kind === 'collect' ? setCollected(courseId, on) : setPraised(courseId, on)),
     onSuccess: (result) => {
       client.setQueriesData<CourseSocialState>({ queryKey: socialKeys.state(courseId) }, (old) =>
-        old ? (kind === 'collect' ? { ...old, collected: result.on, collectCount: result.count } : { ...old, praised: result.on, praiseCount: result.count }) : old,
+        old
+          ? kind === 'collect'
+            ? { ...old, collected: result.on, collectCount: result.count }
+            : { ...old, praised: result.on, praiseCount: result.count }
+          : old,
       );
       if (kind === 'collect') void client.invalidateQueries({ queryKey: ['course-social', 'collected'] });
     },

@@ -39,7 +39,13 @@ export function MyCollectPage() {
             {query.data.list.map((course) => (
               <li key={course.courseId} className="lp-social-course">
                 <Link to={`/course/${course.courseId}`} className="lp-social-course__link">
-                  {course.cover ? <img className="lp-social-course__cover" src={course.cover} alt="" /> : <div className="lp-social-course__cover lp-social-course__cover--blank">{course.title.slice(0, 1)}</div>}
+                  {course.cover ? (
+                    <img className="lp-social-course__cover" src={course.cover} alt="" />
+                  ) : (
+                    <div className="lp-social-course__cover lp-social-course__cover--blank">
+                      {course.title.slice(0, 1)}
+                    </div>
+                  )}
                   <strong className="lp-social-course__title">{course.title}</strong>
                 </Link>
                 <div className="lp-social-course__meta">
@@ -47,8 +53,15 @@ export function MyCollectPage() {
                   <span>{t('collect.at', { time: formatTime(course.collectedAt) })}</span>
                   {!course.available ? <span className="lp-social-error">{t('collect.unavailable')}</span> : null}
                 </div>
-                <Popconfirm title={t('collect.confirm')} okText={t('collect.remove')} cancelText={t('common.cancel')} onOk={() => uncollect.mutate(course.courseId)}>
-                  <Button size="small" loading={uncollect.isPending && uncollect.variables === course.courseId}>{t('collect.remove')}</Button>
+                <Popconfirm
+                  title={t('collect.confirm')}
+                  okText={t('collect.remove')}
+                  cancelText={t('common.cancel')}
+                  onOk={() => uncollect.mutate(course.courseId)}
+                >
+                  <Button size="small" loading={uncollect.isPending && uncollect.variables === course.courseId}>
+                    {t('collect.remove')}
+                  </Button>
                 </Popconfirm>
               </li>
             ))}

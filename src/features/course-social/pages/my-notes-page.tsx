@@ -38,7 +38,9 @@ export function MyNotesPage() {
                     <time className="lp-social-muted">{formatTime(note.updatedAt)}</time>
                   </div>
                   <p className="lp-social-text">{note.content}</p>
-                  {note.state === 'rejected' && note.rejectReason ? <p className="lp-social-error">{t('notes.rejected', { reason: note.rejectReason })}</p> : null}
+                  {note.state === 'rejected' && note.rejectReason ? (
+                    <p className="lp-social-error">{t('notes.rejected', { reason: note.rejectReason })}</p>
+                  ) : null}
                   <NoteImages images={note.images} editable={false} onChange={() => undefined} />
                 </article>
               ))}

@@ -1,4 +1,12 @@
-import type { DocPreview, LearnRecordList, ScormState, StudyList, StudyProgress, StudyStart, VideoUrl } from '../../../../protocol';
+import type {
+  DocPreview,
+  LearnRecordList,
+  ScormState,
+  StudyList,
+  StudyProgress,
+  StudyStart,
+  VideoUrl,
+} from '../../../../protocol';
 import { api } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 
@@ -17,12 +25,25 @@ export interface ChapterRef {
 const previewParam = (preview?: boolean) => (preview ? { preview: '1' } : {});
 
 export async function startStudy(ref: ChapterRef, windowId: string): Promise<StudyStart> {
-  const data = await api.call<unknown>('/v1/course/study/start', { courseId: ref.courseId, chapterId: ref.chapterId, windowId, ...previewParam(ref.preview) }, { method: 'POST', quiet: true });
+  const data = await api.call<unknown>(
+    '/v1/course/study/start',
+    { courseId: ref.courseId, chapterId: ref.chapterId, windowId, ...previewParam(ref.preview) },
+    { method: 'POST', quiet: true },
+  );
   return parseResponse(() => schemas().then((m) => m.studyStartSchema), data);
 }
 
-export async function sendHeartbeat(sessionId: string, chapterId: number, position: number, active: boolean): Promise<StudyProgress> {
-  const data = await api.call<unknown>('/v1/course/study/heartbeat', { sessionId, chapterId, position: Math.round(position * 10) / 10, active: active ? '1' : '0' }, { method: 'POST', quiet: true });
+export async function sendHeartbeat(
+  sessionId: string,
+  chapterId: number,
+  position: number,
+  active: boolean,
+): Promise<StudyProgress> {
+  const data = await api.call<unknown>(
+    '/v1/course/study/heartbeat',
+    { sessionId, chapterId, position: Math.round(position * 10) / 10, active: active ? '1' : '0' },
+    { method: 'POST', quiet: true },
+  );
   return parseResponse(() => schemas().then((m) => m.studyProgressSchema), data);
 }
 
@@ -36,22 +57,41 @@ export async function fetchStudyList(courseId: number, preview?: boolean): Promi
 }
 
 export async function fetchVideoUrl(ref: ChapterRef): Promise<VideoUrl> {
-  const data = await api.call<unknown>('apiCourse/getVideoUrlAliyun', { courseId: ref.courseId, chapterId: ref.chapterId, ...previewParam(ref.preview) }, { quiet: true });
+  const data = await api.call<unknown>(
+    'apiCourse/getVideoUrlAliyun',
+    { courseId: ref.courseId, chapterId: ref.chapterId, ...previewParam(ref.preview) },
+    { quiet: true },
+  );
   return parseResponse(() => schemas().then((m) => m.videoUrlSchema), data);
 }
 
 export async function fetchScormState(ref: ChapterRef): Promise<ScormState> {
-  const data = await api.call<unknown>('apiCourse/getScormCompleted', { courseId: ref.courseId, chapterId: ref.chapterId, ...previewParam(ref.preview) }, { quiet: true });
+  const data = await api.call<unknown>(
+    'apiCourse/getScormCompleted',
+    { courseId: ref.courseId, chapterId: ref.chapterId, ...previewParam(ref.preview) },
+    { quiet: true },
+  );
   return parseResponse(() => schemas().then((m) => m.scormStateSchema), data);
 }
 
-export async function saveScormState(ref: ChapterRef, state: { lessonStatus: string; lessonLocation: string; suspendData: string }): Promise<ScormState> {
-  const data = await api.call<unknown>('apiCourse/setScormCompleted', { courseId: ref.courseId, chapterId: ref.chapterId, ...state, ...previewParam(ref.preview) }, { method: 'POST', quiet: true });
+export async function saveScormState(
+  ref: ChapterRef,
+  state: { lessonStatus: string; lessonLocation: string; suspendData: string },
+): Promise<ScormState> {
+  const data = await api.call<unknown>(
+    'apiCourse/setScormCompleted',
+    { courseId: ref.courseId, chapterId: ref.chapterId, ...state, ...previewParam(ref.preview) },
+    { method: 'POST', quiet: true },
+  );
   return parseResponse(() => schemas().then((m) => m.scormStateSchema), data);
 }
 
 export async function fetchDocPreviewToken(ref: ChapterRef): Promise<string> {
-  const data = await api.call<{ token: string }>('apiCourse/GetDocPerviewToken', { courseId: ref.courseId, chapterId: ref.chapterId }, { quiet: true });
+  const data = await api.call<{ token: string }>(
+    'apiCourse/GetDocPerviewToken',
+    { courseId: ref.courseId, chapterId: ref.chapterId },
+    { quiet: true },
+  );
   return data.token;
 }
 

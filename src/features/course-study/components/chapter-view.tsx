@@ -28,7 +28,18 @@ export interface ChapterViewProps {
 const AUTO_NEXT_SECONDS = 5;
 
 /** One open chapter: its content by kind, and the heartbeats that count its study time. */
-export function ChapterView({ courseId, start, title, next, onSelectChapter, onChapterCompleted, onSessionEnded, openExternal, openRoute, reloadPage }: ChapterViewProps) {
+export function ChapterView({
+  courseId,
+  start,
+  title,
+  next,
+  onSelectChapter,
+  onChapterCompleted,
+  onSessionEnded,
+  openExternal,
+  openRoute,
+  reloadPage,
+}: ChapterViewProps) {
   const { chapter, content } = start;
   const isMedia = chapter.kind === 'video' || chapter.kind === 'audio';
   const position = useRef(chapter.positionSeconds);
@@ -36,7 +47,10 @@ export function ChapterView({ courseId, start, title, next, onSelectChapter, onC
   const [playing, setPlaying] = useState(false);
   const [progress, setProgress] = useState(chapter);
   const [countdown, setCountdown] = useState(false);
-  const ref = useMemo<ChapterRef>(() => ({ courseId, chapterId: chapter.id, preview: start.preview }), [courseId, chapter.id, start.preview]);
+  const ref = useMemo<ChapterRef>(
+    () => ({ courseId, chapterId: chapter.id, preview: start.preview }),
+    [courseId, chapter.id, start.preview],
+  );
 
   const onProgress = useCallback(
     (answer: StudyProgress) => {
@@ -91,10 +105,28 @@ export function ChapterView({ courseId, start, title, next, onSelectChapter, onC
         />
       )}
       {chapter.kind === 'imagetext' && <ImageTextChapter html={content.html} />}
-      {chapter.kind === 'imageset' && <ImageSetChapter images={content.images} title={title} startIndex={chapter.positionSeconds} onPage={(index) => (position.current = index)} />}
-      {chapter.kind === 'link' && <LinkChapter link={content.link} openExternal={openExternal} onOpened={() => undefined} />}
-      {chapter.kind === 'scorm' && <ScormChapter chapter={ref} url={content.url} title={title} onCompleted={onChapterCompleted} />}
-      {countdown && next && <NextChapterCountdown title={next.title} seconds={AUTO_NEXT_SECONDS} onGo={goNext} onCancel={() => setCountdown(false)} />}
+      {chapter.kind === 'imageset' && (
+        <ImageSetChapter
+          images={content.images}
+          title={title}
+          startIndex={chapter.positionSeconds}
+          onPage={(index) => (position.current = index)}
+        />
+      )}
+      {chapter.kind === 'link' && (
+        <LinkChapter link={content.link} openExternal={openExternal} onOpened={() => undefined} />
+      )}
+      {chapter.kind === 'scorm' && (
+        <ScormChapter chapter={ref} url={content.url} title={title} onCompleted={onChapterCompleted} />
+      )}
+      {countdown && next && (
+        <NextChapterCountdown
+          title={next.title}
+          seconds={AUTO_NEXT_SECONDS}
+          onGo={goNext}
+          onCancel={() => setCountdown(false)}
+        />
+      )}
     </div>
   );
 }

@@ -36,11 +36,29 @@ export interface CourseStudyAreaProps {
 
 /** The study area of the course detail page: the open chapter, or where to start. */
 export function CourseStudyArea(props: CourseStudyAreaProps) {
-  if (props.chapterId === null) return <StudyStartPanel chapters={props.chapters} lastChapterId={props.lastChapterId} onSelectChapter={props.onSelectChapter} />;
+  if (props.chapterId === null)
+    return (
+      <StudyStartPanel
+        chapters={props.chapters}
+        lastChapterId={props.lastChapterId}
+        onSelectChapter={props.onSelectChapter}
+      />
+    );
   return <OpenChapter {...props} chapterId={props.chapterId} key={props.chapterId} />;
 }
 
-function OpenChapter({ courseId, chapterId, preview, chapters, onSelectChapter, onChapterCompleted, onMultiWindow, openExternal, openRoute, reloadPage }: CourseStudyAreaProps & { chapterId: number }) {
+function OpenChapter({
+  courseId,
+  chapterId,
+  preview,
+  chapters,
+  onSelectChapter,
+  onChapterCompleted,
+  onMultiWindow,
+  openExternal,
+  openRoute,
+  reloadPage,
+}: CourseStudyAreaProps & { chapterId: number }) {
   const { t } = useTranslation('course-study');
   const start = useStudyStart({ courseId, chapterId, preview });
   const refusal = isApiError(start.error) ? start.error : null;
@@ -55,7 +73,10 @@ function OpenChapter({ courseId, chapterId, preview, chapters, onSelectChapter, 
 
   if (start.isPending || multiWindow) return <Spin className="lp-study-loading" tip={t('state.opening')} />;
   if (start.isError) {
-    const sequential = refusal?.code === ErrorCode.STUDY_SEQUENTIAL_REQUIRED ? (refusal.data as { chapterId?: number; title?: string } | null) : null;
+    const sequential =
+      refusal?.code === ErrorCode.STUDY_SEQUENTIAL_REQUIRED
+        ? (refusal.data as { chapterId?: number; title?: string } | null)
+        : null;
     return (
       <Result
         status="warning"
@@ -63,7 +84,9 @@ function OpenChapter({ courseId, chapterId, preview, chapters, onSelectChapter, 
         subTitle={errorText(start.error)}
         extra={
           sequential?.chapterId ? (
-            <Button type="primary" onClick={() => onSelectChapter(sequential.chapterId!)}>{t('state.goToChapter', { title: sequential.title ?? '' })}</Button>
+            <Button type="primary" onClick={() => onSelectChapter(sequential.chapterId!)}>
+              {t('state.goToChapter', { title: sequential.title ?? '' })}
+            </Button>
           ) : (
             <Button onClick={() => void start.refetch()}>{t('state.retry')}</Button>
           )

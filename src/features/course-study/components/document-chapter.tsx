@@ -18,7 +18,15 @@ export interface DocumentChapterProps {
 }
 
 /** A document chapter: pdf.js in the page, a full-page preview (/filepreview) and a download where the course allows it. */
-export function DocumentChapter({ chapter, url, allowDownload, startPage, onPage, openExternal, openRoute }: DocumentChapterProps) {
+export function DocumentChapter({
+  chapter,
+  url,
+  allowDownload,
+  startPage,
+  onPage,
+  openExternal,
+  openRoute,
+}: DocumentChapterProps) {
   const { t } = useTranslation('course-study');
   const [opening, setOpening] = useState(false);
   const address = mediaUrl(url);
@@ -43,7 +51,9 @@ export function DocumentChapter({ chapter, url, allowDownload, startPage, onPage
         onDownload={openExternal}
         extra={
           chapter.preview ? null : (
-            <Button type="text" loading={opening} onClick={() => void openFullPage()}>{t('document.fullPage')}</Button>
+            <Button type="text" loading={opening} onClick={() => void openFullPage()}>
+              {t('document.fullPage')}
+            </Button>
           )
         }
       />

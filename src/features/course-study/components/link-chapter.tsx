@@ -23,7 +23,9 @@ export function LinkChapter({ link, openExternal, onOpened }: LinkChapterProps) 
     <div className="lp-study-link">
       <p className="lp-study-link-address">{link}</p>
       {!secure && <Alert type="warning" content={t('link.needsNewWindow')} style={{ marginBottom: 16 }} />}
-      <Button type="primary" onClick={open}>{secure ? t('link.open') : t('link.openNewWindow')}</Button>
+      <Button type="primary" onClick={open}>
+        {secure ? t('link.open') : t('link.openNewWindow')}
+      </Button>
       <p className="lp-study-hint">{t('link.hint')}</p>
     </div>
   );

@@ -32,7 +32,11 @@ export function MediaChapter({ chapter, onReloadPage, ...player }: MediaChapterP
         status="error"
         title={t('player.addressFailed')}
         subTitle={errorText(address.error)}
-        extra={<Button type="primary" onClick={() => void address.refetch()}>{t('state.retry')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => void address.refetch()}>
+            {t('state.retry')}
+          </Button>
+        }
       />
     );
   }
@@ -42,7 +46,11 @@ export function MediaChapter({ chapter, onReloadPage, ...player }: MediaChapterP
         status="warning"
         title={t('player.failedRepeatedly')}
         subTitle={t('player.failedHint')}
-        extra={<Button type="primary" onClick={onReloadPage}>{t('player.refreshPage')}</Button>}
+        extra={
+          <Button type="primary" onClick={onReloadPage}>
+            {t('player.refreshPage')}
+          </Button>
+        }
       />
     );
   }

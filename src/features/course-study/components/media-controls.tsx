@@ -19,11 +19,21 @@ export function MediaControls({ playing, current, duration, onToggle, onSeek, on
   const { t } = useTranslation('course-study');
   return (
     <div className="lp-study-controls">
-      <Button type="primary" shape="round" onClick={onToggle} aria-label={playing ? t('player.pause') : t('player.play')}>
+      <Button
+        type="primary"
+        shape="round"
+        onClick={onToggle}
+        aria-label={playing ? t('player.pause') : t('player.play')}
+      >
         {playing ? t('player.pause') : t('player.play')}
       </Button>
       {SKIPS.map((delta) => (
-        <Button key={delta} size="small" onClick={() => onSkip(delta)} aria-label={delta < 0 ? t('player.back', { seconds: -delta }) : t('player.forward', { seconds: delta })}>
+        <Button
+          key={delta}
+          size="small"
+          onClick={() => onSkip(delta)}
+          aria-label={delta < 0 ? t('player.back', { seconds: -delta }) : t('player.forward', { seconds: delta })}
+        >
           {delta < 0 ? `−${-delta}s` : `+${delta}s`}
         </Button>
       ))}

@@ -20,7 +20,16 @@ export interface MediaPlayerProps {
  * A native media element with our own controls. Keyboard: Space or K plays and pauses, ← / →
  * skip 5 seconds, J / L (or Shift + arrows) skip 10.
  */
-export function MediaPlayer({ kind, src, startAt, positionRef, onRunningChange, onSeeked, onEnded, onError }: MediaPlayerProps) {
+export function MediaPlayer({
+  kind,
+  src,
+  startAt,
+  positionRef,
+  onRunningChange,
+  onSeeked,
+  onEnded,
+  onError,
+}: MediaPlayerProps) {
   const { t } = useTranslation('course-study');
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -65,7 +74,13 @@ export function MediaPlayer({ kind, src, startAt, positionRef, onRunningChange, 
 
   const Element = kind === 'video' ? 'video' : 'audio';
   return (
-    <div className={`lp-study-player lp-study-player-${kind}`} tabIndex={0} onKeyDown={onKeyDown} role="group" aria-label={t('player.label')}>
+    <div
+      className={`lp-study-player lp-study-player-${kind}`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      role="group"
+      aria-label={t('player.label')}
+    >
       <Element
         ref={media}
         src={src}
@@ -109,8 +124,19 @@ export function MediaPlayer({ kind, src, startAt, positionRef, onRunningChange, 
         }}
         onError={onError}
       />
-      {kind === 'audio' && <div className="lp-study-audio-art" aria-hidden="true">♪</div>}
-      <MediaControls playing={playing} current={current} duration={duration} onToggle={toggle} onSeek={seek} onSkip={skip} />
+      {kind === 'audio' && (
+        <div className="lp-study-audio-art" aria-hidden="true">
+          ♪
+        </div>
+      )}
+      <MediaControls
+        playing={playing}
+        current={current}
+        duration={duration}
+        onToggle={toggle}
+        onSeek={seek}
+        onSkip={skip}
+      />
       <p className="lp-study-hint">{t('player.keys')}</p>
     </div>
   );

@@ -7,10 +7,12 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 let ready: Promise<typeof import('pdfjs-dist')> | null = null;
 
 function loadPdfJs(): Promise<typeof import('pdfjs-dist')> {
-  ready ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([pdfjs, worker]) => {
-    pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-    return pdfjs;
-  });
+  ready ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
+    ([pdfjs, worker]) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      return pdfjs;
+    },
+  );
   return ready;
 }
 

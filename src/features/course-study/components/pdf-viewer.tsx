@@ -50,7 +50,11 @@ export function PdfViewer({ url, startPage = 1, onPage, downloadUrl, onDownload,
     const number = Math.min(page, pdf.numPages);
     let task: { cancel: () => void; promise: Promise<unknown> } | null = null;
     void pdf.getPage(number).then((p) => {
-      const viewport = p.getViewport({ scale: (Math.min(860, target.parentElement?.clientWidth ?? 860) / p.getViewport({ scale: 1 }).width) * (window.devicePixelRatio || 1) });
+      const viewport = p.getViewport({
+        scale:
+          (Math.min(860, target.parentElement?.clientWidth ?? 860) / p.getViewport({ scale: 1 }).width) *
+          (window.devicePixelRatio || 1),
+      });
       target.width = viewport.width;
       target.height = viewport.height;
       target.style.width = `${viewport.width / (window.devicePixelRatio || 1)}px`;
@@ -61,7 +65,13 @@ export function PdfViewer({ url, startPage = 1, onPage, downloadUrl, onDownload,
   }, [pdf, page]);
 
   if (failed) {
-    return <Result status="error" title={t('document.failed')} extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('state.retry')}</Button>} />;
+    return (
+      <Result
+        status="error"
+        title={t('document.failed')}
+        extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('state.retry')}</Button>}
+      />
+    );
   }
   if (!pdf) return <Spin className="lp-study-loading" tip={t('document.loading')} />;
   const total = pdf.numPages;
@@ -79,11 +89,17 @@ export function PdfViewer({ url, startPage = 1, onPage, downloadUrl, onDownload,
   return (
     <div className="lp-study-document" tabIndex={0} onKeyDown={onKeyDown} role="group" aria-label={t('document.label')}>
       <div className="lp-study-pager">
-        <Button onClick={() => go(page - 1)} disabled={page <= 1}>{t('document.previous')}</Button>
+        <Button onClick={() => go(page - 1)} disabled={page <= 1}>
+          {t('document.previous')}
+        </Button>
         <span data-testid="pdf-page">{t('document.position', { page: Math.min(page, total), total })}</span>
-        <Button onClick={() => go(page + 1)} disabled={page >= total}>{t('document.next')}</Button>
+        <Button onClick={() => go(page + 1)} disabled={page >= total}>
+          {t('document.next')}
+        </Button>
         {downloadUrl && onDownload && (
-          <Button type="outline" onClick={() => onDownload(downloadUrl)}>{t('document.download')}</Button>
+          <Button type="outline" onClick={() => onDownload(downloadUrl)}>
+            {t('document.download')}
+          </Button>
         )}
         {extra}
       </div>

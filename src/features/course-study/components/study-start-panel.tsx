@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { StudyChapterSummary } from './course-study-area';
 
 /** No chapter open yet: continue where the learner stopped, or begin with the first open chapter. */
-export function StudyStartPanel({ chapters, lastChapterId, onSelectChapter }: { chapters: StudyChapterSummary[]; lastChapterId: number | null; onSelectChapter: (id: number) => void }) {
+export function StudyStartPanel({
+  chapters,
+  lastChapterId,
+  onSelectChapter,
+}: {
+  chapters: StudyChapterSummary[];
+  lastChapterId: number | null;
+  onSelectChapter: (id: number) => void;
+}) {
   const { t } = useTranslation('course-study');
   if (chapters.length === 0) return <p className="lp-study-empty">{t('area.noChapters')}</p>;
   const last = chapters.find((c) => c.id === lastChapterId && !c.locked);

@@ -19,7 +19,16 @@ describe('study heartbeats', () => {
 
   function start(overrides: Partial<HeartbeatOptions> = {}) {
     let position = 0;
-    const options: HeartbeatOptions = { sessionId: 'session-1234567890', chapterId: 7, running: true, intervalSeconds: 15, position: () => position, onProgress: vi.fn(), onSessionEnded: vi.fn(), ...overrides };
+    const options: HeartbeatOptions = {
+      sessionId: 'session-1234567890',
+      chapterId: 7,
+      running: true,
+      intervalSeconds: 15,
+      position: () => position,
+      onProgress: vi.fn(),
+      onSessionEnded: vi.fn(),
+      ...overrides,
+    };
     const hook = renderHook((props: HeartbeatOptions) => useStudyHeartbeat(props), { initialProps: options });
     return { hook, options, setPosition: (p: number) => (position = p) };
   }

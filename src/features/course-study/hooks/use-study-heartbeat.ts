@@ -61,7 +61,9 @@ export function useStudyHeartbeat(options: HeartbeatOptions): { sendPosition: ()
     return () => {
       if (!sessionId) return;
       const { chapterId, position } = latest.current;
-      const final = wasActive.current ? sendHeartbeat(sessionId, chapterId, position(), true).catch(() => undefined) : Promise.resolve();
+      const final = wasActive.current
+        ? sendHeartbeat(sessionId, chapterId, position(), true).catch(() => undefined)
+        : Promise.resolve();
       wasActive.current = false;
       void final.then(() => endStudy(sessionId)).catch(() => undefined);
     };

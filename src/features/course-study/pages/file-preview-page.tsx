@@ -18,12 +18,27 @@ export interface FilePreviewPageProps {
 /** /filepreview: one document chapter in the whole page, by a short-lived preview token (decision 0017). */
 export function FilePreviewPage({ docToken, onDownload }: FilePreviewPageProps) {
   const { t } = useTranslation('course-study');
-  const preview = useQuery({ queryKey: ['course-study', 'doc-preview', docToken], queryFn: () => fetchDocPreview(docToken), enabled: docToken.length > 0, retry: false, staleTime: Infinity });
+  const preview = useQuery({
+    queryKey: ['course-study', 'doc-preview', docToken],
+    queryFn: () => fetchDocPreview(docToken),
+    enabled: docToken.length > 0,
+    retry: false,
+    staleTime: Infinity,
+  });
 
-  if (!docToken) return <StatusPanel tone="warning" title={t('preview.missing')} description={t('preview.missingText')} />;
+  if (!docToken)
+    return <StatusPanel tone="warning" title={t('preview.missing')} description={t('preview.missingText')} />;
   if (preview.isPending) return <Spin className="lp-study-loading" tip={t('document.loading')} />;
   if (preview.isError) {
-    return <StatusPanel tone="error" role="alert" title={t('preview.failed')} description={errorText(preview.error)} actions={<Button onClick={() => void preview.refetch()}>{t('state.retry')}</Button>} />;
+    return (
+      <StatusPanel
+        tone="error"
+        role="alert"
+        title={t('preview.failed')}
+        description={errorText(preview.error)}
+        actions={<Button onClick={() => void preview.refetch()}>{t('state.retry')}</Button>}
+      />
+    );
   }
   const url = mediaUrl(preview.data.url);
   return (
@@ -31,7 +46,11 @@ export function FilePreviewPage({ docToken, onDownload }: FilePreviewPageProps) 
       <div className="lp-preview-head">
         <h1>{preview.data.title}</h1>
       </div>
-      <PdfViewer url={url} downloadUrl={preview.data.allowDownload ? `${url}&dl=1` : undefined} onDownload={onDownload} />
+      <PdfViewer
+        url={url}
+        downloadUrl={preview.data.allowDownload ? `${url}&dl=1` : undefined}
+        onDownload={onDownload}
+      />
     </div>
   );
 }

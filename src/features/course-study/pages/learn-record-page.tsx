@@ -18,7 +18,11 @@ const PAGE_SIZE = STUDY_LIMITS.recordPageSizeDefault;
 export function LearnRecordPage() {
   const { t } = useTranslation('course-study');
   const [page, setPage] = useState(1);
-  const records = useQuery({ queryKey: ['course-study', 'learn-record', page], queryFn: () => fetchLearnRecords(page, PAGE_SIZE), placeholderData: keepPreviousData });
+  const records = useQuery({
+    queryKey: ['course-study', 'learn-record', page],
+    queryFn: () => fetchLearnRecords(page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <div className="lp-records">
@@ -28,20 +32,32 @@ export function LearnRecordPage() {
       ) : records.isError && !records.data ? (
         <div className="lp-records-state" role="alert">
           <p>{errorText(records.error)}</p>
-          <Button type="primary" onClick={() => void records.refetch()}>{t('state.retry')}</Button>
+          <Button type="primary" onClick={() => void records.refetch()}>
+            {t('state.retry')}
+          </Button>
         </div>
       ) : records.data.total === 0 ? (
         <div className="lp-records-state">
           <p>{t('records.empty')}</p>
-          <Link className="lp-records-browse" to="/course">{t('records.browse')}</Link>
+          <Link className="lp-records-browse" to="/course">
+            {t('records.browse')}
+          </Link>
         </div>
       ) : (
         <>
           <ul className="lp-records-list" aria-label={t('records.title')} aria-busy={records.isFetching}>
-            {records.data.list.map((record) => <RecordRow key={record.courseId} record={record} />)}
+            {records.data.list.map((record) => (
+              <RecordRow key={record.courseId} record={record} />
+            ))}
           </ul>
           {records.data.total > PAGE_SIZE ? (
-            <Pagination className="lp-records-pager" current={page} pageSize={PAGE_SIZE} total={records.data.total} onChange={setPage} />
+            <Pagination
+              className="lp-records-pager"
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={records.data.total}
+              onChange={setPage}
+            />
           ) : null}
         </>
       )}
@@ -53,21 +69,35 @@ function RecordRow({ record }: { record: LearnRecord }) {
   const { t } = useTranslation('course-study');
   const done = record.completedAt !== null;
   const { hours, minutes } = hoursMinutes(record.studiedSeconds);
-  const studied = hours > 0 ? t('records.hoursMinutes', { hours, minutes }) : record.studiedSeconds > 0 && minutes === 0 ? t('records.underMinute') : t('records.minutes', { minutes });
+  const studied =
+    hours > 0
+      ? t('records.hoursMinutes', { hours, minutes })
+      : record.studiedSeconds > 0 && minutes === 0
+        ? t('records.underMinute')
+        : t('records.minutes', { minutes });
   return (
     <li className="lp-records-row">
       <RecordCover id={record.courseId} cover={record.cover} />
       <div className="lp-records-main">
-        <Link className="lp-records-course" to={`/course/${record.courseId}`}>{record.title}</Link>
+        <Link className="lp-records-course" to={`/course/${record.courseId}`}>
+          {record.title}
+        </Link>
         <div className="lp-records-meta">
           <Tag color={done ? 'green' : 'arcoblue'}>{done ? t('records.completed') : t('records.inProgress')}</Tag>
           <span>{t('records.chapters', { done: record.completedChapters, total: record.chapterCount })}</span>
           <span>{t('records.studied', { time: studied })}</span>
           <span>{t('records.lastStudied', { time: dayjs(record.lastStudiedAt).format('YYYY-MM-DD HH:mm') })}</span>
         </div>
-        <Progress percent={record.progressPercent} size="small" className="lp-records-progress" aria-label={t('records.progress', { percent: record.progressPercent })} />
+        <Progress
+          percent={record.progressPercent}
+          size="small"
+          className="lp-records-progress"
+          aria-label={t('records.progress', { percent: record.progressPercent })}
+        />
       </div>
-      <Link className="lp-records-action" to={`/course/${record.courseId}`}>{done ? t('records.review') : t('records.continue')}</Link>
+      <Link className="lp-records-action" to={`/course/${record.courseId}`}>
+        {done ? t('records.review') : t('records.continue')}
+      </Link>
     </li>
   );
 }

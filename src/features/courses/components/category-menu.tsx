@@ -10,7 +10,19 @@ function pathTo(nodes: CourseCategoryNode[], code: string): CourseCategoryNode[]
   return [];
 }
 
-function Row({ label, items, selected, onSelect, allCode }: { label: string; items: CourseCategoryNode[]; selected: string; onSelect: (code: string) => void; allCode: string }) {
+function Row({
+  label,
+  items,
+  selected,
+  onSelect,
+  allCode,
+}: {
+  label: string;
+  items: CourseCategoryNode[];
+  selected: string;
+  onSelect: (code: string) => void;
+  allCode: string;
+}) {
   const { t } = useTranslation('courses');
   return (
     <div className="lp-category-row" role="group" aria-label={label}>
@@ -18,7 +30,13 @@ function Row({ label, items, selected, onSelect, allCode }: { label: string; ite
         {t('category.all')}
       </button>
       {items.map((item) => (
-        <button key={item.id} type="button" className="lp-chip" aria-pressed={selected === item.code} onClick={() => onSelect(item.code)}>
+        <button
+          key={item.id}
+          type="button"
+          className="lp-chip"
+          aria-pressed={selected === item.code}
+          onClick={() => onSelect(item.code)}
+        >
           {item.name}
         </button>
       ))}
@@ -27,14 +45,30 @@ function Row({ label, items, selected, onSelect, allCode }: { label: string; ite
 }
 
 /** The category menu of /course: top categories, and the sub-categories of the chosen one. */
-export function CategoryMenu({ tree, catid, onSelect }: { tree: CourseCategoryNode[]; catid: string; onSelect: (code: string) => void }) {
+export function CategoryMenu({
+  tree,
+  catid,
+  onSelect,
+}: {
+  tree: CourseCategoryNode[];
+  catid: string;
+  onSelect: (code: string) => void;
+}) {
   const { t } = useTranslation('courses');
   const path = pathTo(tree, catid);
   const top = path[0];
   return (
     <nav className="lp-category-menu" aria-label={t('category.label')}>
       <Row label={t('category.label')} items={tree} selected={top?.code ?? ''} onSelect={onSelect} allCode="" />
-      {top && top.children.length > 0 ? <Row label={t('category.sub', { name: top.name })} items={top.children} selected={path[1]?.code ?? top.code} onSelect={onSelect} allCode={top.code} /> : null}
+      {top && top.children.length > 0 ? (
+        <Row
+          label={t('category.sub', { name: top.name })}
+          items={top.children}
+          selected={path[1]?.code ?? top.code}
+          onSelect={onSelect}
+          allCode={top.code}
+        />
+      ) : null}
     </nav>
   );
 }

@@ -35,9 +35,15 @@ export function ChapterList({ chapters, openChapterId, canOpen, onOpen }: Chapte
               <MediaIcon kind={chapter.kind} />
               <span className="lp-chapter-title">{chapter.title}</span>
               <span className="lp-chapter-kind">{t(`mediaType.${chapter.kind}`)}</span>
-              <span className="lp-chapter-duration">{chapter.durationSeconds > 0 ? formatDuration(chapter.durationSeconds) : ''}</span>
+              <span className="lp-chapter-duration">
+                {chapter.durationSeconds > 0 ? formatDuration(chapter.durationSeconds) : ''}
+              </span>
               <span className="lp-chapter-state" aria-label={state || undefined}>
-                {chapter.completed ? <IconCheckCircleFill className="lp-chapter-done" aria-hidden="true" /> : chapter.locked ? <IconLock aria-hidden="true" /> : null}
+                {chapter.completed ? (
+                  <IconCheckCircleFill className="lp-chapter-done" aria-hidden="true" />
+                ) : chapter.locked ? (
+                  <IconLock aria-hidden="true" />
+                ) : null}
               </span>
             </button>
           </li>

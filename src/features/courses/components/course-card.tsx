@@ -12,7 +12,17 @@ import { CoursePrice } from './course-price';
  * work. A plain click goes to `onOpen` when given: the host decides the window (spec 000 §1: a
  * new tab in a browser, the same window inside DingTalk, WeCom and on a kiosk).
  */
-export function CourseCard({ course, href, showProgress, onOpen }: { course: CourseSummary; href: string; showProgress: boolean; onOpen?: (href: string) => void }) {
+export function CourseCard({
+  course,
+  href,
+  showProgress,
+  onOpen,
+}: {
+  course: CourseSummary;
+  href: string;
+  showProgress: boolean;
+  onOpen?: (href: string) => void;
+}) {
   const { t } = useTranslation('courses');
   const open = (event: MouseEvent) => {
     if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -29,19 +39,25 @@ export function CourseCard({ course, href, showProgress, onOpen }: { course: Cou
           </h3>
           <p className="lp-course-card-meta">
             <span>{course.lecturerName || t('card.noLecturer')}</span>
-            <span className="lp-course-card-kind">{t(`mediaType.${course.mediaType}`, { defaultValue: course.mediaType })}</span>
+            <span className="lp-course-card-kind">
+              {t(`mediaType.${course.mediaType}`, { defaultValue: course.mediaType })}
+            </span>
           </p>
           <p className="lp-course-card-stats">
             <span title={t('card.learners')}>
               <IconUser aria-hidden="true" /> {t('card.learnerCount', { count: course.learnerCount })}
             </span>
             <span title={t('card.rating')}>
-              <IconStar aria-hidden="true" /> {course.ratingAverage > 0 ? course.ratingAverage.toFixed(1) : t('card.noRating')}
+              <IconStar aria-hidden="true" />{' '}
+              {course.ratingAverage > 0 ? course.ratingAverage.toFixed(1) : t('card.noRating')}
             </span>
             <CoursePrice feeType={course.feeType} price={course.price} pointsPrice={course.pointsPrice} />
           </p>
           {showProgress && course.progressPercent !== null ? (
-            <div className="lp-course-card-progress" aria-label={t('card.progress', { percent: course.progressPercent })}>
+            <div
+              className="lp-course-card-progress"
+              aria-label={t('card.progress', { percent: course.progressPercent })}
+            >
               <Progress percent={course.progressPercent} size="small" color="var(--lp-theme-color)" />
             </div>
           ) : null}

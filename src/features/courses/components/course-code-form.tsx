@@ -38,7 +38,16 @@ export function CourseCodeForm({ onRedeemed }: { onRedeemed: (courseId: number) 
         {t('code.label')}
       </label>
       <div className="lp-course-code-row">
-        <Input id="lp-course-code-input" value={code} onChange={setCode} placeholder={t('code.placeholder')} maxLength={32} status={error ? 'error' : undefined} aria-invalid={Boolean(error)} aria-describedby="lp-course-code-error" />
+        <Input
+          id="lp-course-code-input"
+          value={code}
+          onChange={setCode}
+          placeholder={t('code.placeholder')}
+          maxLength={32}
+          status={error ? 'error' : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby="lp-course-code-error"
+        />
         <Button type="primary" htmlType="submit" loading={redeem.isPending}>
           {t('code.submit')}
         </Button>

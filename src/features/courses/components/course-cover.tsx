@@ -26,7 +26,11 @@ export function CourseCover({ id, title, cover, mediaType, large }: CourseCoverP
   if (cover) return <img className="lp-course-cover" src={cover} alt="" loading="lazy" />;
   const [from, to] = PALETTE[id % PALETTE.length]!;
   return (
-    <div className={`lp-course-cover lp-course-cover-generated${large ? ' lp-course-cover-large' : ''}`} style={{ background: `linear-gradient(135deg, ${from}, ${to})` }} aria-hidden="true">
+    <div
+      className={`lp-course-cover lp-course-cover-generated${large ? ' lp-course-cover-large' : ''}`}
+      style={{ background: `linear-gradient(135deg, ${from}, ${to})` }}
+      aria-hidden="true"
+    >
       <MediaIcon kind={mediaType} size={large ? 44 : 30} />
       <span className="lp-course-cover-title">{title}</span>
     </div>

@@ -38,7 +38,18 @@ function Skeleton({ count }: { count: number }) {
 }
 
 /** The course cards with their loading, empty and error states and the pager. */
-export function CourseGrid({ result, loading, error, onRetry, onPage, onClearFilters, clearLabel, hrefOf, onOpen, showProgress }: CourseGridProps) {
+export function CourseGrid({
+  result,
+  loading,
+  error,
+  onRetry,
+  onPage,
+  onClearFilters,
+  clearLabel,
+  hrefOf,
+  onOpen,
+  showProgress,
+}: CourseGridProps) {
   const { t } = useTranslation('courses');
   if (error && !result) {
     return (
@@ -68,7 +79,13 @@ export function CourseGrid({ result, loading, error, onRetry, onPage, onClearFil
       </p>
       <ul className={`lp-course-grid${loading ? ' lp-course-grid-loading' : ''}`} aria-busy={loading}>
         {result.list.map((course) => (
-          <CourseCard key={course.id} course={course} href={hrefOf(course.id)} showProgress={showProgress} onOpen={onOpen} />
+          <CourseCard
+            key={course.id}
+            course={course}
+            href={hrefOf(course.id)}
+            showProgress={showProgress}
+            onOpen={onOpen}
+          />
         ))}
       </ul>
       {result.total > result.pageSize ? (

@@ -29,7 +29,10 @@ export function CourseHeader({ course, actions, primary, onShare }: CourseHeader
       </div>
       <div className="lp-course-header-body">
         {course.categoryName ? (
-          <Link className="lp-course-header-category" to={course.categoryCode ? `/course?catid=${encodeURIComponent(course.categoryCode)}` : '/course'}>
+          <Link
+            className="lp-course-header-category"
+            to={course.categoryCode ? `/course?catid=${encodeURIComponent(course.categoryCode)}` : '/course'}
+          >
             {course.categoryName}
           </Link>
         ) : null}
@@ -51,11 +54,36 @@ export function CourseHeader({ course, actions, primary, onShare }: CourseHeader
           </p>
         ) : null}
         <dl className="lp-course-facts">
-          <div><dt>{t('detail.credits')}</dt><dd>{course.credits}</dd></div>
-          <div><dt>{t('detail.studyTime')}</dt><dd>{time.hours > 0 ? t('detail.duration', time) : t('detail.durationMinutes', time)}</dd></div>
-          <div><dt><IconUser aria-hidden="true" /> {t('card.learners')}</dt><dd>{course.learnerCount}</dd></div>
-          <div><dt><IconStar aria-hidden="true" /> {t('card.rating')}</dt><dd>{course.ratingCount > 0 ? t('detail.ratingValue', { value: course.ratingAverage.toFixed(1), count: course.ratingCount }) : t('card.noRating')}</dd></div>
-          <div><dt>{t('detail.price')}</dt><dd><CoursePrice feeType={course.feeType} price={course.price} pointsPrice={course.pointsPrice} /></dd></div>
+          <div>
+            <dt>{t('detail.credits')}</dt>
+            <dd>{course.credits}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.studyTime')}</dt>
+            <dd>{time.hours > 0 ? t('detail.duration', time) : t('detail.durationMinutes', time)}</dd>
+          </div>
+          <div>
+            <dt>
+              <IconUser aria-hidden="true" /> {t('card.learners')}
+            </dt>
+            <dd>{course.learnerCount}</dd>
+          </div>
+          <div>
+            <dt>
+              <IconStar aria-hidden="true" /> {t('card.rating')}
+            </dt>
+            <dd>
+              {course.ratingCount > 0
+                ? t('detail.ratingValue', { value: course.ratingAverage.toFixed(1), count: course.ratingCount })
+                : t('card.noRating')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('detail.price')}</dt>
+            <dd>
+              <CoursePrice feeType={course.feeType} price={course.price} pointsPrice={course.pointsPrice} />
+            </dd>
+          </div>
         </dl>
         <div className="lp-course-header-buttons">
           {primary}

@@ -30,16 +30,26 @@ export function CourseStatePanel({ course, signedIn, purchase, onSignIn, onRefre
   const codeAllowed = signedIn && (access === 'not_purchased' || access === 'admin_purchase_only' || purchaseEnded);
   const tone = access === 'not_purchased' ? 'info' : 'warning';
   return (
-    <section className={`lp-course-state lp-course-state-${tone}`} role={tone === 'warning' ? 'alert' : 'region'} aria-label={t(`state.${key}.title`)}>
+    <section
+      className={`lp-course-state lp-course-state-${tone}`}
+      role={tone === 'warning' ? 'alert' : 'region'}
+      aria-label={t(`state.${key}.title`)}
+    >
       <h2 className="lp-course-state-title">{t(`state.${key}.title`)}</h2>
-      <p className="lp-course-state-text">{t(`state.${key}.text`, { date: date ? formatDate(date, i18n.language) : '' })}</p>
+      <p className="lp-course-state-text">
+        {t(`state.${key}.text`, { date: date ? formatDate(date, i18n.language) : '' })}
+      </p>
       {!signedIn && (access === 'not_purchased' || access === 'not_visible') ? (
         <Button type="primary" onClick={onSignIn}>
           {t('detail.signInToStudy')}
         </Button>
       ) : null}
       {canBuy ? <div className="lp-course-state-purchase">{purchase}</div> : null}
-      {access === 'max_viewers' ? <Button type="primary" onClick={onRefresh}>{t('detail.tryAgain')}</Button> : null}
+      {access === 'max_viewers' ? (
+        <Button type="primary" onClick={onRefresh}>
+          {t('detail.tryAgain')}
+        </Button>
+      ) : null}
       {codeAllowed ? <CourseCodeForm onRedeemed={onRefresh} /> : null}
       <p className="lp-course-state-links">
         <Link to="/course">{t('detail.backToLibrary')}</Link>

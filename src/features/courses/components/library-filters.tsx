@@ -26,10 +26,18 @@ export function LibraryFilters({ query, labels, signedIn, onChange }: LibraryFil
     setSeenKeyword(query.keyword);
     if (keyword.trim() !== query.keyword) setKeyword(query.keyword);
   }
-  const follow = useMemo(() => debounce((value: string) => onChange({ keyword: value.trim() }), KEYWORD_DEBOUNCE_MS), [onChange]);
+  const follow = useMemo(
+    () => debounce((value: string) => onChange({ keyword: value.trim() }), KEYWORD_DEBOUNCE_MS),
+    [onChange],
+  );
   useEffect(() => () => follow.cancel(), [follow]);
 
-  const select = (key: keyof LibraryQuery, label: string, options: { value: string; label: string }[], value: string) => (
+  const select = (
+    key: keyof LibraryQuery,
+    label: string,
+    options: { value: string; label: string }[],
+    value: string,
+  ) => (
     <Select
       aria-label={label}
       className="lp-library-select"
@@ -63,13 +71,46 @@ export function LibraryFilters({ query, labels, signedIn, onChange }: LibraryFil
           onChange({ keyword: '' });
         }}
       />
-      {select('fee', t('filters.fee'), [{ value: 'free', label: t('price.free') }, { value: 'paid', label: t('filters.paid') }], query.fee)}
-      {select('type', t('filters.type'), COURSE_MEDIA_TYPES.map((v) => ({ value: v, label: t(`mediaType.${v}`) })), query.type)}
-      {signedIn ? select('state', t('filters.state'), COURSE_STUDY_STATES.map((v) => ({ value: v, label: t(`studyState.${v}`) })), query.state) : null}
-      {labels.length ? select('label', t('filters.label'), labels.map((v) => ({ value: v, label: v })), query.label) : null}
+      {select(
+        'fee',
+        t('filters.fee'),
+        [
+          { value: 'free', label: t('price.free') },
+          { value: 'paid', label: t('filters.paid') },
+        ],
+        query.fee,
+      )}
+      {select(
+        'type',
+        t('filters.type'),
+        COURSE_MEDIA_TYPES.map((v) => ({ value: v, label: t(`mediaType.${v}`) })),
+        query.type,
+      )}
+      {signedIn
+        ? select(
+            'state',
+            t('filters.state'),
+            COURSE_STUDY_STATES.map((v) => ({ value: v, label: t(`studyState.${v}`) })),
+            query.state,
+          )
+        : null}
+      {labels.length
+        ? select(
+            'label',
+            t('filters.label'),
+            labels.map((v) => ({ value: v, label: v })),
+            query.label,
+          )
+        : null}
       <div className="lp-library-sort" role="group" aria-label={t('sort.label')}>
         {COURSE_SORTS.map((sort) => (
-          <button key={sort} type="button" className="lp-sort-button" aria-pressed={query.sort === sort} onClick={() => onChange({ sort })}>
+          <button
+            key={sort}
+            type="button"
+            className="lp-sort-button"
+            aria-pressed={query.sort === sort}
+            onClick={() => onChange({ sort })}
+          >
             {t(`sort.${sort}`)}
           </button>
         ))}

@@ -1,4 +1,13 @@
-import { IconApps, IconBook, IconFile, IconFileImage, IconImage, IconLink, IconPlayCircle, IconSound } from '@arco-design/web-react/icon';
+import {
+  IconApps,
+  IconBook,
+  IconFile,
+  IconFileImage,
+  IconImage,
+  IconLink,
+  IconPlayCircle,
+  IconSound,
+} from '@arco-design/web-react/icon';
 import type { ComponentType } from 'react';
 
 const ICONS: Record<string, ComponentType<{ style?: React.CSSProperties; className?: string }>> = {

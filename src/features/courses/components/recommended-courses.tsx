@@ -11,7 +11,9 @@ export function RecommendedCourses({ courseId }: { courseId: number }) {
   if (!list.data?.length) return null;
   return (
     <aside className="lp-recommended" aria-labelledby="lp-recommended-title">
-      <h2 id="lp-recommended-title" className="lp-recommended-title">{t('detail.recommended')}</h2>
+      <h2 id="lp-recommended-title" className="lp-recommended-title">
+        {t('detail.recommended')}
+      </h2>
       <ul>
         {list.data.map((course) => (
           <li key={course.id}>

@@ -33,10 +33,18 @@ export interface SharePosterProps {
 
 export function SharePoster({ courseId, open, onClose, onHostShare = null }: SharePosterProps) {
   const { t } = useTranslation('courses');
-  const poster = useQuery({ queryKey: ['courses', 'playbill', courseId], queryFn: () => loadPoster(courseId), enabled: open });
+  const poster = useQuery({
+    queryKey: ['courses', 'playbill', courseId],
+    queryFn: () => loadPoster(courseId),
+    enabled: open,
+  });
   const download = async () => {
     if (!poster.data) return;
-    const png = await drawPoster({ ...poster.data, scanHint: t('share.scan'), lecturerLine: t('detail.lecturerName', { name: poster.data.playbill.lecturerName }) });
+    const png = await drawPoster({
+      ...poster.data,
+      scanHint: t('share.scan'),
+      lecturerLine: t('detail.lecturerName', { name: poster.data.playbill.lecturerName }),
+    });
     const link = document.createElement('a');
     link.href = png;
     link.download = `${poster.data.playbill.title.replace(/[\\/:*?"<>|]+/g, '_')}.png`;
@@ -70,7 +78,11 @@ export function SharePoster({ courseId, open, onClose, onHostShare = null }: Sha
               className="lp-poster-host-share"
               onClick={() => {
                 const { playbill, url } = poster.data!;
-                onHostShare({ url, title: playbill.title, text: t('detail.lecturerName', { name: playbill.lecturerName }) }).catch(() => Message.error(t('share.hostFailed')));
+                onHostShare({
+                  url,
+                  title: playbill.title,
+                  text: t('detail.lecturerName', { name: playbill.lecturerName }),
+                }).catch(() => Message.error(t('share.hostFailed')));
               }}
             >
               {t('share.toDingtalk')}

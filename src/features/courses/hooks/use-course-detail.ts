@@ -10,8 +10,15 @@ export function useCourseDetail(courseId: number) {
   const chapterParam = Number(search.get('chapter'));
   const chapterId = Number.isInteger(chapterParam) && chapterParam > 0 ? chapterParam : null;
   const client = useQueryClient();
-  const detail = useQuery({ queryKey: ['courses', 'detail', courseId, preview], queryFn: () => getCourseDetail(courseId, preview), enabled: courseId > 0 });
-  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: ['courses', 'detail', courseId] }), [client, courseId]);
+  const detail = useQuery({
+    queryKey: ['courses', 'detail', courseId, preview],
+    queryFn: () => getCourseDetail(courseId, preview),
+    enabled: courseId > 0,
+  });
+  const refresh = useCallback(
+    () => void client.invalidateQueries({ queryKey: ['courses', 'detail', courseId] }),
+    [client, courseId],
+  );
   const selectChapter = useCallback(
     (id: number) => {
       const next = new URLSearchParams(search);

@@ -6,7 +6,12 @@ import { readLibraryQuery, writeLibraryQuery, type LibraryQuery } from '../libra
  * The library state in the address. A change of filter goes back to page 1; every change is a
  * history entry, so Back undoes it.
  */
-export function useLibraryQuery(): { query: LibraryQuery; update: (change: Partial<LibraryQuery>) => void; moduleId: string; preview: boolean } {
+export function useLibraryQuery(): {
+  query: LibraryQuery;
+  update: (change: Partial<LibraryQuery>) => void;
+  moduleId: string;
+  preview: boolean;
+} {
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => readLibraryQuery(search), [search]);
   const update = useCallback(

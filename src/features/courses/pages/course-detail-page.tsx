@@ -36,10 +36,28 @@ export function CourseDetailPage({ courseId, signedIn, slots, onSignIn, onHostSh
   const [opening, setOpening] = useState(false);
 
   if (!(courseId > 0) || (detail.error && isApiError(detail.error) && detail.error.code === ErrorCode.NOT_FOUND)) {
-    return <StatusPanel title={t('detail.notFound')} description={t('detail.notFoundText')} actions={<Link to="/course">{t('detail.backToLibrary')}</Link>} />;
+    return (
+      <StatusPanel
+        title={t('detail.notFound')}
+        description={t('detail.notFoundText')}
+        actions={<Link to="/course">{t('detail.backToLibrary')}</Link>}
+      />
+    );
   }
   if (detail.isError) {
-    return <StatusPanel tone="error" role="alert" title={t('detail.error')} description={errorText(detail.error)} actions={<Button type="primary" onClick={() => void detail.refetch()}>{t('list.retry')}</Button>} />;
+    return (
+      <StatusPanel
+        tone="error"
+        role="alert"
+        title={t('detail.error')}
+        description={errorText(detail.error)}
+        actions={
+          <Button type="primary" onClick={() => void detail.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      />
+    );
   }
   if (!detail.data) {
     return (
@@ -71,7 +89,9 @@ export function CourseDetailPage({ courseId, signedIn, slots, onSignIn, onHostSh
   // Enrolled by a code or an assignment is not started: only study counts.
   const started = course.lastChapterId !== null || course.chapters.some((c) => c.completed || c.positionSeconds > 0);
   const primary = !studyable ? null : !signedIn ? (
-    <Button type="primary" size="large" onClick={onSignIn}>{t('detail.signInToStudy')}</Button>
+    <Button type="primary" size="large" onClick={onSignIn}>
+      {t('detail.signInToStudy')}
+    </Button>
   ) : target !== null ? (
     <Button type="primary" size="large" loading={opening} onClick={() => void open(target)}>
       {course.completed ? t('detail.review') : started ? t('detail.continue') : t('detail.start')}
@@ -79,19 +99,53 @@ export function CourseDetailPage({ courseId, signedIn, slots, onSignIn, onHostSh
   ) : null;
 
   const tabs = [
-    { key: 'chapters', title: t('detail.chapters'), content: <ChapterList chapters={course.chapters} openChapterId={ctx.chapterId} canOpen={studyable && signedIn} onOpen={(id) => void open(id)} /> },
-    { key: 'intro', title: t('detail.introduction'), content: <p className="lp-course-summary">{course.summary || t('detail.noSummary')}</p> },
+    {
+      key: 'chapters',
+      title: t('detail.chapters'),
+      content: (
+        <ChapterList
+          chapters={course.chapters}
+          openChapterId={ctx.chapterId}
+          canOpen={studyable && signedIn}
+          onOpen={(id) => void open(id)}
+        />
+      ),
+    },
+    {
+      key: 'intro',
+      title: t('detail.introduction'),
+      content: <p className="lp-course-summary">{course.summary || t('detail.noSummary')}</p>,
+    },
     ...(hidden ? [] : slots.tabs(ctx)),
   ];
 
   return (
     <div className="lp-course-detail">
       {course.preview ? <Alert type="info" className="lp-course-preview" content={t('detail.previewNotice')} /> : null}
-      <CourseHeader course={course} actions={hidden ? null : slots.actions(ctx)} primary={primary} onShare={hidden ? null : () => setSharing(true)} />
-      {!studyable ? <CourseStatePanel course={course} signedIn={signedIn} purchase={slots.purchase(ctx)} onSignIn={onSignIn} onRefresh={refresh} /> : null}
-      {studyable && ctx.chapterId !== null ? <section className="lp-course-study" aria-label={t('detail.studyArea')}>{slots.study(ctx)}</section> : null}
+      <CourseHeader
+        course={course}
+        actions={hidden ? null : slots.actions(ctx)}
+        primary={primary}
+        onShare={hidden ? null : () => setSharing(true)}
+      />
+      {!studyable ? (
+        <CourseStatePanel
+          course={course}
+          signedIn={signedIn}
+          purchase={slots.purchase(ctx)}
+          onSignIn={onSignIn}
+          onRefresh={refresh}
+        />
+      ) : null}
+      {studyable && ctx.chapterId !== null ? (
+        <section className="lp-course-study" aria-label={t('detail.studyArea')}>
+          {slots.study(ctx)}
+        </section>
+      ) : null}
       <div className="lp-course-detail-main">
-        {hidden ? <div className="lp-course-detail-spacer" /> : (
+        {hidden ? (
+          <div className="lp-course-detail-spacer" />
+        ) : (
           <Tabs className="lp-course-tabs" defaultActiveTab="chapters">
             {tabs.map((tab) => (
               <Tabs.TabPane key={tab.key} title={tab.title}>
@@ -102,7 +156,9 @@ export function CourseDetailPage({ courseId, signedIn, slots, onSignIn, onHostSh
         )}
         <RecommendedCourses courseId={course.id} />
       </div>
-      {sharing ? <SharePoster courseId={course.id} open={sharing} onClose={() => setSharing(false)} onHostShare={onHostShare} /> : null}
+      {sharing ? (
+        <SharePoster courseId={course.id} open={sharing} onClose={() => setSharing(false)} onHostShare={onHostShare} />
+      ) : null}
     </div>
   );
 }

@@ -60,24 +60,44 @@ export function CourseLibraryPage({ layout, signedIn, onOpenCourse }: CourseLibr
       showProgress={signedIn}
     />
   ) : (
-    <Alert type="warning" title={t('category.invalidTitle')} content={t('category.invalidText')} action={<Button size="small" onClick={() => update({ catid: '' })}>{t('category.showAll')}</Button>} />
+    <Alert
+      type="warning"
+      title={t('category.invalidTitle')}
+      content={t('category.invalidText')}
+      action={
+        <Button size="small" onClick={() => update({ catid: '' })}>
+          {t('category.showAll')}
+        </Button>
+      }
+    />
   );
 
   return (
     <div className={`lp-library lp-library-${layout}`} ref={top}>
       <header className="lp-library-head">
-        <h1 className="lp-library-title">{current ? current.name : t(layout === 'tree' ? 'library.treeTitle' : 'library.title')}</h1>
+        <h1 className="lp-library-title">
+          {current ? current.name : t(layout === 'tree' ? 'library.treeTitle' : 'library.title')}
+        </h1>
         {categories.isError ? (
           <Button size="small" onClick={() => void categories.refetch()}>
             {t('category.retry')}
           </Button>
         ) : null}
       </header>
-      {layout === 'menu' ? <CategoryMenu tree={tree} catid={query.catid} onSelect={(catid) => update({ catid })} /> : null}
+      {layout === 'menu' ? (
+        <CategoryMenu tree={tree} catid={query.catid} onSelect={(catid) => update({ catid })} />
+      ) : null}
       <div className="lp-library-main">
-        {layout === 'tree' ? <CategoryTree tree={tree} catid={query.catid} onSelect={(catid) => update({ catid })} /> : null}
+        {layout === 'tree' ? (
+          <CategoryTree tree={tree} catid={query.catid} onSelect={(catid) => update({ catid })} />
+        ) : null}
         <section className="lp-library-results" aria-label={t('library.results')}>
-          <LibraryFilters query={query} labels={categories.data?.labels ?? []} signedIn={signedIn} onChange={onChange} />
+          <LibraryFilters
+            query={query}
+            labels={categories.data?.labels ?? []}
+            signedIn={signedIn}
+            onChange={onChange}
+          />
           {body}
         </section>
       </div>

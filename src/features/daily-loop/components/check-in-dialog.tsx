@@ -21,7 +21,15 @@ export interface CheckInDialogProps {
 }
 
 /** The sign dialog (spec 000 §3 overlays): streak, balance, the seven-day strip and the check-in button. */
-export function CheckInDialog({ visible, onClose, status, onCheckIn, checkingIn, checkInError, result }: CheckInDialogProps) {
+export function CheckInDialog({
+  visible,
+  onClose,
+  status,
+  onCheckIn,
+  checkingIn,
+  checkInError,
+  result,
+}: CheckInDialogProps) {
   const { t } = useTranslation('daily-loop');
   const state = status.data;
   let body;
@@ -33,14 +41,28 @@ export function CheckInDialog({ visible, onClose, status, onCheckIn, checkingIn,
         <div className="lp-sign__summary">
           <div>
             <div className="lp-sign__big">{t('checkIn.streak', { count: state.streak })}</div>
-            <div className="lp-daily__muted">{t('checkIn.totals', { days: state.totalDays, balance: state.balance })}</div>
+            <div className="lp-daily__muted">
+              {t('checkIn.totals', { days: state.totalDays, balance: state.balance })}
+            </div>
           </div>
         </div>
         <SevenDayStrip days={state.days} />
         {result ? (
-          <Alert type="success" className="lp-sign__result" content={result.newlyCheckedIn ? t('checkIn.awarded', { points: result.pointsAwarded }) : t('checkIn.already')} />
+          <Alert
+            type="success"
+            className="lp-sign__result"
+            content={
+              result.newlyCheckedIn ? t('checkIn.awarded', { points: result.pointsAwarded }) : t('checkIn.already')
+            }
+          />
         ) : null}
-        {result && result.medals.length > 0 ? <Alert type="info" className="lp-sign__result" content={t('checkIn.medals', { names: result.medals.map((m) => m.name).join(', ') })} /> : null}
+        {result && result.medals.length > 0 ? (
+          <Alert
+            type="info"
+            className="lp-sign__result"
+            content={t('checkIn.medals', { names: result.medals.map((m) => m.name).join(', ') })}
+          />
+        ) : null}
         {checkInError ? <Alert type="error" className="lp-sign__result" content={errorText(checkInError)} /> : null}
         {!state.enabled ? <Alert type="warning" className="lp-sign__result" content={t('checkIn.disabled')} /> : null}
       </>
@@ -54,7 +76,14 @@ export function CheckInDialog({ visible, onClose, status, onCheckIn, checkingIn,
       onCancel={onClose}
       autoFocus={false}
       footer={
-        <Button type="primary" long size="large" loading={checkingIn} disabled={!state || checked || !state.enabled} onClick={onCheckIn}>
+        <Button
+          type="primary"
+          long
+          size="large"
+          loading={checkingIn}
+          disabled={!state || checked || !state.enabled}
+          onClick={onCheckIn}
+        >
           {checked ? t('checkIn.checkedToday') : t('checkIn.button', { points: state?.todayPoints ?? 0 })}
         </Button>
       }

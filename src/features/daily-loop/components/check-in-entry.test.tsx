@@ -19,9 +19,27 @@ const before: SevenSign = {
   todayPoints: 5,
   totalDays: 4,
   balance: 1335,
-  days: [day('2026-11-20', true), day('2026-11-21', true), day('2026-11-22', true), day('2026-11-23', false, true), day('2026-11-24', false), day('2026-11-25', false), day('2026-11-26', false)],
+  days: [
+    day('2026-11-20', true),
+    day('2026-11-21', true),
+    day('2026-11-22', true),
+    day('2026-11-23', false, true),
+    day('2026-11-24', false),
+    day('2026-11-25', false),
+    day('2026-11-26', false),
+  ],
 };
-const after: CheckInResult = { ...before, checkedToday: true, streak: 5, totalDays: 5, balance: 1340, days: before.days.map((d) => (d.isToday ? { ...d, checked: true } : d)), newlyCheckedIn: true, pointsAwarded: 5, medals: [] };
+const after: CheckInResult = {
+  ...before,
+  checkedToday: true,
+  streak: 5,
+  totalDays: 5,
+  balance: 1340,
+  days: before.days.map((d) => (d.isToday ? { ...d, checked: true } : d)),
+  newlyCheckedIn: true,
+  pointsAwarded: 5,
+  medals: [],
+};
 const user = { userid: '7', token: 't', username: 'Lin Xiao', score: 1340 } as UserInfo;
 
 beforeEach(() => initI18n('en_us'));
@@ -62,7 +80,9 @@ describe('CheckInEntry', () => {
     expect(await screen.findByText('Checked in: +5 points.')).toBeTruthy();
     expect(screen.getByText('5-day streak')).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Today: checked in, +5' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Checked in today — see you tomorrow' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Checked in today — see you tomorrow' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect(onUserChanged).toHaveBeenCalledWith(user);
   });
 
@@ -73,7 +93,9 @@ describe('CheckInEntry', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Check in' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Check in today (+5 points)' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Check in today (+5 points)' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Check in today (+5 points)' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('is not shown when the enterprise switched check-in off', async () => {

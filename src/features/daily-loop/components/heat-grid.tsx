@@ -6,11 +6,23 @@ import { durationText } from '../format';
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** A contribution-style grid: one column per week, one square per day, darker for longer study. */
-export function HeatGrid({ weeks, selected, today, onSelect }: { weeks: HeatCell[][]; selected: string | null; today: string; onSelect: (day: string) => void }) {
+export function HeatGrid({
+  weeks,
+  selected,
+  today,
+  onSelect,
+}: {
+  weeks: HeatCell[][];
+  selected: string | null;
+  today: string;
+  onSelect: (day: string) => void;
+}) {
   const { t } = useTranslation('daily-loop');
   const months = monthStarts(weeks);
   const cellText = (cell: HeatCell) =>
-    cell.seconds > 0 ? t('calendar.cellStudied', { day: cell.day, time: durationText(cell.seconds, (key, values) => t(key, values)) }) : t('calendar.cellNone', { day: cell.day });
+    cell.seconds > 0
+      ? t('calendar.cellStudied', { day: cell.day, time: durationText(cell.seconds, (key, values) => t(key, values)) })
+      : t('calendar.cellNone', { day: cell.day });
   return (
     <div className="lp-heat" role="group" aria-label={t('calendar.gridLabel')}>
       <div className="lp-heat__months" aria-hidden="true">

@@ -55,7 +55,11 @@ export function RankingList({ ranking }: { ranking: Ranking }) {
         <ol className="lp-rank__list">
           <Row row={ranking.me} ranking={ranking} mine />
         </ol>
-        {ranking.me.rank === null ? <p className="lp-daily__muted">{t('ranking.notYet')}</p> : !ranking.meInList ? <p className="lp-daily__muted">{t('ranking.outside', { rank: ranking.me.rank })}</p> : null}
+        {ranking.me.rank === null ? (
+          <p className="lp-daily__muted">{t('ranking.notYet')}</p>
+        ) : !ranking.meInList ? (
+          <p className="lp-daily__muted">{t('ranking.outside', { rank: ranking.me.rank })}</p>
+        ) : null}
       </section>
     </div>
   );

@@ -9,11 +9,25 @@ export function SevenDayStrip({ days }: { days: CheckInDay[] }) {
   return (
     <ol className="lp-sign__strip" aria-label={t('checkIn.stripLabel')}>
       {days.map((day) => {
-        const state = day.checked ? 'checked' : day.isToday ? 'today' : day.day < (days.find((d) => d.isToday)?.day ?? '') ? 'missed' : 'future';
+        const state = day.checked
+          ? 'checked'
+          : day.isToday
+            ? 'today'
+            : day.day < (days.find((d) => d.isToday)?.day ?? '')
+              ? 'missed'
+              : 'future';
         const name = day.isToday ? t('checkIn.today') : dayjs(day.day).format('MM-DD');
-        const label = state === 'missed' ? `${name}: ${t('checkIn.state.missed')}` : `${name}: ${t(`checkIn.state.${state}`)}, ${t('checkIn.pointsShort', { points: day.points })}`;
+        const label =
+          state === 'missed'
+            ? `${name}: ${t('checkIn.state.missed')}`
+            : `${name}: ${t(`checkIn.state.${state}`)}, ${t('checkIn.pointsShort', { points: day.points })}`;
         return (
-          <li key={day.day} className={`lp-sign__day lp-sign__day--${state}`} aria-label={label} aria-current={day.isToday ? 'date' : undefined}>
+          <li
+            key={day.day}
+            className={`lp-sign__day lp-sign__day--${state}`}
+            aria-label={label}
+            aria-current={day.isToday ? 'date' : undefined}
+          >
             <span className="lp-sign__day-name">{name}</span>
             <span className="lp-sign__day-mark" aria-hidden="true">
               {day.checked ? <IconCheck /> : state === 'missed' ? '—' : day.bonus > 0 ? <IconGift /> : `+${day.points}`}

@@ -7,7 +7,11 @@ import { dailyLoopKeys } from './daily-loop-keys';
  * The seven-day status and the check-in action. The mutation is pending from the first click, so
  * the button is disabled against double clicks; the server is idempotent per local day anyway.
  */
-export function useCheckIn(options: { enabled: boolean; onUserChanged?: (user: UserInfo) => void; onDone?: (result: CheckInResult) => void }) {
+export function useCheckIn(options: {
+  enabled: boolean;
+  onUserChanged?: (user: UserInfo) => void;
+  onDone?: (result: CheckInResult) => void;
+}) {
   const client = useQueryClient();
   const status = useQuery({ queryKey: dailyLoopKeys.sevenSign, queryFn: getSevenSign, enabled: options.enabled });
   const action = useMutation({
@@ -16,7 +20,10 @@ export function useCheckIn(options: { enabled: boolean; onUserChanged?: (user: U
       const { newlyCheckedIn: _n, pointsAwarded: _p, medals: _m, ...state } = result;
       client.setQueryData(dailyLoopKeys.sevenSign, state);
       // Points, medals and rankings moved: every daily-loop page reloads on its next view.
-      void client.invalidateQueries({ queryKey: dailyLoopKeys.all, predicate: (query) => query.queryKey[1] !== 'sevenSign' });
+      void client.invalidateQueries({
+        queryKey: dailyLoopKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'sevenSign',
+      });
       if (user) options.onUserChanged?.(user);
       options.onDone?.(result);
     },

@@ -14,16 +14,33 @@ import '../daily-loop.css';
 type Row = Credits['list'][number];
 
 /** /my/my-credit: the credit balance and the completed courses that gave it. */
-export function CreditsPage({ renderCourseLink }: { renderCourseLink?: (courseId: number, title: string) => ReactNode }) {
+export function CreditsPage({
+  renderCourseLink,
+}: {
+  renderCourseLink?: (courseId: number, title: string) => ReactNode;
+}) {
   const { t } = useTranslation('daily-loop');
   const credits = useQuery({ queryKey: dailyLoopKeys.credits, queryFn: getCredits });
   const data = credits.data;
   if (credits.isPending) return <LoadState kind="loading" />;
   if (!data) return <LoadState kind="error" error={credits.error} onRetry={() => void credits.refetch()} />;
   const columns = [
-    { title: t('credits.columns.course'), dataIndex: 'title', render: (_: unknown, row: Row) => (renderCourseLink ? renderCourseLink(row.courseId, row.title) : row.title) },
-    { title: t('credits.columns.completedAt'), dataIndex: 'completedAt', render: (_: unknown, row: Row) => formatDateTime(row.completedAt) },
-    { title: t('credits.columns.credits'), dataIndex: 'credits', align: 'right' as const, render: (_: unknown, row: Row) => `+${formatCredits(row.credits)}` },
+    {
+      title: t('credits.columns.course'),
+      dataIndex: 'title',
+      render: (_: unknown, row: Row) => (renderCourseLink ? renderCourseLink(row.courseId, row.title) : row.title),
+    },
+    {
+      title: t('credits.columns.completedAt'),
+      dataIndex: 'completedAt',
+      render: (_: unknown, row: Row) => formatDateTime(row.completedAt),
+    },
+    {
+      title: t('credits.columns.credits'),
+      dataIndex: 'credits',
+      align: 'right' as const,
+      render: (_: unknown, row: Row) => `+${formatCredits(row.credits)}`,
+    },
   ];
   return (
     <div className="lp-daily">
@@ -32,7 +49,14 @@ export function CreditsPage({ renderCourseLink }: { renderCourseLink?: (courseId
         <StatTile label={t('credits.balance')} value={formatCredits(data.credit)} />
         <StatTile label={t('credits.courses')} value={data.list.length} />
       </div>
-      <Table rowKey="courseId" columns={columns} data={data.list} pagination={{ pageSize: 20, hideOnSinglePage: true }} noDataElement={<LoadState kind="empty" emptyText={t('credits.empty')} />} aria-label={t('credits.tableLabel')} />
+      <Table
+        rowKey="courseId"
+        columns={columns}
+        data={data.list}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        noDataElement={<LoadState kind="empty" emptyText={t('credits.empty')} />}
+        aria-label={t('credits.tableLabel')}
+      />
     </div>
   );
 }

@@ -39,7 +39,12 @@ export function DurationPage() {
         {data.days.length === 0 ? <p className="lp-daily__muted">{t('duration.empty')}</p> : null}
         <ol className="lp-bars">
           {bars.map((bar) => (
-            <li key={bar.day} className="lp-bars__item" title={`${bar.day}: ${time(bar.seconds)}`} aria-label={`${bar.day}: ${time(bar.seconds)}`}>
+            <li
+              key={bar.day}
+              className="lp-bars__item"
+              title={`${bar.day}: ${time(bar.seconds)}`}
+              aria-label={`${bar.day}: ${time(bar.seconds)}`}
+            >
               <span className="lp-bars__bar" style={{ height: `${Math.round((bar.seconds / max) * 100)}%` }} />
               <span className="lp-bars__label" aria-hidden="true">
                 {dayjs(bar.day).date() % 5 === 0 || bar.day === today ? dayjs(bar.day).format('MM-DD') : ''}

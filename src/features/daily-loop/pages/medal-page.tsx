@@ -15,7 +15,10 @@ export function MedalPage() {
   const data = medals.data;
   return (
     <div className="lp-daily">
-      <PageHead title={t('medals.title')} subtitle={data ? t('medals.summary', { earned: data.earnedCount, total: data.list.length }) : null} />
+      <PageHead
+        title={t('medals.title')}
+        subtitle={data ? t('medals.summary', { earned: data.earnedCount, total: data.list.length }) : null}
+      />
       {medals.isPending ? (
         <LoadState kind="loading" />
       ) : !data ? (

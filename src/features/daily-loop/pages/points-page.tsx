@@ -13,14 +13,25 @@ import { dailyLoopKeys } from '../hooks/daily-loop-keys';
 import '../daily-loop.css';
 
 /** Ledger reasons the portal names; others (from later areas) read as "Other". */
-const KNOWN_REASONS = ['checkin', 'study_reward', 'course_purchase', 'course_reward_received', 'course_reward_sent', 'seed_grant'] as const;
+const KNOWN_REASONS = [
+  'checkin',
+  'study_reward',
+  'course_purchase',
+  'course_reward_received',
+  'course_reward_sent',
+  'seed_grant',
+] as const;
 type Entry = PointsLedger['list'][number];
 
 /** /my/my-integral: the balance, what was earned and spent, and every change of the points ledger. */
 export function PointsPage() {
   const { t } = useTranslation('daily-loop');
   const [page, setPage] = useState(1);
-  const ledger = useQuery({ queryKey: dailyLoopKeys.ledger(page), queryFn: () => getPointsLedger(page), placeholderData: (previous) => previous });
+  const ledger = useQuery({
+    queryKey: dailyLoopKeys.ledger(page),
+    queryFn: () => getPointsLedger(page),
+    placeholderData: (previous) => previous,
+  });
   const data = ledger.data;
   if (ledger.isPending) return <LoadState kind="loading" />;
   if (!data) return <LoadState kind="error" error={ledger.error} onRetry={() => void ledger.refetch()} />;
@@ -29,13 +40,21 @@ export function PointsPage() {
     return t(`points.reason.${known}`);
   };
   const columns = [
-    { title: t('points.columns.time'), dataIndex: 'createdAt', render: (_: unknown, row: Entry) => formatDateTime(row.createdAt) },
+    {
+      title: t('points.columns.time'),
+      dataIndex: 'createdAt',
+      render: (_: unknown, row: Entry) => formatDateTime(row.createdAt),
+    },
     { title: t('points.columns.reason'), dataIndex: 'reason', render: (_: unknown, row: Entry) => reason(row.reason) },
     {
       title: t('points.columns.change'),
       dataIndex: 'delta',
       align: 'right' as const,
-      render: (_: unknown, row: Entry) => <span className={row.delta >= 0 ? 'lp-daily__plus' : 'lp-daily__minus'}>{row.delta > 0 ? `+${row.delta}` : row.delta}</span>,
+      render: (_: unknown, row: Entry) => (
+        <span className={row.delta >= 0 ? 'lp-daily__plus' : 'lp-daily__minus'}>
+          {row.delta > 0 ? `+${row.delta}` : row.delta}
+        </span>
+      ),
     },
     { title: t('points.columns.balance'), dataIndex: 'balanceAfter', align: 'right' as const },
   ];

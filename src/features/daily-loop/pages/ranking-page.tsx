@@ -20,7 +20,11 @@ export function RankingPage() {
   const [scope, setScope] = useState<RankingScope>('enterprise');
   const menu = useQuery({ queryKey: dailyLoopKeys.rankingMenu, queryFn: getRankingMenu });
   const query = { kind, period, scope };
-  const ranking = useQuery({ queryKey: dailyLoopKeys.ranking(query), queryFn: () => getRanking(query), placeholderData: (previous) => previous });
+  const ranking = useQuery({
+    queryKey: dailyLoopKeys.ranking(query),
+    queryFn: () => getRanking(query),
+    placeholderData: (previous) => previous,
+  });
   const kinds = menu.data?.list.map((item) => item.kind) ?? [...RANKING_KINDS];
   const data = ranking.data;
 
@@ -29,7 +33,11 @@ export function RankingPage() {
   else if (!data) body = <LoadState kind="error" error={ranking.error} onRetry={() => void ranking.refetch()} />;
   else body = <RankingList ranking={data} />;
 
-  const subtitle = data ? (period === 'week' ? t('ranking.weekRange', { start: data.weekStart, end: data.weekEnd }) : t('ranking.allTime')) : null;
+  const subtitle = data
+    ? period === 'week'
+      ? t('ranking.weekRange', { start: data.weekStart, end: data.weekEnd })
+      : t('ranking.allTime')
+    : null;
   return (
     <div className="lp-daily lp-daily--wide">
       <PageHead
@@ -37,14 +45,28 @@ export function RankingPage() {
         subtitle={subtitle}
         extra={
           <>
-            <Radio.Group type="button" value={period} onChange={(value: RankingPeriod) => setPeriod(value)} aria-label={t('ranking.periodLabel')}>
+            <Radio.Group
+              type="button"
+              value={period}
+              onChange={(value: RankingPeriod) => setPeriod(value)}
+              aria-label={t('ranking.periodLabel')}
+            >
               <Radio value="week">{t('ranking.period.week')}</Radio>
               <Radio value="total">{t('ranking.period.total')}</Radio>
             </Radio.Group>
             {menu.data?.hasDepartment !== false ? (
-              <Radio.Group type="button" value={scope} onChange={(value: RankingScope) => setScope(value)} aria-label={t('ranking.scopeLabel')}>
+              <Radio.Group
+                type="button"
+                value={scope}
+                onChange={(value: RankingScope) => setScope(value)}
+                aria-label={t('ranking.scopeLabel')}
+              >
                 <Radio value="enterprise">{t('ranking.scope.enterprise')}</Radio>
-                <Radio value="department">{data?.scope === 'department' && data.departmentName ? data.departmentName : t('ranking.scope.department')}</Radio>
+                <Radio value="department">
+                  {data?.scope === 'department' && data.departmentName
+                    ? data.departmentName
+                    : t('ranking.scope.department')}
+                </Radio>
               </Radio.Group>
             ) : null}
           </>

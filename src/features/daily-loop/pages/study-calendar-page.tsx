@@ -16,7 +16,10 @@ export function StudyCalendarPage() {
   const { t } = useTranslation('daily-loop');
   const [today] = useState(localToday);
   const start = shiftDay(today, -(DAILY_LOOP_LIMITS.calendarMaxDays - 1));
-  const calendar = useQuery({ queryKey: dailyLoopKeys.calendar(start, today), queryFn: () => getLearnCalendar(start, today) });
+  const calendar = useQuery({
+    queryKey: dailyLoopKeys.calendar(start, today),
+    queryFn: () => getLearnCalendar(start, today),
+  });
   const [selected, setSelected] = useState<string | null>(null);
   const data = calendar.data;
   const time = (seconds: number) => durationText(seconds, (key, values) => t(key, values));
@@ -39,9 +42,15 @@ export function StudyCalendarPage() {
         <div className="lp-cal">
           <HeatGrid weeks={weeks} selected={chosen} today={data.today} onSelect={setSelected} />
           <div className="lp-heat__detail" aria-live="polite">
-          <strong>{chosen === data.today ? t('calendar.todayLabel', { day: chosen }) : chosen}</strong>
-          <span>{chosenDay && chosenDay.seconds > 0 ? t('calendar.detailStudied', { time: time(chosenDay.seconds) }) : t('calendar.detailNone')}</span>
-          {chosenDay && chosenDay.coursesCompleted > 0 ? <span>{t('calendar.detailCourses', { count: chosenDay.coursesCompleted })}</span> : null}
+            <strong>{chosen === data.today ? t('calendar.todayLabel', { day: chosen }) : chosen}</strong>
+            <span>
+              {chosenDay && chosenDay.seconds > 0
+                ? t('calendar.detailStudied', { time: time(chosenDay.seconds) })
+                : t('calendar.detailNone')}
+            </span>
+            {chosenDay && chosenDay.coursesCompleted > 0 ? (
+              <span>{t('calendar.detailCourses', { count: chosenDay.coursesCompleted })}</span>
+            ) : null}
             <span className="lp-daily__muted">{t('calendar.hint')}</span>
           </div>
         </div>

@@ -36,7 +36,11 @@ export function PaperQuestion({ index, question, draft, onDraft, onOpenFile }: P
           {t('paper.questionNo', { n: index + 1 })} <Tag size="small">{t(`type.${question.type}`)}</Tag>
         </h2>
         <span className="lp-grading-muted">{t('paper.worth', { score: formatScore(question.score) })}</span>
-        {question.awardedScore !== null && !draft ? <strong className="lp-grading-awarded">{t('paper.awarded', { score: formatScore(question.awardedScore) })}</strong> : null}
+        {question.awardedScore !== null && !draft ? (
+          <strong className="lp-grading-awarded">
+            {t('paper.awarded', { score: formatScore(question.awardedScore) })}
+          </strong>
+        ) : null}
       </header>
       <div className="lp-grading-stem" dangerouslySetInnerHTML={{ __html: sanitiseStem(question.stem) }} />
       {question.options.length ? (
@@ -64,7 +68,9 @@ export function PaperQuestion({ index, question, draft, onDraft, onOpenFile }: P
           </>
         ) : null}
         <dt>{t('paper.reference')}</dt>
-        <dd className="lp-grading-answer lp-grading-answer--reference">{answerText(question, question.referenceAnswer, t('paper.noReference'))}</dd>
+        <dd className="lp-grading-answer lp-grading-answer--reference">
+          {answerText(question, question.referenceAnswer, t('paper.noReference'))}
+        </dd>
         {question.analysis ? (
           <>
             <dt>{t('paper.analysis')}</dt>
@@ -91,7 +97,15 @@ export function PaperQuestion({ index, question, draft, onDraft, onOpenFile }: P
             step={0.5}
             precision={1}
             value={draft.score}
-            onChange={(value) => onDraft({ ...draft, score: value === undefined || value === null || Number.isNaN(value) ? undefined : Math.min(question.score, Math.max(0, value)) })}
+            onChange={(value) =>
+              onDraft({
+                ...draft,
+                score:
+                  value === undefined || value === null || Number.isNaN(value)
+                    ? undefined
+                    : Math.min(question.score, Math.max(0, value)),
+              })
+            }
           />
           <Input.TextArea
             aria-label={t('paper.commentFor', { n: index + 1 })}

@@ -10,9 +10,18 @@ import { GradingPaperPage } from './grading-paper-page';
 // Two shared cores: give the camera promise and the renders time, without asserting any duration.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../api/exam-grading-api', async (importOriginal) => ({ ...(await importOriginal<object>()), getGradingPaper: vi.fn(), gradePaper: vi.fn() }));
+vi.mock('../api/exam-grading-api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getGradingPaper: vi.fn(),
+  gradePaper: vi.fn(),
+}));
 
-const question = (id: number, type: GradingQuestion['type'], score: number, awardedScore: number | null): GradingQuestion => ({
+const question = (
+  id: number,
+  type: GradingQuestion['type'],
+  score: number,
+  awardedScore: number | null,
+): GradingQuestion => ({
   questionId: id,
   type,
   stem: `<p>Stem of ${id}</p>`,
@@ -87,12 +96,27 @@ describe('GradingPaperPage', () => {
     expect(gradePaper).not.toHaveBeenCalled();
     const dialogSave = screen.getAllByRole('button', { name: 'Save grading' }).at(-1)!;
     fireEvent.click(dialogSave);
-    await waitFor(() => expect(gradePaper).toHaveBeenCalledWith(7, [{ questionId: 2, score: 30, comment: '' }, { questionId: 3, score: 20, comment: 'Well argued.' }]));
+    await waitFor(() =>
+      expect(gradePaper).toHaveBeenCalledWith(7, [
+        { questionId: 2, score: 30, comment: '' },
+        { questionId: 3, score: 20, comment: 'Well argued.' },
+      ]),
+    );
     await waitFor(() => expect(onBack).toHaveBeenCalled());
   });
 
   it('shows a graded paper read-only', async () => {
-    vi.mocked(getGradingPaper).mockResolvedValue({ ...paper, state: 'graded', totalScore: 75, passed: true, questions: [question(1, 'judge', 40, 40), { ...question(2, 'essay', 30, 20), comment: 'Fine.' }, question(3, 'essay', 30, 15)] });
+    vi.mocked(getGradingPaper).mockResolvedValue({
+      ...paper,
+      state: 'graded',
+      totalScore: 75,
+      passed: true,
+      questions: [
+        question(1, 'judge', 40, 40),
+        { ...question(2, 'essay', 30, 20), comment: 'Fine.' },
+        question(3, 'essay', 30, 15),
+      ],
+    });
     renderPage();
     expect(await screen.findByText('Passed with 75')).toBeTruthy();
     expect(screen.queryByLabelText('Score (0–30)')).toBeNull();

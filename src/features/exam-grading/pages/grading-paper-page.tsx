@@ -18,14 +18,28 @@ export interface GradingPaperPageProps {
   onOpenFile: (url: string) => void;
 }
 
-function PaperView({ paper, onBack, onOpenFile }: { paper: GradingPaper } & Pick<GradingPaperPageProps, 'onBack' | 'onOpenFile'>) {
+function PaperView({
+  paper,
+  onBack,
+  onOpenFile,
+}: { paper: GradingPaper } & Pick<GradingPaperPageProps, 'onBack' | 'onOpenFile'>) {
   const { t } = useTranslation('exam-grading');
   const queryClient = useQueryClient();
   const waiting = paper.state === 'waiting';
   const essays = paper.questions.filter((q) => q.type === 'essay' && (waiting || q.awardedScore === null));
-  const [drafts, setDrafts] = useState<Record<number, EssayDraft>>(() => Object.fromEntries(essays.map((q) => [q.questionId, { score: q.awardedScore ?? undefined, comment: q.comment }])));
+  const [drafts, setDrafts] = useState<Record<number, EssayDraft>>(() =>
+    Object.fromEntries(essays.map((q) => [q.questionId, { score: q.awardedScore ?? undefined, comment: q.comment }])),
+  );
   const save = useMutation({
-    mutationFn: () => gradePaper(paper.attemptId, essays.map((q) => ({ questionId: q.questionId, score: drafts[q.questionId]!.score!, comment: drafts[q.questionId]!.comment }))),
+    mutationFn: () =>
+      gradePaper(
+        paper.attemptId,
+        essays.map((q) => ({
+          questionId: q.questionId,
+          score: drafts[q.questionId]!.score!,
+          comment: drafts[q.questionId]!.comment,
+        })),
+      ),
     onSuccess: (result) => {
       Message.success(t('paper.saved', { score: formatScore(result.totalScore) }));
       void queryClient.invalidateQueries({ queryKey: gradingKeys.all });
@@ -34,13 +48,21 @@ function PaperView({ paper, onBack, onOpenFile }: { paper: GradingPaper } & Pick
     onError: (error) => Message.error(errorText(error)),
   });
   const missing = waiting ? essays.filter((q) => drafts[q.questionId]?.score === undefined).length : 0;
-  const total = waiting ? totalOf(paper.objectiveScore, essays.map((q) => drafts[q.questionId]?.score)) : (paper.totalScore ?? paper.objectiveScore);
+  const total = waiting
+    ? totalOf(
+        paper.objectiveScore,
+        essays.map((q) => drafts[q.questionId]?.score),
+      )
+    : (paper.totalScore ?? paper.objectiveScore);
   const passes = total >= paper.passScore;
 
   const confirm = () =>
     Modal.confirm({
       title: t('paper.confirmTitle'),
-      content: t(passes ? 'paper.confirmPass' : 'paper.confirmFail', { score: formatScore(total), pass: formatScore(paper.passScore) }),
+      content: t(passes ? 'paper.confirmPass' : 'paper.confirmFail', {
+        score: formatScore(total),
+        pass: formatScore(paper.passScore),
+      }),
       okText: t('paper.save'),
       cancelText: t('common.cancel'),
       onOk: () => save.mutateAsync().catch(() => undefined),
@@ -51,12 +73,20 @@ function PaperView({ paper, onBack, onOpenFile }: { paper: GradingPaper } & Pick
       <div className="lp-grading-panel lp-grading-facts">
         <div>
           <strong>{paper.learnerName}</strong> <span className="lp-grading-muted">({paper.learnerAccount})</span>
-          {paper.makeup ? <Tag size="small" color="orangered">{t('queue.makeup')}</Tag> : null}
+          {paper.makeup ? (
+            <Tag size="small" color="orangered">
+              {t('queue.makeup')}
+            </Tag>
+          ) : null}
         </div>
         <div className="lp-grading-muted">{t('paper.submittedAt', { time: formatDateTime(paper.submittedAt) })}</div>
         <div>{t('paper.objective', { score: formatScore(paper.objectiveScore) })}</div>
         <div>{t('paper.fullAndPass', { full: formatScore(paper.fullScore), pass: formatScore(paper.passScore) })}</div>
-        {!waiting ? <Tag color={paper.passed ? 'green' : 'red'}>{t(paper.passed ? 'paper.passed' : 'paper.failed', { score: formatScore(paper.totalScore ?? 0) })}</Tag> : null}
+        {!waiting ? (
+          <Tag color={paper.passed ? 'green' : 'red'}>
+            {t(paper.passed ? 'paper.passed' : 'paper.failed', { score: formatScore(paper.totalScore ?? 0) })}
+          </Tag>
+        ) : null}
       </div>
       <div className="lp-grading-questions">
         {paper.questions.map((question, index) => (
@@ -65,7 +95,12 @@ function PaperView({ paper, onBack, onOpenFile }: { paper: GradingPaper } & Pick
             index={index}
             question={question}
             onOpenFile={onOpenFile}
-            {...(waiting && question.type === 'essay' && drafts[question.questionId] ? { draft: drafts[question.questionId]!, onDraft: (draft: EssayDraft) => setDrafts((all) => ({ ...all, [question.questionId]: draft })) } : {})}
+            {...(waiting && question.type === 'essay' && drafts[question.questionId]
+              ? {
+                  draft: drafts[question.questionId]!,
+                  onDraft: (draft: EssayDraft) => setDrafts((all) => ({ ...all, [question.questionId]: draft })),
+                }
+              : {})}
           />
         ))}
       </div>
@@ -88,9 +123,19 @@ function PaperView({ paper, onBack, onOpenFile }: { paper: GradingPaper } & Pick
 /** /admin/exam-grading/:attemptId — one paper: grade its essays by hand, or read how it was graded. */
 export function GradingPaperPage({ isAdministrator, attemptId, onBack, onOpenFile }: GradingPaperPageProps) {
   const { t } = useTranslation('exam-grading');
-  const paper = useQuery({ queryKey: gradingKeys.paper(attemptId), queryFn: () => getGradingPaper(attemptId), enabled: isAdministrator && attemptId > 0, retry: false });
+  const paper = useQuery({
+    queryKey: gradingKeys.paper(attemptId),
+    queryFn: () => getGradingPaper(attemptId),
+    enabled: isAdministrator && attemptId > 0,
+    retry: false,
+  });
   let body;
-  if (!isAdministrator) body = <div className="lp-grading-state" role="alert">{t('common.notAdmin')}</div>;
+  if (!isAdministrator)
+    body = (
+      <div className="lp-grading-state" role="alert">
+        {t('common.notAdmin')}
+      </div>
+    );
   else if (paper.isPending) body = <LoadState kind="loading" />;
   else if (!paper.data) body = <LoadState kind="error" error={paper.error} onRetry={() => void paper.refetch()} />;
   else body = <PaperView key={paper.data.attemptId} paper={paper.data} onBack={onBack} onOpenFile={onOpenFile} />;

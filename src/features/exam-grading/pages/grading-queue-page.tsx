@@ -26,7 +26,10 @@ function QueueTable({ onOpenPaper }: Pick<GradingQueuePageProps, 'onOpenPaper'>)
   const [examId, setExamId] = useState<number | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [aiPapers, setAiPapers] = useState<GradingQueueItem[] | null>(null);
-  const queue = useQuery({ queryKey: gradingKeys.queue(page, PAGE_SIZE, examId), queryFn: () => getGradingQueue({ page, pageSize: PAGE_SIZE, examId }) });
+  const queue = useQuery({
+    queryKey: gradingKeys.queue(page, PAGE_SIZE, examId),
+    queryFn: () => getGradingQueue({ page, pageSize: PAGE_SIZE, examId }),
+  });
 
   const columns: TableColumnProps<GradingQueueItem>[] = [
     {
@@ -39,16 +42,45 @@ function QueueTable({ onOpenPaper }: Pick<GradingQueuePageProps, 'onOpenPaper'>)
         </span>
       ),
     },
-    { title: t('queue.exam'), dataIndex: 'examName', render: (_, row) => <span>{row.examName} {row.makeup ? <Tag size="small" color="orangered">{t('queue.makeup')}</Tag> : null}</span> },
-    { title: t('queue.submittedAt'), dataIndex: 'submittedAt', width: 170, render: (_, row) => formatDateTime(row.submittedAt) },
-    { title: t('queue.objective'), dataIndex: 'objectiveScore', width: 150, render: (_, row) => t('queue.scoreOf', { score: formatScore(row.objectiveScore), full: formatScore(row.fullScore) }) },
+    {
+      title: t('queue.exam'),
+      dataIndex: 'examName',
+      render: (_, row) => (
+        <span>
+          {row.examName}{' '}
+          {row.makeup ? (
+            <Tag size="small" color="orangered">
+              {t('queue.makeup')}
+            </Tag>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      title: t('queue.submittedAt'),
+      dataIndex: 'submittedAt',
+      width: 170,
+      render: (_, row) => formatDateTime(row.submittedAt),
+    },
+    {
+      title: t('queue.objective'),
+      dataIndex: 'objectiveScore',
+      width: 150,
+      render: (_, row) =>
+        t('queue.scoreOf', { score: formatScore(row.objectiveScore), full: formatScore(row.fullScore) }),
+    },
     { title: t('queue.essays'), dataIndex: 'essayCount', width: 110 },
     {
       title: t('queue.actions'),
       dataIndex: 'attemptId',
       width: 120,
       render: (_, row) => (
-        <Button size="small" type="primary" onClick={() => onOpenPaper(row.attemptId)} aria-label={t('queue.gradeNamed', { name: row.learnerName, exam: row.examName })}>
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => onOpenPaper(row.attemptId)}
+          aria-label={t('queue.gradeNamed', { name: row.learnerName, exam: row.examName })}
+        >
           {t('queue.grade')}
         </Button>
       ),
@@ -97,8 +129,22 @@ function QueueTable({ onOpenPaper }: Pick<GradingQueuePageProps, 'onOpenPaper'>)
           columns={columns}
           data={rows}
           border={false}
-          rowSelection={{ type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), checkAll: true }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: queue.data.total, onChange: (next) => { setPage(next); setSelected([]); }, hideOnSinglePage: true }}
+          rowSelection={{
+            type: 'checkbox',
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(Number)),
+            checkAll: true,
+          }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: queue.data.total,
+            onChange: (next) => {
+              setPage(next);
+              setSelected([]);
+            },
+            hideOnSinglePage: true,
+          }}
         />
       )}
       {aiPapers ? (

@@ -48,7 +48,14 @@ export interface ExamListQuery {
 
 /** GET apiExamnew/getExamList (sealed). */
 export async function getExamList(query: ExamListQuery): Promise<ExamList> {
-  return parse(examListSchema, await api.call('apiExamnew/getExamList', { tab: query.tab, kind: query.kind, keyword: query.keyword.trim(), page: query.page, pageSize: query.pageSize }, get));
+  return parse(
+    examListSchema,
+    await api.call(
+      'apiExamnew/getExamList',
+      { tab: query.tab, kind: query.kind, keyword: query.keyword.trim(), page: query.page, pageSize: query.pageSize },
+      get,
+    ),
+  );
 }
 
 export async function getTransition(examId: number): Promise<ExamTransition> {
@@ -74,26 +81,44 @@ export interface AnswerOut {
   seq: number;
 }
 
-export async function saveAnswers(attemptId: number, answers: AnswerOut[]): Promise<{ saved: SaveAnswers; sentAt: number; receivedAt: number }> {
+export async function saveAnswers(
+  attemptId: number,
+  answers: AnswerOut[],
+): Promise<{ saved: SaveAnswers; sentAt: number; receivedAt: number }> {
   const sentAt = Date.now();
   const data = await api.call('/v1/exam/attempt/save', { attemptId, answers: JSON.stringify(answers) }, post);
   return { saved: parse(saveAnswersSchema, data), sentAt, receivedAt: Date.now() };
 }
 
 export async function submitAttempt(attemptId: number, answers: AnswerOut[]): Promise<SubmitResult> {
-  return parse(submitResultSchema, await api.call('/v1/exam/attempt/submit', { attemptId, answers: JSON.stringify(answers) }, post));
+  return parse(
+    submitResultSchema,
+    await api.call('/v1/exam/attempt/submit', { attemptId, answers: JSON.stringify(answers) }, post),
+  );
 }
 
 /** keepalive: a switch reported while the page is being hidden still reaches the server. */
 export async function reportSwitch(attemptId: number, seq: number): Promise<SwitchResult> {
-  return parse(switchResultSchema, await api.call('/v1/exam/attempt/switch', { attemptId, seq }, { ...post, keepalive: true }));
+  return parse(
+    switchResultSchema,
+    await api.call('/v1/exam/attempt/switch', { attemptId, seq }, { ...post, keepalive: true }),
+  );
 }
 
-export async function uploadAttachment(attemptId: number, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<AttachmentRef> {
+export async function uploadAttachment(
+  attemptId: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<AttachmentRef> {
   const form = new FormData();
   form.append('attemptId', String(attemptId));
   form.append('file', file);
-  const envelope = await api.upload<unknown>('/v1/exam/attempt/attachment', form, { quiet: true, onProgress, ...(signal ? { signal } : {}) });
+  const envelope = await api.upload<unknown>('/v1/exam/attempt/attachment', form, {
+    quiet: true,
+    onProgress,
+    ...(signal ? { signal } : {}),
+  });
   return parse(attachmentRefSchema, envelope.data);
 }
 
@@ -109,7 +134,10 @@ export async function getResultDetail(attemptId: number): Promise<ResultDetail> 
 export async function verifyFace(attemptId: number, frame: Blob): Promise<FaceResult> {
   const form = new FormData();
   form.append('attemptId', String(attemptId));
-  form.append('file', frame instanceof File ? frame : new File([frame], 'frame.jpg', { type: frame.type || 'image/jpeg' }));
+  form.append(
+    'file',
+    frame instanceof File ? frame : new File([frame], 'frame.jpg', { type: frame.type || 'image/jpeg' }),
+  );
   const envelope = await api.upload<unknown>('/v1/exam/attempt/face', form, { quiet: true });
   return parse(faceResultSchema, envelope.data);
 }

@@ -18,10 +18,15 @@ export interface AnswerSheetProps {
 export const AnswerSheet = memo(function AnswerSheet({ answered, marked, current, onJump }: AnswerSheetProps) {
   const { t } = useTranslation('exams');
   const done = answered.filter(Boolean).length;
-  const cellLabel = useCallback((n: number, isAnswered: boolean, isMarked: boolean) => {
-    const state = [isAnswered ? t('sheet.answered') : t('sheet.unanswered'), isMarked ? t('sheet.marked') : ''].filter(Boolean).join(', ');
-    return t('sheet.cell', { n, state });
-  }, [t]);
+  const cellLabel = useCallback(
+    (n: number, isAnswered: boolean, isMarked: boolean) => {
+      const state = [isAnswered ? t('sheet.answered') : t('sheet.unanswered'), isMarked ? t('sheet.marked') : '']
+        .filter(Boolean)
+        .join(', ');
+      return t('sheet.cell', { n, state });
+    },
+    [t],
+  );
   return (
     <nav className="lp-exam-sheet" aria-label={t('sheet.title')}>
       <div className="lp-exam-sheet__head">
@@ -29,13 +34,30 @@ export const AnswerSheet = memo(function AnswerSheet({ answered, marked, current
         <span>{t('sheet.progress', { done, total: answered.length })}</span>
       </div>
       <div className="lp-exam-sheet__legend" aria-hidden="true">
-        <span><i className="lp-exam-cell lp-exam-cell--answered" />{t('sheet.answered')}</span>
-        <span><i className="lp-exam-cell" />{t('sheet.unanswered')}</span>
-        <span><i className="lp-exam-cell lp-exam-cell--marked" />{t('sheet.marked')}</span>
+        <span>
+          <i className="lp-exam-cell lp-exam-cell--answered" />
+          {t('sheet.answered')}
+        </span>
+        <span>
+          <i className="lp-exam-cell" />
+          {t('sheet.unanswered')}
+        </span>
+        <span>
+          <i className="lp-exam-cell lp-exam-cell--marked" />
+          {t('sheet.marked')}
+        </span>
       </div>
       <ol className="lp-exam-sheet__grid">
         {answered.map((isAnswered, index) => (
-          <SheetCell key={index} index={index} answered={isAnswered} marked={!!marked[index]} current={index === current} label={cellLabel} onJump={onJump} />
+          <SheetCell
+            key={index}
+            index={index}
+            answered={isAnswered}
+            marked={!!marked[index]}
+            current={index === current}
+            label={cellLabel}
+            onJump={onJump}
+          />
         ))}
       </ol>
     </nav>
@@ -52,10 +74,23 @@ interface SheetCellProps {
 }
 
 const SheetCell = memo(function SheetCell({ index, answered, marked, current, label, onJump }: SheetCellProps) {
-  const className = ['lp-exam-cell', answered ? 'lp-exam-cell--answered' : '', marked ? 'lp-exam-cell--marked' : '', current ? 'lp-exam-cell--current' : ''].filter(Boolean).join(' ');
+  const className = [
+    'lp-exam-cell',
+    answered ? 'lp-exam-cell--answered' : '',
+    marked ? 'lp-exam-cell--marked' : '',
+    current ? 'lp-exam-cell--current' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li>
-      <button type="button" className={className} aria-current={current ? 'step' : undefined} aria-label={label(index + 1, answered, marked)} onClick={() => onJump(index)}>
+      <button
+        type="button"
+        className={className}
+        aria-current={current ? 'step' : undefined}
+        aria-label={label(index + 1, answered, marked)}
+        onClick={() => onJump(index)}
+      >
         {index + 1}
       </button>
     </li>

@@ -54,7 +54,10 @@ export function AnsweringView({ session, paper, closed, onFinished, faceCheck }:
   });
   const watch = useSwitchWatch(paper.switchLimit > 0 && !handIn.busy && !closed, switches.onSwitch);
 
-  const isRequired = useCallback((index: number) => paper.requiredRule === 'all' || (paper.requiredRule === 'marked' && questions[index]!.required), [paper.requiredRule, questions]);
+  const isRequired = useCallback(
+    (index: number) => paper.requiredRule === 'all' || (paper.requiredRule === 'marked' && questions[index]!.required),
+    [paper.requiredRule, questions],
+  );
   const go = useCallback((index: number) => session.setCurrent(index), [session]);
 
   // The line is back: send what waited at once.
@@ -105,7 +108,10 @@ export function AnsweringView({ session, paper, closed, onFinished, faceCheck }:
     return () => document.removeEventListener('keydown', onKey);
   }, [session, go, questions]);
 
-  const upload = useCallback((file: File, onProgress: (fraction: number) => void) => uploadAttachment(paper.attemptId, file, onProgress), [paper.attemptId]);
+  const upload = useCallback(
+    (file: File, onProgress: (fraction: number) => void) => uploadAttachment(paper.attemptId, file, onProgress),
+    [paper.attemptId],
+  );
   const toggleMarked = useCallback(() => session.toggleMarked(question.id), [session, question.id]);
   const disabled = handIn.busy || closed;
   const savingText = useMemo(() => {
@@ -124,7 +130,11 @@ export function AnsweringView({ session, paper, closed, onFinished, faceCheck }:
         <span className="lp-exam-bar__save" role="status">
           {savingText}
         </span>
-        {paper.switchLimit > 0 ? <span className="lp-exam-muted">{t('switch.counter', { count: switches.count, limit: paper.switchLimit })}</span> : null}
+        {paper.switchLimit > 0 ? (
+          <span className="lp-exam-muted">
+            {t('switch.counter', { count: switches.count, limit: paper.switchLimit })}
+          </span>
+        ) : null}
         <ExamCountdown deadline={paper.deadlineAt} clock={session.clock} onExpired={expired} />
         <Button type="primary" size="large" loading={handIn.busy} disabled={closed} onClick={confirmHandIn}>
           {handIn.phase === 'retrying' ? t('handIn.retrying') : t('handIn.button')}
@@ -149,7 +159,19 @@ export function AnsweringView({ session, paper, closed, onFinished, faceCheck }:
       ) : null}
       <main className="lp-exam-body">
         <div className="lp-exam-main">
-          <QuestionCard key={question.id} session={session} question={question} index={current} total={questions.length} required={isRequired(current)} marked={marked[current] ?? false} onToggleMarked={toggleMarked} upload={upload} onPicking={watch.expectFocusLoss} disabled={disabled} />
+          <QuestionCard
+            key={question.id}
+            session={session}
+            question={question}
+            index={current}
+            total={questions.length}
+            required={isRequired(current)}
+            marked={marked[current] ?? false}
+            onToggleMarked={toggleMarked}
+            upload={upload}
+            onPicking={watch.expectFocusLoss}
+            disabled={disabled}
+          />
           <div className="lp-exam-nav">
             <Button disabled={current === 0} onClick={() => go(current - 1)}>
               {t('paper.previous')}
@@ -162,7 +184,16 @@ export function AnsweringView({ session, paper, closed, onFinished, faceCheck }:
         </div>
         <aside className="lp-exam-side">
           <AnswerSheet answered={answered} marked={marked} current={current} onJump={go} />
-          {paper.faceCheck && faceCheck ? <FaceCheckPanel attemptId={paper.attemptId} failures={paper.faceFailures} limit={paper.faceFailLimit} renderDialog={faceCheck} onForcedSubmit={finish} onPicking={watch.expectFocusLoss} /> : null}
+          {paper.faceCheck && faceCheck ? (
+            <FaceCheckPanel
+              attemptId={paper.attemptId}
+              failures={paper.faceFailures}
+              limit={paper.faceFailLimit}
+              renderDialog={faceCheck}
+              onForcedSubmit={finish}
+              onPicking={watch.expectFocusLoss}
+            />
+          ) : null}
         </aside>
       </main>
     </div>

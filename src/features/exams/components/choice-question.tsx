@@ -24,7 +24,15 @@ export function toggleKey(options: readonly QuestionOption[], values: readonly s
  * Single, multiple and judge questions: native radios and checkboxes (keyboard and screen readers
  * work without help), styled as option cards. Number keys are handled by the answering page.
  */
-export function ChoiceQuestion({ name, options, values, multiple, onChange, labelledBy, disabled }: ChoiceQuestionProps) {
+export function ChoiceQuestion({
+  name,
+  options,
+  values,
+  multiple,
+  onChange,
+  labelledBy,
+  disabled,
+}: ChoiceQuestionProps) {
   return (
     <div className="lp-exam-options" role={multiple ? 'group' : 'radiogroup'} aria-labelledby={labelledBy}>
       {options.map((option, index) => {

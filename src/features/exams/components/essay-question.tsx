@@ -10,7 +10,8 @@ import { formatFileSize } from '../../../lib/format';
 import type { AnswerAttachment } from '../answer-store';
 
 /** What the server accepts (checked again by bytes there): images, PDF and office files. */
-export const ATTACHMENT_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx';
+export const ATTACHMENT_ACCEPT =
+  'image/png,image/jpeg,image/gif,image/webp,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx';
 
 export interface EssayQuestionProps {
   values: readonly string[];
@@ -24,7 +25,15 @@ export interface EssayQuestionProps {
 }
 
 /** Essay: free text and up to five attachments of 5 MB each, uploaded with a progress bar. */
-export function EssayQuestion({ values, attachments, onChange, upload, onPicking, labelledBy, disabled }: EssayQuestionProps) {
+export function EssayQuestion({
+  values,
+  attachments,
+  onChange,
+  upload,
+  onPicking,
+  labelledBy,
+  disabled,
+}: EssayQuestionProps) {
   const { t } = useTranslation('exams');
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
@@ -35,12 +44,15 @@ export function EssayQuestion({ values, attachments, onChange, upload, onPicking
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (file.size > ANSWER_LIMITS.attachmentBytes) return setProblem(t('essay.tooLarge', { max: formatFileSize(ANSWER_LIMITS.attachmentBytes) }));
+    if (file.size > ANSWER_LIMITS.attachmentBytes)
+      return setProblem(t('essay.tooLarge', { max: formatFileSize(ANSWER_LIMITS.attachmentBytes) }));
     if (file.size === 0) return setProblem(t('essay.empty'));
     setProblem('');
     setProgress({ name: file.name, percent: 0 });
     try {
-      const ref = await upload(file, (fraction) => setProgress({ name: file.name, percent: Math.round(fraction * 100) }));
+      const ref = await upload(file, (fraction) =>
+        setProgress({ name: file.name, percent: Math.round(fraction * 100) }),
+      );
       onChange([...values], [...attachments, { id: ref.id, name: ref.name, url: ref.url }]);
     } catch (error) {
       setProblem(t('essay.uploadFailed', { reason: errorText(error) }));
@@ -62,7 +74,15 @@ export function EssayQuestion({ values, attachments, onChange, upload, onPicking
         onChange={(text) => onChange([text])}
       />
       <div className="lp-exam-essay__files">
-        <input ref={input} className="lp-exam-hidden" type="file" accept={ATTACHMENT_ACCEPT} aria-label={t('essay.attach')} tabIndex={-1} onChange={(event) => void chosen(event)} />
+        <input
+          ref={input}
+          className="lp-exam-hidden"
+          type="file"
+          accept={ATTACHMENT_ACCEPT}
+          aria-label={t('essay.attach')}
+          tabIndex={-1}
+          onChange={(event) => void chosen(event)}
+        />
         <Button
           size="small"
           disabled={disabled || full || progress !== null}
@@ -73,10 +93,19 @@ export function EssayQuestion({ values, attachments, onChange, upload, onPicking
         >
           {t('essay.attach')}
         </Button>
-        <span className="lp-exam-muted">{t('essay.rules', { count: ANSWER_LIMITS.attachments, max: formatFileSize(ANSWER_LIMITS.attachmentBytes) })}</span>
+        <span className="lp-exam-muted">
+          {t('essay.rules', { count: ANSWER_LIMITS.attachments, max: formatFileSize(ANSWER_LIMITS.attachmentBytes) })}
+        </span>
       </div>
       {progress ? (
-        <div className="lp-exam-essay__progress" role="progressbar" aria-label={t('essay.uploading', { name: progress.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
+        <div
+          className="lp-exam-essay__progress"
+          role="progressbar"
+          aria-label={t('essay.uploading', { name: progress.name })}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+        >
           <span>{t('essay.uploading', { name: progress.name })}</span>
           <Progress percent={progress.percent} color="var(--lp-theme-color)" />
         </div>
@@ -93,7 +122,19 @@ export function EssayQuestion({ values, attachments, onChange, upload, onPicking
               <a href={file.url} target="_blank" rel="noreferrer">
                 {file.name}
               </a>
-              <Button size="mini" type="text" status="danger" disabled={disabled} aria-label={t('essay.removeNamed', { name: file.name })} onClick={() => onChange([...values], attachments.filter((a) => a.id !== file.id))}>
+              <Button
+                size="mini"
+                type="text"
+                status="danger"
+                disabled={disabled}
+                aria-label={t('essay.removeNamed', { name: file.name })}
+                onClick={() =>
+                  onChange(
+                    [...values],
+                    attachments.filter((a) => a.id !== file.id),
+                  )
+                }
+              >
                 {t('essay.remove')}
               </Button>
             </li>

@@ -13,7 +13,6 @@ export interface ExamCardActions {
 
 type Action = { label: string; run: () => void; primary: boolean };
 
-
 export const ExamCard = memo(function ExamCard({ row, actions }: { row: ExamRow; actions: ExamCardActions }) {
   const { t } = useTranslation('exams');
   const action = actionOf(row, t, actions);
@@ -30,7 +29,8 @@ export const ExamCard = memo(function ExamCard({ row, actions }: { row: ExamRow;
           <StateBadge state={row.state} result={row.result} />
         </div>
         <p className="lp-exam-muted">
-          {t('list.window', { from: formatDateTime(row.opensAt), to: formatDateTime(row.closesAt) })} · {t('facts.minutes', { count: row.durationMinutes })} · {t('list.questions', { count: row.questionCount })} ·{' '}
+          {t('list.window', { from: formatDateTime(row.opensAt), to: formatDateTime(row.closesAt) })} ·{' '}
+          {t('facts.minutes', { count: row.durationMinutes })} · {t('list.questions', { count: row.questionCount })} ·{' '}
           {t('list.pass', { pass: formatScore(row.passScore), full: formatScore(row.fullMarks) })}
         </p>
         <p className="lp-exam-muted">
@@ -38,7 +38,11 @@ export const ExamCard = memo(function ExamCard({ row, actions }: { row: ExamRow;
           {row.bestScore !== null ? ` · ${t('list.best', { score: formatScore(row.bestScore) })}` : ''}
         </p>
       </div>
-      <Button type={action.primary ? 'primary' : 'outline'} onClick={action.run} aria-label={`${action.label} — ${row.name}`}>
+      <Button
+        type={action.primary ? 'primary' : 'outline'}
+        onClick={action.run}
+        aria-label={`${action.label} — ${row.name}`}
+      >
         {action.label}
       </Button>
     </li>
@@ -47,8 +51,10 @@ export const ExamCard = memo(function ExamCard({ row, actions }: { row: ExamRow;
 
 /** The one action that fits the learner's state of the exam (and "details" for the rest). */
 function actionOf(row: ExamRow, t: (key: string) => string, actions: ExamCardActions): Action {
-  if (row.openAttemptId !== null) return { label: t('list.continue'), run: () => actions.onContinue(row.openAttemptId!), primary: true };
-  if (row.canEnter && (row.makeup || row.state === 'makeup_not_started')) return { label: t('list.makeup'), run: () => actions.onOpen(row.id), primary: true };
+  if (row.openAttemptId !== null)
+    return { label: t('list.continue'), run: () => actions.onContinue(row.openAttemptId!), primary: true };
+  if (row.canEnter && (row.makeup || row.state === 'makeup_not_started'))
+    return { label: t('list.makeup'), run: () => actions.onOpen(row.id), primary: true };
   if (row.canEnter) return { label: t('list.enter'), run: () => actions.onOpen(row.id), primary: true };
   if (row.attemptsUsed > 0) return { label: t('list.result'), run: () => actions.onResult(row.id), primary: false };
   return { label: t('list.details'), run: () => actions.onOpen(row.id), primary: false };

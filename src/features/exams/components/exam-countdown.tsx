@@ -6,11 +6,23 @@ import { formatCountdown, type ServerClock } from '../server-clock';
 const WARN_MS = 5 * 60_000;
 
 /** Its own component: the each-second tick re-renders only this, never the paper. */
-export const ExamCountdown = memo(function ExamCountdown({ deadline, clock, onExpired }: { deadline: number; clock: ServerClock; onExpired: () => void }) {
+export const ExamCountdown = memo(function ExamCountdown({
+  deadline,
+  clock,
+  onExpired,
+}: {
+  deadline: number;
+  clock: ServerClock;
+  onExpired: () => void;
+}) {
   const { t } = useTranslation('exams');
   const left = useCountdown(deadline, clock, onExpired);
   return (
-    <span className={`lp-exam-timer${left <= WARN_MS ? ' lp-exam-timer--low' : ''}`} role="timer" aria-label={t('paper.timeLeft')}>
+    <span
+      className={`lp-exam-timer${left <= WARN_MS ? ' lp-exam-timer--low' : ''}`}
+      role="timer"
+      aria-label={t('paper.timeLeft')}
+    >
       <span className="lp-exam-muted">{t('paper.timeLeft')}</span> <strong>{formatCountdown(left)}</strong>
     </span>
   );

@@ -19,7 +19,14 @@ export interface FaceCheckPanelProps {
  * The face check of an exam that has it: opens once when answering starts and again on demand;
  * the dialog itself (camera, capture) is the face-check area's, composed in src/app.
  */
-export function FaceCheckPanel({ attemptId, failures: initialFailures, limit, renderDialog, onForcedSubmit, onPicking }: FaceCheckPanelProps) {
+export function FaceCheckPanel({
+  attemptId,
+  failures: initialFailures,
+  limit,
+  renderDialog,
+  onForcedSubmit,
+  onPicking,
+}: FaceCheckPanelProps) {
   const { t } = useTranslation('exams');
   const [open, setOpen] = useState(true);
   const [failures, setFailures] = useState(initialFailures);
@@ -35,7 +42,13 @@ export function FaceCheckPanel({ attemptId, failures: initialFailures, limit, re
         Message.warning(t('face.forced'));
         onForcedSubmit();
       }
-      return { ok: outcome.ok, failures: outcome.failures, limit: outcome.limit, submitted: outcome.submitted, ...(outcome.reason ? { reason: outcome.reason } : {}) };
+      return {
+        ok: outcome.ok,
+        failures: outcome.failures,
+        limit: outcome.limit,
+        submitted: outcome.submitted,
+        ...(outcome.reason ? { reason: outcome.reason } : {}),
+      };
     },
     [attemptId, onForcedSubmit, t],
   );

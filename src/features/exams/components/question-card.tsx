@@ -27,23 +27,65 @@ export interface QuestionCardProps {
 }
 
 /** The current question: its number, type, score, stem and the input its type needs. */
-export const QuestionCard = memo(function QuestionCard({ session, question, index, total, required, marked, onToggleMarked, upload, onPicking, disabled }: QuestionCardProps) {
+export const QuestionCard = memo(function QuestionCard({
+  session,
+  question,
+  index,
+  total,
+  required,
+  marked,
+  onToggleMarked,
+  upload,
+  onPicking,
+  disabled,
+}: QuestionCardProps) {
   const { t } = useTranslation('exams');
   const answer = useAnswer(session, question.id);
   const values = answer?.values ?? [];
   const stemId = `lp-exam-stem-${question.id}`;
-  const change = (next: string[], attachments?: Parameters<ExamSession['change']>[2]) => session.change(question.id, next, attachments);
+  const change = (next: string[], attachments?: Parameters<ExamSession['change']>[2]) =>
+    session.change(question.id, next, attachments);
   const judgeOptions = JUDGE_KEYS.map((key) => ({ key, text: t(`judge.${key}`) }));
 
   let body;
   if (question.type === 'single' || question.type === 'multiple') {
-    body = <ChoiceQuestion name={`q-${question.id}`} options={question.options} values={values} multiple={question.type === 'multiple'} onChange={change} labelledBy={stemId} disabled={disabled} />;
+    body = (
+      <ChoiceQuestion
+        name={`q-${question.id}`}
+        options={question.options}
+        values={values}
+        multiple={question.type === 'multiple'}
+        onChange={change}
+        labelledBy={stemId}
+        disabled={disabled}
+      />
+    );
   } else if (question.type === 'judge') {
-    body = <ChoiceQuestion name={`q-${question.id}`} options={judgeOptions} values={values} multiple={false} onChange={change} labelledBy={stemId} disabled={disabled} />;
+    body = (
+      <ChoiceQuestion
+        name={`q-${question.id}`}
+        options={judgeOptions}
+        values={values}
+        multiple={false}
+        onChange={change}
+        labelledBy={stemId}
+        disabled={disabled}
+      />
+    );
   } else if (question.type === 'fill') {
     body = <FillQuestion blanks={question.blanks} values={values} onChange={change} disabled={disabled} />;
   } else {
-    body = <EssayQuestion values={values} attachments={answer?.attachments ?? []} onChange={change} upload={upload} onPicking={onPicking} labelledBy={stemId} disabled={disabled} />;
+    body = (
+      <EssayQuestion
+        values={values}
+        attachments={answer?.attachments ?? []}
+        onChange={change}
+        upload={upload}
+        onPicking={onPicking}
+        labelledBy={stemId}
+        disabled={disabled}
+      />
+    );
   }
 
   return (
@@ -53,7 +95,13 @@ export const QuestionCard = memo(function QuestionCard({ session, question, inde
         <Tag color="arcoblue">{t(`type.${question.type}`)}</Tag>
         <span className="lp-exam-muted">{t('paper.points', { count: question.score })}</span>
         {required ? <Tag color="red">{t('paper.required')}</Tag> : null}
-        <Button size="mini" type={marked ? 'primary' : 'outline'} className="lp-exam-question__mark" aria-pressed={marked} onClick={onToggleMarked}>
+        <Button
+          size="mini"
+          type={marked ? 'primary' : 'outline'}
+          className="lp-exam-question__mark"
+          aria-pressed={marked}
+          onClick={onToggleMarked}
+        >
           {marked ? t('paper.unmark') : t('paper.mark')}
         </Button>
       </header>

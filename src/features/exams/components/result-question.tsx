@@ -4,25 +4,38 @@ import type { ResultQuestion } from '../../../../protocol';
 import { formatScore } from '../format';
 import { QuestionStem, sanitiseStem } from './question-stem';
 
-
 /** One question of the result detail, coloured by correct / wrong / waiting for grading. */
-export const ResultQuestionView = memo(function ResultQuestionView({ question, index }: { question: ResultQuestion; index: number }) {
+export const ResultQuestionView = memo(function ResultQuestionView({
+  question,
+  index,
+}: {
+  question: ResultQuestion;
+  index: number;
+}) {
   const { t } = useTranslation('exams');
   const tone = toneOf(question);
   const verdict = t(`detail.${tone}`);
   return (
-    <li className={`lp-exam-detail lp-exam-detail--${tone}`} aria-label={t('detail.questionLabel', { n: index + 1, verdict })}>
+    <li
+      className={`lp-exam-detail lp-exam-detail--${tone}`}
+      aria-label={t('detail.questionLabel', { n: index + 1, verdict })}
+    >
       <header className="lp-exam-question__head">
         <span className="lp-exam-question__no">{t('detail.number', { n: index + 1 })}</span>
         <span className="lp-exam-kind">{t(`type.${question.type}`)}</span>
         <span className={`lp-exam-verdict lp-exam-verdict--${tone}`}>{verdict}</span>
-        <span className="lp-exam-muted">{t('detail.score', { score: formatScore(question.awardedScore), full: formatScore(question.score) })}</span>
+        <span className="lp-exam-muted">
+          {t('detail.score', { score: formatScore(question.awardedScore), full: formatScore(question.score) })}
+        </span>
       </header>
       <QuestionStem html={question.stem} />
       {question.options.length > 0 ? (
         <ul className="lp-exam-detail__options">
           {question.options.map((option) => (
-            <li key={option.key} className={question.answer.includes(option.key) ? 'lp-exam-detail__chosen' : undefined}>
+            <li
+              key={option.key}
+              className={question.answer.includes(option.key) ? 'lp-exam-detail__chosen' : undefined}
+            >
               <strong>{option.key}.</strong> <span dangerouslySetInnerHTML={{ __html: sanitiseStem(option.text) }} />
             </li>
           ))}
@@ -48,7 +61,15 @@ export const ResultQuestionView = memo(function ResultQuestionView({ question, i
         {question.correctAnswer ? (
           <div>
             <dt>{t('detail.correctAnswer')}</dt>
-            <dd className="lp-exam-detail__text">{answerText(question, question.type === 'fill' ? question.correctAnswer.map((v) => v.split('|').join(' / ')) : question.correctAnswer, t)}</dd>
+            <dd className="lp-exam-detail__text">
+              {answerText(
+                question,
+                question.type === 'fill'
+                  ? question.correctAnswer.map((v) => v.split('|').join(' / '))
+                  : question.correctAnswer,
+                t,
+              )}
+            </dd>
           </div>
         ) : null}
         {question.comment ? (

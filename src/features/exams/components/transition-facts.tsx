@@ -13,13 +13,35 @@ export function TransitionFacts({ exam }: { exam: ExamTransition }) {
     [t('facts.attemptsLeft'), t('facts.attemptsOf', { left: exam.attemptsLeft, total: exam.attemptsAllowed })],
     [t('facts.openTime'), `${formatDateTime(exam.opensAt)} – ${formatDateTime(exam.closesAt)}`],
     [t('facts.openHours'), t('facts.hours', { count: exam.openHours })],
-    [t('facts.lateEntry'), exam.lateEntryMinutes > 0 ? t('facts.lateEntryMinutes', { count: exam.lateEntryMinutes }) : none],
-    [t('facts.makeupChances'), exam.makeup.chances > 0 ? t('facts.attemptsOf', { left: exam.makeup.chancesLeft, total: exam.makeup.chances }) : none],
-    [t('facts.makeupTime'), exam.makeup.window ? `${formatDateTime(exam.makeup.window.opensAt)} – ${formatDateTime(exam.makeup.window.closesAt)}` : none],
-    [t('facts.makeupInterval'), exam.makeup.chances > 0 ? t('facts.minutes', { count: exam.makeup.intervalMinutes }) : none],
+    [
+      t('facts.lateEntry'),
+      exam.lateEntryMinutes > 0 ? t('facts.lateEntryMinutes', { count: exam.lateEntryMinutes }) : none,
+    ],
+    [
+      t('facts.makeupChances'),
+      exam.makeup.chances > 0
+        ? t('facts.attemptsOf', { left: exam.makeup.chancesLeft, total: exam.makeup.chances })
+        : none,
+    ],
+    [
+      t('facts.makeupTime'),
+      exam.makeup.window
+        ? `${formatDateTime(exam.makeup.window.opensAt)} – ${formatDateTime(exam.makeup.window.closesAt)}`
+        : none,
+    ],
+    [
+      t('facts.makeupInterval'),
+      exam.makeup.chances > 0 ? t('facts.minutes', { count: exam.makeup.intervalMinutes }) : none,
+    ],
     [t('facts.makeupRule'), exam.makeup.chances > 0 ? t(`makeupRule.${exam.makeup.rule}`) : none],
-    [t('facts.deviceLimit'), exam.deviceLimit > 0 ? t('facts.devices', { count: exam.deviceLimit }) : t('facts.unlimited')],
-    [t('facts.switchLimit'), exam.switchLimit > 0 ? t('facts.switches', { count: exam.switchLimit }) : t('facts.notCounted')],
+    [
+      t('facts.deviceLimit'),
+      exam.deviceLimit > 0 ? t('facts.devices', { count: exam.deviceLimit }) : t('facts.unlimited'),
+    ],
+    [
+      t('facts.switchLimit'),
+      exam.switchLimit > 0 ? t('facts.switches', { count: exam.switchLimit }) : t('facts.notCounted'),
+    ],
     [t('facts.faceCheck'), exam.faceCheck ? t('facts.faceOn', { count: exam.faceFailLimit }) : t('facts.faceOff')],
   ];
   return (

@@ -35,7 +35,10 @@ export function useHandIn(session: ExamSession, onDone: (result: SubmitResult) =
     setError(null);
     const batch = session.finalBatch();
     try {
-      const result = await submitWithRetry(() => submitAttempt(session.attemptId, batch), { isRetryable: isTransient, onRetry: () => setPhase('retrying') });
+      const result = await submitWithRetry(() => submitAttempt(session.attemptId, batch), {
+        isRetryable: isTransient,
+        onRetry: () => setPhase('retrying'),
+      });
       session.finished(batch);
       done.current(result);
     } catch (failure) {

@@ -5,7 +5,10 @@ import type { SaveQueueStatus } from '../save-queue';
 
 /** One question's answer: only that question's component re-renders when it changes. */
 export function useAnswer(session: ExamSession, questionId: number): StoredAnswer | undefined {
-  const subscribe = useCallback((listener: () => void) => session.subscribeQuestion(questionId, listener), [session, questionId]);
+  const subscribe = useCallback(
+    (listener: () => void) => session.subscribeQuestion(questionId, listener),
+    [session, questionId],
+  );
   return useSyncExternalStore(subscribe, () => session.answer(questionId));
 }
 

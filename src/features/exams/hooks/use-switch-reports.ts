@@ -37,7 +37,11 @@ export function useSwitchReports(session: ExamSession, paper: ExamPaper, onForce
         }
         const left = Math.max(0, result.limit - result.count);
         warning.current?.close?.();
-        warning.current = Modal.warning({ title: t('switch.title'), content: t('switch.warning', { count: result.count, left }), okText: t('switch.ok') });
+        warning.current = Modal.warning({
+          title: t('switch.title'),
+          content: t('switch.warning', { count: result.count, left }),
+          okText: t('switch.ok'),
+        });
       } catch {
         if (!unsent.current.includes(seq)) unsent.current.push(seq);
       }

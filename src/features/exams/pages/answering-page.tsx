@@ -12,7 +12,9 @@ import '../exams.css';
 /** What the face-check dialog receives (the face-check area's FaceCheckDialog, composed in src/app). */
 export interface FaceCheckSlotProps {
   open: boolean;
-  onCapture: (frame: Blob) => Promise<{ ok: boolean; reason?: string; failures: number; limit: number; submitted: boolean }>;
+  onCapture: (
+    frame: Blob,
+  ) => Promise<{ ok: boolean; reason?: string; failures: number; limit: number; submitted: boolean }>;
   onClose: () => void;
 }
 
@@ -29,7 +31,12 @@ export interface AnsweringPageProps {
 /** /task/exam/questions/:id (the attempt id): loads the paper once, then answering runs on the session. */
 export function AnsweringPage({ attemptId, onFinished, faceCheck }: AnsweringPageProps) {
   // Loaded once per visit: the session owns the answers from then on (no refetch on focus).
-  const paper = useQuery({ queryKey: examKeys.paper(attemptId), queryFn: () => getPaper(attemptId), staleTime: Infinity, gcTime: 0 });
+  const paper = useQuery({
+    queryKey: examKeys.paper(attemptId),
+    queryFn: () => getPaper(attemptId),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
   const loaded = paper.data;
   const submitted = loaded?.paper.status === 'submitted';
 
@@ -52,7 +59,15 @@ interface LoadedPaper {
   receivedAt: number;
 }
 
-function SessionHost({ loaded, onFinished, faceCheck }: { loaded: LoadedPaper; onFinished: (examId: number) => void; faceCheck: AnsweringPageProps['faceCheck'] }) {
+function SessionHost({
+  loaded,
+  onFinished,
+  faceCheck,
+}: {
+  loaded: LoadedPaper;
+  onFinished: (examId: number) => void;
+  faceCheck: AnsweringPageProps['faceCheck'];
+}) {
   const [closed, setClosed] = useState(false);
   const { paper } = loaded;
   // One session per loaded paper (SessionHost is keyed by attempt and the paper loads once).
@@ -73,5 +88,13 @@ function SessionHost({ loaded, onFinished, faceCheck }: { loaded: LoadedPaper; o
     return () => session.dispose();
   }, [session]);
 
-  return <AnsweringView session={session} paper={paper} closed={closed} onFinished={() => onFinished(paper.examId)} faceCheck={faceCheck} />;
+  return (
+    <AnsweringView
+      session={session}
+      paper={paper}
+      closed={closed}
+      onFinished={() => onFinished(paper.examId)}
+      faceCheck={faceCheck}
+    />
+  );
 }

@@ -23,15 +23,31 @@ const PAGE_SIZE = 10;
 /** The learner's exams: tabs all / to do / done, kind, keyword and pages. */
 export function ExamListPage({ layout, ...actions }: ExamListPageProps) {
   const { t } = useTranslation('exams');
-  const [query, setQuery] = useState<ExamListQuery>({ tab: 'all', kind: '', keyword: '', page: 1, pageSize: PAGE_SIZE });
+  const [query, setQuery] = useState<ExamListQuery>({
+    tab: 'all',
+    kind: '',
+    keyword: '',
+    page: 1,
+    pageSize: PAGE_SIZE,
+  });
   const [keyword, setKeyword] = useState('');
-  const list = useQuery({ queryKey: examKeys.list(query), queryFn: () => getExamList(query), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: examKeys.list(query),
+    queryFn: () => getExamList(query),
+    placeholderData: keepPreviousData,
+  });
   const update = (patch: Partial<ExamListQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
 
   let body;
   if (list.isPending) body = <LoadState kind="loading" />;
   else if (!list.data) body = <LoadState kind="error" error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.list.length === 0) body = <LoadState kind="empty" emptyText={query.keyword || query.kind ? t('list.noMatch') : t(`list.empty.${query.tab}`)} />;
+  else if (list.data.list.length === 0)
+    body = (
+      <LoadState
+        kind="empty"
+        emptyText={query.keyword || query.kind ? t('list.noMatch') : t(`list.empty.${query.tab}`)}
+      />
+    );
   else {
     body = (
       <>
@@ -40,7 +56,15 @@ export function ExamListPage({ layout, ...actions }: ExamListPageProps) {
             <ExamCard key={row.id} row={row} actions={actions} />
           ))}
         </ul>
-        {list.data.total > query.pageSize ? <Pagination className="lp-exam-pages" current={query.page} pageSize={query.pageSize} total={list.data.total} onChange={(page) => setQuery((q) => ({ ...q, page }))} /> : null}
+        {list.data.total > query.pageSize ? (
+          <Pagination
+            className="lp-exam-pages"
+            current={query.page}
+            pageSize={query.pageSize}
+            total={list.data.total}
+            onChange={(page) => setQuery((q) => ({ ...q, page }))}
+          />
+        ) : null}
       </>
     );
   }
@@ -50,7 +74,12 @@ export function ExamListPage({ layout, ...actions }: ExamListPageProps) {
       <div className="lp-exam-list-head">
         <h1 className="lp-exam-title">{t('list.title')}</h1>
         <div className="lp-exam-filters">
-          <Select className="lp-exam-kind-select" value={query.kind} onChange={(kind: ExamKind | '') => update({ kind })} aria-label={t('list.kind')}>
+          <Select
+            className="lp-exam-kind-select"
+            value={query.kind}
+            onChange={(kind: ExamKind | '') => update({ kind })}
+            aria-label={t('list.kind')}
+          >
             <Select.Option value="">{t('list.allKinds')}</Select.Option>
             {EXAM_KINDS.map((kind) => (
               <Select.Option key={kind} value={kind}>
@@ -58,7 +87,17 @@ export function ExamListPage({ layout, ...actions }: ExamListPageProps) {
               </Select.Option>
             ))}
           </Select>
-          <Input.Search className="lp-exam-search" allowClear value={keyword} maxLength={50} placeholder={t('list.search')} aria-label={t('list.search')} onChange={setKeyword} onSearch={(value) => update({ keyword: value.trim() })} onClear={() => update({ keyword: '' })} />
+          <Input.Search
+            className="lp-exam-search"
+            allowClear
+            value={keyword}
+            maxLength={50}
+            placeholder={t('list.search')}
+            aria-label={t('list.search')}
+            onChange={setKeyword}
+            onSearch={(value) => update({ keyword: value.trim() })}
+            onClear={() => update({ keyword: '' })}
+          />
         </div>
       </div>
       <Tabs activeTab={query.tab} onChange={(tab) => update({ tab: tab as ExamListTab })}>

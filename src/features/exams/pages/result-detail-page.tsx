@@ -17,7 +17,11 @@ export interface ResultDetailPageProps {
 /** /task/exam/resultDetail/:id — one attempt, question by question. */
 export function ResultDetailPage({ attemptId, onBack }: ResultDetailPageProps) {
   const { t } = useTranslation('exams');
-  const detail = useQuery({ queryKey: examKeys.detail(attemptId), queryFn: () => getResultDetail(attemptId), staleTime: 0 });
+  const detail = useQuery({
+    queryKey: examKeys.detail(attemptId),
+    queryFn: () => getResultDetail(attemptId),
+    staleTime: 0,
+  });
   if (detail.isPending) return <LoadState kind="loading" />;
   if (!detail.data) return <LoadState kind="error" error={detail.error} onRetry={() => void detail.refetch()} />;
   const data = detail.data;
@@ -30,8 +34,13 @@ export function ResultDetailPage({ attemptId, onBack }: ResultDetailPageProps) {
           <div>
             <h1 className="lp-exam-title">{data.examName}</h1>
             <p className="lp-exam-muted">
-              {data.attempt.makeup ? t('resultPage.makeupNumber', { n: data.attempt.number }) : t('resultPage.attemptNumber', { n: data.attempt.number })} ·{' '}
-              {data.attempt.status === 'pending_grading' ? t('resultPage.grading') : t('detail.total', { score: formatScore(data.attempt.score), full: formatScore(data.fullMarks) })}
+              {data.attempt.makeup
+                ? t('resultPage.makeupNumber', { n: data.attempt.number })
+                : t('resultPage.attemptNumber', { n: data.attempt.number })}{' '}
+              ·{' '}
+              {data.attempt.status === 'pending_grading'
+                ? t('resultPage.grading')
+                : t('detail.total', { score: formatScore(data.attempt.score), full: formatScore(data.fullMarks) })}
             </p>
           </div>
           <Button onClick={() => onBack(data.examId)}>{t('detail.back')}</Button>

@@ -27,7 +27,8 @@ export function ResultPage({ examId, onDetail, onMakeup, onBack }: ResultPagePro
     queryFn: () => getResult(examId),
     staleTime: 0,
     // "Admin grading in progress, refresh after 1 minute": the page refreshes itself then.
-    refetchInterval: (query) => (query.state.data?.gradingInProgress ? (query.state.data.refreshAfterMs ?? EXAM_LIMITS.gradingRefreshMs) : false),
+    refetchInterval: (query) =>
+      query.state.data?.gradingInProgress ? (query.state.data.refreshAfterMs ?? EXAM_LIMITS.gradingRefreshMs) : false,
   });
   if (result.isPending) return <LoadState kind="loading" />;
   if (!result.data) return <LoadState kind="error" error={result.error} onRetry={() => void result.refetch()} />;
@@ -35,17 +36,45 @@ export function ResultPage({ examId, onDetail, onMakeup, onBack }: ResultPagePro
   const offer = data.makeupOffer;
 
   const columns = [
-    { title: t('resultPage.attempt'), dataIndex: 'number', render: (_: unknown, a: AttemptSummary) => (a.makeup ? t('resultPage.makeupNumber', { n: a.number }) : t('resultPage.attemptNumber', { n: a.number })) },
-    { title: t('resultPage.submittedAt'), dataIndex: 'submittedAt', render: (_: unknown, a: AttemptSummary) => (a.submittedAt ? formatDateTime(a.submittedAt) : t('resultPage.open')) },
-    { title: t('resultPage.reason'), dataIndex: 'reason', render: (_: unknown, a: AttemptSummary) => (a.reason ? t(`reason.${a.reason}`) : '—') },
-    { title: t('resultPage.score'), dataIndex: 'score', render: (_: unknown, a: AttemptSummary) => (a.status === 'pending_grading' ? t('resultPage.grading') : formatScore(a.score)) },
-    { title: t('resultPage.passed'), dataIndex: 'passed', render: (_: unknown, a: AttemptSummary) => (a.passed === null ? '—' : a.passed ? t('resultPage.yes') : t('resultPage.no')) },
+    {
+      title: t('resultPage.attempt'),
+      dataIndex: 'number',
+      render: (_: unknown, a: AttemptSummary) =>
+        a.makeup ? t('resultPage.makeupNumber', { n: a.number }) : t('resultPage.attemptNumber', { n: a.number }),
+    },
+    {
+      title: t('resultPage.submittedAt'),
+      dataIndex: 'submittedAt',
+      render: (_: unknown, a: AttemptSummary) => (a.submittedAt ? formatDateTime(a.submittedAt) : t('resultPage.open')),
+    },
+    {
+      title: t('resultPage.reason'),
+      dataIndex: 'reason',
+      render: (_: unknown, a: AttemptSummary) => (a.reason ? t(`reason.${a.reason}`) : '—'),
+    },
+    {
+      title: t('resultPage.score'),
+      dataIndex: 'score',
+      render: (_: unknown, a: AttemptSummary) =>
+        a.status === 'pending_grading' ? t('resultPage.grading') : formatScore(a.score),
+    },
+    {
+      title: t('resultPage.passed'),
+      dataIndex: 'passed',
+      render: (_: unknown, a: AttemptSummary) =>
+        a.passed === null ? '—' : a.passed ? t('resultPage.yes') : t('resultPage.no'),
+    },
     {
       title: t('resultPage.actions'),
       dataIndex: 'id',
       render: (_: unknown, a: AttemptSummary) =>
         a.status === 'open' ? null : (
-          <Button size="small" type="text" onClick={() => onDetail(a.id)} aria-label={t('resultPage.detailOf', { n: a.number })}>
+          <Button
+            size="small"
+            type="text"
+            onClick={() => onDetail(a.id)}
+            aria-label={t('resultPage.detailOf', { n: a.number })}
+          >
             {t('resultPage.detail')}
           </Button>
         ),
@@ -59,13 +88,21 @@ export function ResultPage({ examId, onDetail, onMakeup, onBack }: ResultPagePro
           <h1 className="lp-exam-title">{data.examName}</h1>
           <StateBadge state={data.state} result={data.result} />
         </div>
-        <div className={`lp-exam-score${data.passed === true ? ' lp-exam-score--pass' : data.passed === false ? ' lp-exam-score--fail' : ''}`}>
+        <div
+          className={`lp-exam-score${data.passed === true ? ' lp-exam-score--pass' : data.passed === false ? ' lp-exam-score--fail' : ''}`}
+        >
           <span className="lp-exam-muted">{t('resultPage.yourScore')}</span>
           <strong data-testid="exam-score" className={data.score === null ? 'lp-exam-score__none' : undefined}>
             {data.score === null && data.gradingInProgress ? t('resultPage.grading') : formatScore(data.score)}
           </strong>
-          <span className="lp-exam-muted">{t('resultPage.ofFull', { full: formatScore(data.fullMarks), pass: formatScore(data.passScore) })}</span>
-          {data.passed !== null ? <span className="lp-exam-verdict">{data.passed ? t('resultPage.passedText') : t('resultPage.failedText')}</span> : null}
+          <span className="lp-exam-muted">
+            {t('resultPage.ofFull', { full: formatScore(data.fullMarks), pass: formatScore(data.passScore) })}
+          </span>
+          {data.passed !== null ? (
+            <span className="lp-exam-verdict">
+              {data.passed ? t('resultPage.passedText') : t('resultPage.failedText')}
+            </span>
+          ) : null}
         </div>
         {data.gradingInProgress ? (
           <div className="lp-exam-notice" role="status">
@@ -77,18 +114,32 @@ export function ResultPage({ examId, onDetail, onMakeup, onBack }: ResultPagePro
         ) : null}
         {offer ? (
           <div className="lp-exam-notice lp-exam-notice--makeup">
-            <p>{t('resultPage.makeupOffer', { from: formatDateTime(offer.opensAt), to: formatDateTime(offer.closesAt), count: offer.chancesLeft })}</p>
+            <p>
+              {t('resultPage.makeupOffer', {
+                from: formatDateTime(offer.opensAt),
+                to: formatDateTime(offer.closesAt),
+                count: offer.chancesLeft,
+              })}
+            </p>
             {offer.canEnterNow ? (
               <Button type="primary" onClick={() => onMakeup(examId)}>
                 {t('resultPage.takeMakeup')}
               </Button>
             ) : (
-              <span className="lp-exam-muted">{t('resultPage.makeupFrom', { time: formatDateTime(offer.availableAt) })}</span>
+              <span className="lp-exam-muted">
+                {t('resultPage.makeupFrom', { time: formatDateTime(offer.availableAt) })}
+              </span>
             )}
           </div>
         ) : null}
         <h2 className="lp-exam-subtitle">{t('resultPage.attempts', { left: data.attemptsLeft })}</h2>
-        <Table rowKey="id" columns={columns} data={data.attempts} pagination={false} aria-label={t('resultPage.attemptsLabel')} />
+        <Table
+          rowKey="id"
+          columns={columns}
+          data={data.attempts}
+          pagination={false}
+          aria-label={t('resultPage.attemptsLabel')}
+        />
         <div className="lp-exam-actions">
           <Button onClick={onBack}>{t('resultPage.back')}</Button>
         </div>

@@ -29,7 +29,12 @@ export interface TransitionPageProps {
 export function isMakeupNow(exam: ExamTransition): boolean {
   if (exam.state === 'makeup_not_started') return true;
   const makeupWindow = exam.makeup.window;
-  return exam.makeup.eligible === true && makeupWindow !== null && exam.serverNow >= makeupWindow.opensAt && exam.serverNow < makeupWindow.closesAt;
+  return (
+    exam.makeup.eligible === true &&
+    makeupWindow !== null &&
+    exam.serverNow >= makeupWindow.opensAt &&
+    exam.serverNow < makeupWindow.closesAt
+  );
 }
 
 /** /task/exam/excessive/:id — the exam's settings, why entry is refused, Start / Continue / Make-up. */
@@ -38,7 +43,12 @@ export function TransitionPage({ examId, signedIn, onSignIn, onEnter, onViewResu
   const queryClient = useQueryClient();
   // A visitor is asked to sign in without a call: the server answers a visitor 401 for any exam not
   // open to everyone, and a 401 sends the whole portal to "sign-in expired" (decision 0029).
-  const exam = useQuery({ queryKey: examKeys.transition(examId), queryFn: () => getTransition(examId), enabled: signedIn && examId > 0, staleTime: 0 });
+  const exam = useQuery({
+    queryKey: examKeys.transition(examId),
+    queryFn: () => getTransition(examId),
+    enabled: signedIn && examId > 0,
+    staleTime: 0,
+  });
   const start = useMutation({
     mutationFn: () => startAttempt(examId, examDeviceId()),
     onSuccess: (started) => {
@@ -86,7 +96,9 @@ export function TransitionPage({ examId, signedIn, onSignIn, onEnter, onViewResu
   } else {
     action = (
       <p className="lp-exam-refusal" role="note">
-        {data.refusal ? t(`refusal.${data.refusal}`, { time: data.availableAt ? formatDateTime(data.availableAt) : '' }) : t('refusal.unknown')}
+        {data.refusal
+          ? t(`refusal.${data.refusal}`, { time: data.availableAt ? formatDateTime(data.availableAt) : '' })
+          : t('refusal.unknown')}
       </p>
     );
   }
@@ -102,7 +114,9 @@ export function TransitionPage({ examId, signedIn, onSignIn, onEnter, onViewResu
           <StateBadge state={data.state} result={data.result} />
         </div>
         {data.description ? <QuestionStem html={data.description} /> : null}
-        {data.bestScore !== null ? <p className="lp-exam-best">{t('transition.bestScore', { score: formatScore(data.bestScore) })}</p> : null}
+        {data.bestScore !== null ? (
+          <p className="lp-exam-best">{t('transition.bestScore', { score: formatScore(data.bestScore) })}</p>
+        ) : null}
         <TransitionFacts exam={data} />
         <div className="lp-exam-notice">
           <h2>{t('transition.rulesTitle')}</h2>

@@ -17,7 +17,11 @@ type Schemas = typeof import('../../../../protocol/schemas/home');
 const schemas = () => import('../../../../protocol/schemas/home');
 
 /** Every home read is quiet: each module shows its own error state instead of a toast. */
-async function read<T>(pick: (m: Schemas) => ZodType<T>, call: string, params: Record<string, string | number> = {}): Promise<T> {
+async function read<T>(
+  pick: (m: Schemas) => ZodType<T>,
+  call: string,
+  params: Record<string, string | number> = {},
+): Promise<T> {
   const data = await api.call<unknown>(call, params, { quiet: true });
   return parseResponse(async () => pick(await schemas()), data);
 }

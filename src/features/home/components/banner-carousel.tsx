@@ -41,7 +41,13 @@ export function BannerCarousel({ label, items, intervalSeconds }: BannerCarousel
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="lp-home-slide" role="group" aria-roledescription="slide" aria-label={t('carousel.slideOf', { n: current + 1, count })} style={{ background: item.color || undefined }}>
+      <div
+        className="lp-home-slide"
+        role="group"
+        aria-roledescription="slide"
+        aria-label={t('carousel.slideOf', { n: current + 1, count })}
+        style={{ background: item.color || undefined }}
+      >
         <ItemLink item={item} className="lp-home-slide-link">
           <span className="lp-home-slide-title">{item.title}</span>
           {item.summary ? <span className="lp-home-slide-summary">{item.summary}</span> : null}
@@ -49,15 +55,32 @@ export function BannerCarousel({ label, items, intervalSeconds }: BannerCarousel
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className="lp-home-carousel-arrow lp-home-carousel-prev" aria-label={t('carousel.previous')} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className="lp-home-carousel-arrow lp-home-carousel-prev"
+            aria-label={t('carousel.previous')}
+            onClick={() => go(current - 1)}
+          >
             ‹
           </button>
-          <button type="button" className="lp-home-carousel-arrow lp-home-carousel-next" aria-label={t('carousel.next')} onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            className="lp-home-carousel-arrow lp-home-carousel-next"
+            aria-label={t('carousel.next')}
+            onClick={() => go(current + 1)}
+          >
             ›
           </button>
           <div className="lp-home-carousel-dots">
             {items.map((slide, n) => (
-              <button key={slide.id} type="button" className={n === current ? 'lp-home-dot lp-home-dot-current' : 'lp-home-dot'} aria-label={t('carousel.goTo', { n: n + 1 })} aria-current={n === current ? 'true' : undefined} onClick={() => go(n)} />
+              <button
+                key={slide.id}
+                type="button"
+                className={n === current ? 'lp-home-dot lp-home-dot-current' : 'lp-home-dot'}
+                aria-label={t('carousel.goTo', { n: n + 1 })}
+                aria-current={n === current ? 'true' : undefined}
+                onClick={() => go(n)}
+              />
             ))}
           </div>
         </>

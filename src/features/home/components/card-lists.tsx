@@ -62,7 +62,9 @@ export function LecturerCards({ items }: { items: HomeItem[] }) {
             <span className="lp-home-card-title">{item.title}</span>
             {item.lecturerType ? <span className="lp-home-tag">{t(`lecturerType.${item.lecturerType}`)}</span> : null}
             {item.summary ? <span className="lp-home-card-sub">{item.summary}</span> : null}
-            {item.rating ? <span className="lp-home-card-facts">{t('card.rating', { rating: item.rating.toFixed(1) })}</span> : null}
+            {item.rating ? (
+              <span className="lp-home-card-facts">{t('card.rating', { rating: item.rating.toFixed(1) })}</span>
+            ) : null}
           </ItemLink>
         </li>
       ))}

@@ -14,8 +14,14 @@ export function dateText(ms: number | undefined): string {
 }
 
 export function initialsOf(name: string): string {
-  const words = name.replace(/^(Dr\.|Mr\.|Ms\.)\s+/i, '').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/^(Dr\.|Mr\.|Ms\.)\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   if (/[\u4e00-\u9fff]/.test(words[0]!)) return words[0]!.slice(-2);
-  return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 }

@@ -3,7 +3,17 @@ import { Link } from 'react-router-dom';
 import type { HomeItem } from '../../../../protocol';
 
 /** A card's link: a portal route through the router, an outside address in a new tab. */
-export function ItemLink({ item, className, children, label }: { item: Pick<HomeItem, 'url' | 'external'>; className?: string; children: ReactNode; label?: string }) {
+export function ItemLink({
+  item,
+  className,
+  children,
+  label,
+}: {
+  item: Pick<HomeItem, 'url' | 'external'>;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
   if (!item.url) return <div className={className}>{children}</div>;
   if (item.external === 'Y') {
     return (

@@ -10,7 +10,15 @@ export interface HomeDisplay {
 }
 
 /** The content of a loaded module, by its display type. */
-export function ModuleBody({ module, data, display }: { module: HomeModule; data: HomeComponent; display: HomeDisplay }) {
+export function ModuleBody({
+  module,
+  data,
+  display,
+}: {
+  module: HomeModule;
+  data: HomeComponent;
+  display: HomeDisplay;
+}) {
   const items = data.list;
   switch (module.display_type) {
     case 'banner':

@@ -15,7 +15,10 @@ export class ModuleErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    reportClientError(Object.assign(error, { stack: `${error.stack ?? ''}\n${info.componentStack ?? ''}` }), 'boundary');
+    reportClientError(
+      Object.assign(error, { stack: `${error.stack ?? ''}\n${info.componentStack ?? ''}` }),
+      'boundary',
+    );
   }
 
   override render(): ReactNode {

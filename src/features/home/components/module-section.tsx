@@ -27,7 +27,12 @@ export function ModuleSection({ viewer, module, display }: ModuleSectionProps) {
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
   const shownPage = query.data?.page ?? page;
   return (
-    <section className={`lp-home-module lp-home-module-${module.display_type}`} aria-labelledby={headingId} aria-busy={state === 'loading' || query.isFetching} data-state={state}>
+    <section
+      className={`lp-home-module lp-home-module-${module.display_type}`}
+      aria-labelledby={headingId}
+      aria-busy={state === 'loading' || query.isFetching}
+      data-state={state}
+    >
       <header className={advert ? 'lp-home-module-head lp-visually-hidden' : 'lp-home-module-head'}>
         <h2 id={headingId} className="lp-home-module-title">
           {module.title}
@@ -35,11 +40,21 @@ export function ModuleSection({ viewer, module, display }: ModuleSectionProps) {
         <div className="lp-home-module-tools">
           {module.multi_page === 'Y' && pages > 1 ? (
             <nav className="lp-home-pager" aria-label={t('pager.label', { title: module.title })}>
-              <Button size="mini" disabled={shownPage <= 1} aria-label={t('pager.previous')} onClick={() => setPage(shownPage - 1)}>
+              <Button
+                size="mini"
+                disabled={shownPage <= 1}
+                aria-label={t('pager.previous')}
+                onClick={() => setPage(shownPage - 1)}
+              >
                 ‹
               </Button>
               <span className="lp-home-pager-text">{t('pager.pageOf', { page: shownPage, pages })}</span>
-              <Button size="mini" disabled={shownPage >= pages} aria-label={t('pager.next')} onClick={() => setPage(shownPage + 1)}>
+              <Button
+                size="mini"
+                disabled={shownPage >= pages}
+                aria-label={t('pager.next')}
+                onClick={() => setPage(shownPage + 1)}
+              >
                 ›
               </Button>
             </nav>

@@ -10,9 +10,13 @@ export function TaskRows({ items }: { items: HomeItem[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <ItemLink item={item} className="lp-home-row">
-            {item.taskKind ? <span className={`lp-home-tag lp-home-tag-${item.taskKind}`}>{t(`taskKind.${item.taskKind}`)}</span> : null}
+            {item.taskKind ? (
+              <span className={`lp-home-tag lp-home-tag-${item.taskKind}`}>{t(`taskKind.${item.taskKind}`)}</span>
+            ) : null}
             <span className="lp-home-row-title">{item.title}</span>
-            {item.endsAt ? <span className="lp-home-row-meta">{t('card.due', { date: dateText(item.endsAt) })}</span> : null}
+            {item.endsAt ? (
+              <span className="lp-home-row-meta">{t('card.due', { date: dateText(item.endsAt) })}</span>
+            ) : null}
           </ItemLink>
         </li>
       ))}
@@ -30,7 +34,9 @@ export function NewsRows({ items }: { items: HomeItem[] }) {
               <span className="lp-home-row-title">{item.title}</span>
               {item.summary ? <span className="lp-home-card-sub">{item.summary}</span> : null}
             </span>
-            <span className="lp-home-row-meta">{[item.author, dateText(item.publishedAt)].filter(Boolean).join(' · ')}</span>
+            <span className="lp-home-row-meta">
+              {[item.author, dateText(item.publishedAt)].filter(Boolean).join(' · ')}
+            </span>
           </ItemLink>
         </li>
       ))}

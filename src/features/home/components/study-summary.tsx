@@ -20,7 +20,15 @@ export function StudySummary({ userName, info, failed, showRank, onRetry }: Stud
         { key: 'hours', label: t('study.hours'), value: String(info.studyHours) },
         { key: 'credits', label: t('study.credits'), value: String(info.credits) },
         { key: 'points', label: t('study.points'), value: String(info.points) },
-        ...(showRank ? [{ key: 'rank', label: t('study.rank'), value: info.rank > 0 ? t('study.rankValue', { rank: info.rank }) : t('study.notRanked') }] : []),
+        ...(showRank
+          ? [
+              {
+                key: 'rank',
+                label: t('study.rank'),
+                value: info.rank > 0 ? t('study.rankValue', { rank: info.rank }) : t('study.notRanked'),
+              },
+            ]
+          : []),
       ]
     : [];
   return (

@@ -6,7 +6,10 @@ import { homeKeys } from '../home-keys';
 /** Spec 000 §4: a module is loading until its content arrives, then loaded, or noData when empty. */
 export type ModuleState = 'loading' | 'loaded' | 'noData' | 'error';
 
-export function moduleStateOf(module: Pick<HomeModule, 'display_type'>, query: { isPending: boolean; isError: boolean; data?: HomeComponent }): ModuleState {
+export function moduleStateOf(
+  module: Pick<HomeModule, 'display_type'>,
+  query: { isPending: boolean; isError: boolean; data?: HomeComponent },
+): ModuleState {
   if (query.data) {
     // Advert panels are never "no data": an empty one is simply not shown.
     if (query.data.list.length === 0 && !ADVERT_DISPLAY_TYPES.includes(module.display_type)) return 'noData';

@@ -33,7 +33,13 @@ export function HomePage({ enterpriseName, userName, signedIn, viewer, onSignIn 
       <h1 className="lp-visually-hidden">{enterpriseName || t('common:appName')}</h1>
       {signedIn ? (
         showStudy ? (
-          <StudySummary userName={userName} info={study.data ?? null} failed={study.isError} showRank={settings.data?.showRank === 'Y'} onRetry={() => void study.refetch()} />
+          <StudySummary
+            userName={userName}
+            info={study.data ?? null}
+            failed={study.isError}
+            showRank={settings.data?.showRank === 'Y'}
+            onRetry={() => void study.refetch()}
+          />
         ) : null
       ) : (
         <VisitorWelcome enterpriseName={enterpriseName || t('common:appName')} onSignIn={onSignIn} />
@@ -48,7 +54,9 @@ export function HomePage({ enterpriseName, userName, signedIn, viewer, onSignIn 
         </div>
       ) : null}
       {modules.data?.length === 0 ? <p className="lp-home-module lp-home-module-message">{t('noModules')}</p> : null}
-      {modules.data?.map((module) => <ModuleSection key={module.moduleId} viewer={viewer} module={module} display={display} />)}
+      {modules.data?.map((module) => (
+        <ModuleSection key={module.moduleId} viewer={viewer} module={module} display={display} />
+      ))}
     </div>
   );
 }

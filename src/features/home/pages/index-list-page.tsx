@@ -21,7 +21,11 @@ export interface IndexListPageProps {
 export function IndexListPage({ kind, viewer, signedIn }: IndexListPageProps) {
   const { t } = useTranslation('home');
   const [page, setPage] = useState(1);
-  const query = useQuery({ queryKey: homeKeys.index(viewer, kind, page), queryFn: () => getIndexList(kind, page), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: homeKeys.index(viewer, kind, page),
+    queryFn: () => getIndexList(kind, page),
+    placeholderData: keepPreviousData,
+  });
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
@@ -50,10 +54,18 @@ export function IndexListPage({ kind, viewer, signedIn }: IndexListPageProps) {
                 <ItemLink item={item} className="lp-home-row lp-home-study-row">
                   <span className="lp-home-row-main">
                     <span className="lp-home-row-title">{item.title}</span>
-                    <span className="lp-home-card-sub">{[item.lecturer, t('index.lastStudied', { date: dateText(item.publishedAt) })].filter(Boolean).join(' · ')}</span>
+                    <span className="lp-home-card-sub">
+                      {[item.lecturer, t('index.lastStudied', { date: dateText(item.publishedAt) })]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
                   </span>
                   <span className="lp-home-progress">
-                    <progress max={100} value={item.progress ?? 0} aria-label={t('index.percentDone', { percent: item.progress ?? 0 })} />
+                    <progress
+                      max={100}
+                      value={item.progress ?? 0}
+                      aria-label={t('index.percentDone', { percent: item.progress ?? 0 })}
+                    />
                     <span>{t('index.percentDone', { percent: item.progress ?? 0 })}</span>
                   </span>
                 </ItemLink>
@@ -68,7 +80,10 @@ export function IndexListPage({ kind, viewer, signedIn }: IndexListPageProps) {
         </div>
       ) : null}
       {pages > 1 ? (
-        <nav className="lp-home-pager lp-home-index-pager" aria-label={t('pager.label', { title: t(`index.${kind}.title`) })}>
+        <nav
+          className="lp-home-pager lp-home-index-pager"
+          aria-label={t('pager.label', { title: t(`index.${kind}.title`) })}
+        >
           <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t('pager.previous')}
           </Button>

@@ -35,7 +35,10 @@ export async function getLatestMessages(): Promise<MessageItem[]> {
 }
 
 export async function listMessages(category: PersonalCategory, page: number, pageSize: number): Promise<MessagePage> {
-  return parse((m) => m.messagePageSchema, await api.call<unknown>('/v1/message/list', { category, page: String(page), pageSize: String(pageSize) }, quiet));
+  return parse(
+    (m) => m.messagePageSchema,
+    await api.call<unknown>('/v1/message/list', { category, page: String(page), pageSize: String(pageSize) }, quiet),
+  );
 }
 
 export async function getMessage(id: number): Promise<MessageItem> {
@@ -43,7 +46,10 @@ export async function getMessage(id: number): Promise<MessageItem> {
 }
 
 export async function getTaskScoreMessage(taskId: string, uid: string, trainId: string): Promise<MessageItem> {
-  return parse((m) => m.messageItemSchema, await api.call<unknown>('/v1/message/task-score', { taskId, uid, trainId }, quiet));
+  return parse(
+    (m) => m.messageItemSchema,
+    await api.call<unknown>('/v1/message/task-score', { taskId, uid, trainId }, quiet),
+  );
 }
 
 export async function readMessage(id: number): Promise<void> {
@@ -59,11 +65,17 @@ export async function deleteMessage(id: number): Promise<void> {
 }
 
 export async function listNotices(kind: BroadcastKind, page: number, pageSize: number): Promise<BroadcastPage> {
-  return parse((m) => m.broadcastPageSchema, await api.call<unknown>('/v1/message/notice/list', { kind, page: String(page), pageSize: String(pageSize) }, quiet));
+  return parse(
+    (m) => m.broadcastPageSchema,
+    await api.call<unknown>('/v1/message/notice/list', { kind, page: String(page), pageSize: String(pageSize) }, quiet),
+  );
 }
 
 export async function getNotice(id: number): Promise<BroadcastItem> {
-  return parse((m) => m.broadcastItemSchema, await api.call<unknown>('/v1/message/notice/detail', { id: String(id) }, quiet));
+  return parse(
+    (m) => m.broadcastItemSchema,
+    await api.call<unknown>('/v1/message/notice/detail', { id: String(id) }, quiet),
+  );
 }
 
 export async function readNotice(id: number): Promise<void> {

@@ -2,7 +2,15 @@ import { Button, Modal } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 
 /** Delete, after the learner confirms (a deleted message cannot be brought back). */
-export function ConfirmDelete({ onConfirm, loading, size = 'small' }: { onConfirm: () => Promise<unknown>; loading?: boolean; size?: 'mini' | 'small' | 'default' }) {
+export function ConfirmDelete({
+  onConfirm,
+  loading,
+  size = 'small',
+}: {
+  onConfirm: () => Promise<unknown>;
+  loading?: boolean;
+  size?: 'mini' | 'small' | 'default';
+}) {
   const { t } = useTranslation('messages');
   return (
     <Button

@@ -37,7 +37,11 @@ export function LatestMessagesPanel({ onClose }: { onClose: () => void }) {
         <ul className="lp-msg-panel__list">
           {query.data.map((item) => (
             <li key={item.id}>
-              <button type="button" className={`lp-msg-panel__item${item.read ? '' : ' lp-msg-panel__item--unread'}`} onClick={() => open(item)}>
+              <button
+                type="button"
+                className={`lp-msg-panel__item${item.read ? '' : ' lp-msg-panel__item--unread'}`}
+                onClick={() => open(item)}
+              >
                 <span className="lp-msg-panel__title">
                   {item.read ? null : <span className="lp-msg__dot" aria-hidden="true" />}
                   {messageText(t, item).title}

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 
 /** A list's title, with "mark all as read" while anything in it is unread. */
-export function ListHeader({ title, unread, onReadAll, busy }: { title: string; unread: number; onReadAll: () => Promise<unknown>; busy: boolean }) {
+export function ListHeader({
+  title,
+  unread,
+  onReadAll,
+  busy,
+}: {
+  title: string;
+  unread: number;
+  onReadAll: () => Promise<unknown>;
+  busy: boolean;
+}) {
   const { t } = useTranslation('messages');
   return (
     <header className="lp-msg__head">

@@ -25,7 +25,9 @@ export function MessageCentreLayout({ active, children }: { active: MessageCateg
               <li key={category}>
                 <NavLink
                   to={to}
-                  className={({ isActive }) => `lp-msg__link${isActive || category === active ? ' lp-msg__link--active' : ''}`}
+                  className={({ isActive }) =>
+                    `lp-msg__link${isActive || category === active ? ' lp-msg__link--active' : ''}`
+                  }
                   aria-current={category === active ? 'page' : undefined}
                 >
                   <span>{t(`categories.${category}`)}</span>

@@ -38,7 +38,9 @@ export function MessageDetailView({ item, onBack, onOpenLink, onDelete }: Messag
         </div>
       ) : null}
       <p className="lp-msg__detail-body">{text.body}</p>
-      {passed !== null ? <Tag color={passed ? 'green' : 'red'}>{t(passed ? 'facts.passed' : 'facts.failed')}</Tag> : null}
+      {passed !== null ? (
+        <Tag color={passed ? 'green' : 'red'}>{t(passed ? 'facts.passed' : 'facts.failed')}</Tag>
+      ) : null}
       <dl className="lp-msg__facts">
         {factsOf(item).map(([key, value]) => (
           <div key={key}>

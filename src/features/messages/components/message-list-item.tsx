@@ -19,7 +19,11 @@ export function MessageListItem({ item, onOpen, onRead, onDelete }: MessageListI
     <li className={`lp-msg__item${item.read ? '' : ' lp-msg__item--unread'}`}>
       <button type="button" className="lp-msg__item-main" onClick={() => onOpen(item)}>
         <span className="lp-msg__avatar" aria-hidden="true">
-          {item.actorImage ? <img src={item.actorImage} alt="" /> : (item.actorName || t(`kindBadge.${item.kind}`)).slice(0, 1)}
+          {item.actorImage ? (
+            <img src={item.actorImage} alt="" />
+          ) : (
+            (item.actorName || t(`kindBadge.${item.kind}`)).slice(0, 1)
+          )}
         </span>
         <span className="lp-msg__item-text">
           <span className="lp-msg__item-title">

@@ -12,7 +12,15 @@ export const MESSAGE_POLL_MS = 60_000;
 
 /** The header's counts and red points; shared by the bell, the main menu and the centre's menu. */
 export function useMessageState(enabled = true): MessageState | undefined {
-  const query = useQuery({ queryKey: messageKeys.state, queryFn: getMessageState, enabled, refetchInterval: MESSAGE_POLL_MS, refetchIntervalInBackground: false, refetchOnWindowFocus: true, staleTime: 10_000 });
+  const query = useQuery({
+    queryKey: messageKeys.state,
+    queryFn: getMessageState,
+    enabled,
+    refetchInterval: MESSAGE_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    staleTime: 10_000,
+  });
   return enabled ? query.data : undefined;
 }
 

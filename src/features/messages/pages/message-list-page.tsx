@@ -22,7 +22,11 @@ export function MessageListPage({ category }: { category: PersonalCategory }) {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const pageSize = MESSAGE_LIMITS.pageSize;
-  const query = useQuery({ queryKey: messageKeys.list(category, page), queryFn: () => listMessages(category, page, pageSize), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: messageKeys.list(category, page),
+    queryFn: () => listMessages(category, page, pageSize),
+    placeholderData: keepPreviousData,
+  });
   const state = useMessageState();
   const actions = useMessageActions();
 
@@ -54,17 +58,36 @@ export function MessageListPage({ category }: { category: PersonalCategory }) {
       <>
         <ul className="lp-msg__list" aria-label={t(`categories.${category}`)}>
           {query.data.list.map((item) => (
-            <MessageListItem key={item.id} item={item} onOpen={open} onRead={(m) => actions.read.mutate(m.id)} onDelete={remove} />
+            <MessageListItem
+              key={item.id}
+              item={item}
+              onOpen={open}
+              onRead={(m) => actions.read.mutate(m.id)}
+              onDelete={remove}
+            />
           ))}
         </ul>
-        {query.data.total > pageSize ? <Pagination className="lp-msg__pager" current={page} pageSize={pageSize} total={query.data.total} onChange={setPage} /> : null}
+        {query.data.total > pageSize ? (
+          <Pagination
+            className="lp-msg__pager"
+            current={page}
+            pageSize={pageSize}
+            total={query.data.total}
+            onChange={setPage}
+          />
+        ) : null}
       </>
     );
   }
 
   return (
     <MessageCentreLayout active={category}>
-      <ListHeader title={t(`categories.${category}`)} unread={state?.unread[category] ?? 0} busy={actions.readAll.isPending} onReadAll={() => actions.readAll.mutateAsync(category)} />
+      <ListHeader
+        title={t(`categories.${category}`)}
+        unread={state?.unread[category] ?? 0}
+        busy={actions.readAll.isPending}
+        onReadAll={() => actions.readAll.mutateAsync(category)}
+      />
       {body}
     </MessageCentreLayout>
   );

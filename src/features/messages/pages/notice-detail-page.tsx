@@ -19,7 +19,11 @@ export function NoticeDetailPage({ id, kind }: { id: number; kind: BroadcastKind
   const { t } = useTranslation('messages');
   const navigate = useNavigate();
   const valid = Number.isInteger(id) && id > 0;
-  const query = useQuery({ queryKey: messageKeys.detail('notice', String(id)), queryFn: () => getNotice(id), enabled: valid });
+  const query = useQuery({
+    queryKey: messageKeys.detail('notice', String(id)),
+    queryFn: () => getNotice(id),
+    enabled: valid,
+  });
   const actions = useMessageActions();
   const item = query.data;
   const markRead = actions.readNotice.mutate;

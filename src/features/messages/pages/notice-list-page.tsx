@@ -17,7 +17,9 @@ import { useMessageState } from '../hooks/use-message-state';
 import { formatTime } from '../message-text';
 
 export function noticePathOf(item: Pick<BroadcastItem, 'id' | 'kind'>): string {
-  return item.kind === 'admin' ? `/main/message/adminMessage/${item.id}` : `/main/message/information/page?id=${item.id}`;
+  return item.kind === 'admin'
+    ? `/main/message/adminMessage/${item.id}`
+    : `/main/message/information/page?id=${item.id}`;
 }
 
 /** Admin messages or information items: written by administrators, shown as written. */
@@ -26,7 +28,11 @@ export function NoticeListPage({ kind }: { kind: BroadcastKind }) {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const pageSize = MESSAGE_LIMITS.pageSize;
-  const query = useQuery({ queryKey: messageKeys.list(kind, page), queryFn: () => listNotices(kind, page, pageSize), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: messageKeys.list(kind, page),
+    queryFn: () => listNotices(kind, page, pageSize),
+    placeholderData: keepPreviousData,
+  });
   const state = useMessageState();
   const actions = useMessageActions();
 
@@ -69,14 +75,27 @@ export function NoticeListPage({ kind }: { kind: BroadcastKind }) {
             </li>
           ))}
         </ul>
-        {query.data.total > pageSize ? <Pagination className="lp-msg__pager" current={page} pageSize={pageSize} total={query.data.total} onChange={setPage} /> : null}
+        {query.data.total > pageSize ? (
+          <Pagination
+            className="lp-msg__pager"
+            current={page}
+            pageSize={pageSize}
+            total={query.data.total}
+            onChange={setPage}
+          />
+        ) : null}
       </>
     );
   }
 
   return (
     <MessageCentreLayout active={kind}>
-      <ListHeader title={t(`categories.${kind}`)} unread={state?.unread[kind] ?? 0} busy={actions.readAll.isPending} onReadAll={() => actions.readAll.mutateAsync(kind)} />
+      <ListHeader
+        title={t(`categories.${kind}`)}
+        unread={state?.unread[kind] ?? 0}
+        busy={actions.readAll.isPending}
+        onReadAll={() => actions.readAll.mutateAsync(kind)}
+      />
       {body}
     </MessageCentreLayout>
   );

@@ -22,11 +22,17 @@ const courseList = z.object({ list: z.array(microCourseSchema) });
 
 /** GET apiCourse/microCourse action=setting — limits, incl. the enterprise's chapter-name limit. */
 export async function getMicroSetting(): Promise<MicroCourseSetting> {
-  return parseWith(microCourseSettingSchema, await api.call<unknown>('apiCourse/microCourse', { action: 'setting' }, quiet));
+  return parseWith(
+    microCourseSettingSchema,
+    await api.call<unknown>('apiCourse/microCourse', { action: 'setting' }, quiet),
+  );
 }
 
 export async function getMicroCategories(): Promise<MicroCategory[]> {
-  return parseWith(z.object({ list: z.array(microCategorySchema) }), await api.call<unknown>('apiCourse/microCourse', { action: 'category' }, quiet)).list;
+  return parseWith(
+    z.object({ list: z.array(microCategorySchema) }),
+    await api.call<unknown>('apiCourse/microCourse', { action: 'category' }, quiet),
+  ).list;
 }
 
 /** The caller's micro-courses, newest change first (decision 0020). */
@@ -35,7 +41,10 @@ export async function listMyMicroCourses(): Promise<MicroCourse[]> {
 }
 
 export async function getMicroCourse(id: number): Promise<MicroCourse> {
-  return parseWith(microCourseSchema, await api.call<unknown>('apiCourse/microCourse', { action: 'detail', id: String(id) }, quiet));
+  return parseWith(
+    microCourseSchema,
+    await api.call<unknown>('apiCourse/microCourse', { action: 'detail', id: String(id) }, quiet),
+  );
 }
 
 export interface MicroDraft {
@@ -68,26 +77,53 @@ export async function deleteMicroCourse(id: number): Promise<void> {
 }
 
 // ---- Chunked upload (apiCourse/upload): init → chunk × n → complete; status to resume.
-export async function initUpload(kind: MicroUploadKind, fileName: string, totalBytes: number): Promise<MicroUploadInfo> {
-  return parseWith(microUploadInfoSchema, await api.call<unknown>('apiCourse/upload', { action: 'init', kind, fileName, totalBytes: String(totalBytes) }, post));
+export async function initUpload(
+  kind: MicroUploadKind,
+  fileName: string,
+  totalBytes: number,
+): Promise<MicroUploadInfo> {
+  return parseWith(
+    microUploadInfoSchema,
+    await api.call<unknown>(
+      'apiCourse/upload',
+      { action: 'init', kind, fileName, totalBytes: String(totalBytes) },
+      post,
+    ),
+  );
 }
 
-export async function sendUploadChunk(uploadId: number, index: number, bytes: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<MicroUploadInfo> {
+export async function sendUploadChunk(
+  uploadId: number,
+  index: number,
+  bytes: Blob,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<MicroUploadInfo> {
   const form = new FormData();
   form.append('action', 'chunk');
   form.append('uploadId', String(uploadId));
   form.append('index', String(index));
   form.append('file', bytes);
-  const envelope = await api.upload<unknown>('apiCourse/upload', form, { quiet: true, onProgress, ...(signal ? { signal } : {}) });
+  const envelope = await api.upload<unknown>('apiCourse/upload', form, {
+    quiet: true,
+    onProgress,
+    ...(signal ? { signal } : {}),
+  });
   return parseWith(microUploadInfoSchema, envelope.data);
 }
 
 export async function completeUpload(uploadId: number): Promise<MicroUploadInfo> {
-  return parseWith(microUploadInfoSchema, await api.call<unknown>('apiCourse/upload', { action: 'complete', uploadId: String(uploadId) }, post));
+  return parseWith(
+    microUploadInfoSchema,
+    await api.call<unknown>('apiCourse/upload', { action: 'complete', uploadId: String(uploadId) }, post),
+  );
 }
 
 export async function uploadStatus(uploadId: number): Promise<MicroUploadInfo> {
-  return parseWith(microUploadInfoSchema, await api.call<unknown>('apiCourse/upload', { action: 'status', uploadId: String(uploadId) }, post));
+  return parseWith(
+    microUploadInfoSchema,
+    await api.call<unknown>('apiCourse/upload', { action: 'status', uploadId: String(uploadId) }, post),
+  );
 }
 
 // ---- Administrators' review (decision 0020).
@@ -97,7 +133,11 @@ export async function listForReview(state: ReviewState): Promise<MicroCourse[]> 
   return parseWith(courseList, await api.call<unknown>('apiCourse/microCourseReviewList', { state }, quiet)).list;
 }
 
-export async function reviewMicroCourse(id: number, decision: 'approve' | 'reject', reason = ''): Promise<{ courseId: number | null }> {
+export async function reviewMicroCourse(
+  id: number,
+  decision: 'approve' | 'reject',
+  reason = '',
+): Promise<{ courseId: number | null }> {
   const params = decision === 'reject' ? { id: String(id), decision, reason } : { id: String(id), decision };
   const data = await api.call<{ courseId: number | null }>('apiCourse/microCourseReview', params, post);
   return { courseId: data?.courseId ?? null };

@@ -25,7 +25,8 @@ export interface ChapterListEditorProps {
 /** The chapters of a micro-course: name (limit set by the enterprise), kind, file; add, remove, reorder. */
 export function ChapterListEditor({ chapters, onChange, nameMax, chaptersMax, newKey }: ChapterListEditorProps) {
   const { t } = useTranslation('micro-courses');
-  const update = (index: number, patch: Partial<ChapterFormValue>) => onChange(chapters.map((chapter, i) => (i === index ? { ...chapter, ...patch } : chapter)));
+  const update = (index: number, patch: Partial<ChapterFormValue>) =>
+    onChange(chapters.map((chapter, i) => (i === index ? { ...chapter, ...patch } : chapter)));
   const remove = (index: number) => onChange(chapters.filter((_, i) => i !== index));
   const move = (index: number, delta: number) => {
     const next = [...chapters];
@@ -59,35 +60,69 @@ export function ChapterListEditor({ chapters, onChange, nameMax, chaptersMax, ne
                   value={chapter.kind}
                   aria-label={t('form.chapterKind', { number })}
                   // A file of another kind cannot stay: the server checks kinds too.
-                  onChange={(kind: MicroChapterKind) => update(index, { kind, upload: kind === chapter.kind ? chapter.upload : null })}
+                  onChange={(kind: MicroChapterKind) =>
+                    update(index, { kind, upload: kind === chapter.kind ? chapter.upload : null })
+                  }
                   options={MICRO_CHAPTER_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
                 />
-                <Button size="small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('form.moveUp', { number })}>
+                <Button
+                  size="small"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={t('form.moveUp', { number })}
+                >
                   ↑
                 </Button>
-                <Button size="small" disabled={index === chapters.length - 1} onClick={() => move(index, 1)} aria-label={t('form.moveDown', { number })}>
+                <Button
+                  size="small"
+                  disabled={index === chapters.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={t('form.moveDown', { number })}
+                >
                   ↓
                 </Button>
                 {chapter.upload ? (
                   // A chapter with an uploaded file is work to lose: ask first.
-                  <Popconfirm title={t('form.removeConfirm', { number })} okText={t('form.remove')} cancelText={t('form.keep')} onOk={() => remove(index)}>
+                  <Popconfirm
+                    title={t('form.removeConfirm', { number })}
+                    okText={t('form.remove')}
+                    cancelText={t('form.keep')}
+                    onOk={() => remove(index)}
+                  >
                     <Button size="small" status="danger" aria-label={t('form.removeChapter', { number })}>
                       {t('form.remove')}
                     </Button>
                   </Popconfirm>
                 ) : (
-                  <Button size="small" status="danger" onClick={() => remove(index)} aria-label={t('form.removeChapter', { number })}>
+                  <Button
+                    size="small"
+                    status="danger"
+                    onClick={() => remove(index)}
+                    aria-label={t('form.removeChapter', { number })}
+                  >
                     {t('form.remove')}
                   </Button>
                 )}
               </div>
-              {tooLong ? <div className="lp-micro-upload__error">{t('form.chapterTooLong', { max: nameMax })}</div> : null}
-              <MediaUploadField kind={chapter.kind} value={chapter.upload} onChange={(upload) => update(index, { upload })} label={t('form.chapterFile', { number })} />
+              {tooLong ? (
+                <div className="lp-micro-upload__error">{t('form.chapterTooLong', { max: nameMax })}</div>
+              ) : null}
+              <MediaUploadField
+                kind={chapter.kind}
+                value={chapter.upload}
+                onChange={(upload) => update(index, { upload })}
+                label={t('form.chapterFile', { number })}
+              />
             </li>
           );
         })}
       </ol>
-      <Button type="dashed" long disabled={chapters.length >= chaptersMax} onClick={() => onChange([...chapters, { key: newKey(), title: '', kind: 'video', upload: null }])}>
+      <Button
+        type="dashed"
+        long
+        disabled={chapters.length >= chaptersMax}
+        onClick={() => onChange([...chapters, { key: newKey(), title: '', kind: 'video', upload: null }])}
+      >
         {t('form.addChapter')}
       </Button>
     </div>

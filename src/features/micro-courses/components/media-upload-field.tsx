@@ -3,7 +3,12 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MICRO_UPLOAD_ACCEPT, microUploadMaxBytes, type MicroUploadInfo, type MicroUploadKind } from '../../../../protocol';
+import {
+  MICRO_UPLOAD_ACCEPT,
+  microUploadMaxBytes,
+  type MicroUploadInfo,
+  type MicroUploadKind,
+} from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
 import { formatFileSize } from '../../../lib/format';
 import { useChunkedUpload } from '../hooks/use-chunked-upload';
@@ -32,7 +37,8 @@ export function MediaUploadField({ kind, value, onChange, label }: MediaUploadFi
     event.target.value = '';
     if (!file) return;
     const found = checkFile(kind, file);
-    if (found === 'tooLarge') return setProblem(t('upload.tooLarge', { max: formatFileSize(microUploadMaxBytes(kind)) }));
+    if (found === 'tooLarge')
+      return setProblem(t('upload.tooLarge', { max: formatFileSize(microUploadMaxBytes(kind)) }));
     if (found === 'wrongType') return setProblem(t('upload.wrongType'));
     if (found === 'empty') return setProblem(t('upload.empty'));
     setProblem('');
@@ -41,7 +47,15 @@ export function MediaUploadField({ kind, value, onChange, label }: MediaUploadFi
 
   return (
     <div className="lp-micro-upload">
-      <input ref={input} className="lp-micro-hidden" type="file" accept={MICRO_UPLOAD_ACCEPT[kind]} aria-label={label} tabIndex={-1} onChange={chosen} />
+      <input
+        ref={input}
+        className="lp-micro-hidden"
+        type="file"
+        accept={MICRO_UPLOAD_ACCEPT[kind]}
+        aria-label={label}
+        tabIndex={-1}
+        onChange={chosen}
+      />
       {busy ? null : (
         <div className="lp-micro-upload__row">
           {value ? (
@@ -51,20 +65,38 @@ export function MediaUploadField({ kind, value, onChange, label }: MediaUploadFi
           ) : (
             <span className="lp-micro-muted">{t(`upload.hint.${kind}`)}</span>
           )}
-          <Button size="small" type={value ? 'secondary' : 'outline'} onClick={() => input.current?.click()} aria-label={`${value ? t('upload.replace') : t('upload.choose')} — ${label}`}>
+          <Button
+            size="small"
+            type={value ? 'secondary' : 'outline'}
+            onClick={() => input.current?.click()}
+            aria-label={`${value ? t('upload.replace') : t('upload.choose')} — ${label}`}
+          >
             {value ? t('upload.replace') : t('upload.choose')}
           </Button>
         </div>
       )}
       {busy ? (
         <div className="lp-micro-upload__progress">
-          <div className="lp-micro-upload__bar" role="progressbar" aria-label={t('upload.progressLabel', { name: state.fileName })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.percent}>
+          <div
+            className="lp-micro-upload__bar"
+            role="progressbar"
+            aria-label={t('upload.progressLabel', { name: state.fileName })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={state.percent}
+          >
             <Progress percent={state.percent} color="var(--lp-theme-color)" />
           </div>
           <Button size="mini" onClick={upload.cancel}>
             {t('upload.cancel')}
           </Button>
-          <span className="lp-micro-muted">{t('upload.progress', { name: state.fileName, sent: formatFileSize(state.sentBytes), total: formatFileSize(state.totalBytes) })}</span>
+          <span className="lp-micro-muted">
+            {t('upload.progress', {
+              name: state.fileName,
+              sent: formatFileSize(state.sentBytes),
+              total: formatFileSize(state.totalBytes),
+            })}
+          </span>
         </div>
       ) : null}
       {state.phase === 'failed' ? (

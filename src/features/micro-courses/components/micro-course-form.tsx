@@ -17,7 +17,13 @@ import { MediaUploadField } from './media-upload-field';
 /** Sub-categories read "Parent / Child" so two of the same name stay apart. */
 function categoryOptions(categories: MicroCategory[]) {
   const nameOf = new Map(categories.map((category) => [category.id, category.name]));
-  return categories.map((category) => ({ value: category.id, label: category.parentId !== null && nameOf.has(category.parentId) ? `${nameOf.get(category.parentId)} / ${category.name}` : category.name }));
+  return categories.map((category) => ({
+    value: category.id,
+    label:
+      category.parentId !== null && nameOf.has(category.parentId)
+        ? `${nameOf.get(category.parentId)} / ${category.name}`
+        : category.name,
+  }));
 }
 
 export interface MicroCourseFormProps {
@@ -59,30 +65,71 @@ export function MicroCourseForm({ initial, setting, categories, onSubmitted, onC
 
   function attempt(action: 'save' | 'submit') {
     const found = formProblem(form, limits, action === 'submit');
-    if (found) return setProblem(t(`problem.${found}`, { titleMax: setting.titleMax, chapterNameMax: setting.chapterNameMax }));
+    if (found)
+      return setProblem(t(`problem.${found}`, { titleMax: setting.titleMax, chapterNameMax: setting.chapterNameMax }));
     setProblem('');
     if (action === 'save') return void write.submit('save');
-    Modal.confirm({ title: t('form.confirmSubmitTitle'), content: t('form.confirmSubmit'), okText: t('form.submit'), cancelText: t('form.keepEditing'), onOk: () => write.submit('submit') });
+    Modal.confirm({
+      title: t('form.confirmSubmitTitle'),
+      content: t('form.confirmSubmit'),
+      okText: t('form.submit'),
+      cancelText: t('form.keepEditing'),
+      onOk: () => write.submit('submit'),
+    });
   }
 
   return (
     <form className="lp-micro-form" onSubmit={(event) => event.preventDefault()} aria-label={t('form.label')}>
       <div className="lp-micro-field">
-        <label htmlFor="micro-title" className="lp-micro-label lp-micro-label--required">{t('form.title')}</label>
-        <Input id="micro-title" value={form.title} onChange={(title) => set({ title })} placeholder={t('form.titlePlaceholder', { max: setting.titleMax })} maxLength={{ length: setting.titleMax, errorOnly: true }} showWordLimit />
+        <label htmlFor="micro-title" className="lp-micro-label lp-micro-label--required">
+          {t('form.title')}
+        </label>
+        <Input
+          id="micro-title"
+          value={form.title}
+          onChange={(title) => set({ title })}
+          placeholder={t('form.titlePlaceholder', { max: setting.titleMax })}
+          maxLength={{ length: setting.titleMax, errorOnly: true }}
+          showWordLimit
+        />
       </div>
       <div className="lp-micro-field">
-        <label htmlFor="micro-summary" className="lp-micro-label">{t('form.summary')}</label>
-        <Input.TextArea id="micro-summary" value={form.summary} onChange={(summary) => set({ summary })} maxLength={setting.summaryMax} showWordLimit autoSize={{ minRows: 2, maxRows: 5 }} />
+        <label htmlFor="micro-summary" className="lp-micro-label">
+          {t('form.summary')}
+        </label>
+        <Input.TextArea
+          id="micro-summary"
+          value={form.summary}
+          onChange={(summary) => set({ summary })}
+          maxLength={setting.summaryMax}
+          showWordLimit
+          autoSize={{ minRows: 2, maxRows: 5 }}
+        />
       </div>
       <div className="lp-micro-field lp-micro-field--inline">
         <div>
-          <span id="micro-category-label" className="lp-micro-label lp-micro-label--required">{t('form.category')}</span>
-          <Select aria-label={t('form.category')} className="lp-micro-category" placeholder={t('form.categoryPlaceholder')} value={form.categoryId ?? undefined} onChange={(categoryId: number) => set({ categoryId })} options={categoryOptions(categories)} />
+          <span id="micro-category-label" className="lp-micro-label lp-micro-label--required">
+            {t('form.category')}
+          </span>
+          <Select
+            aria-label={t('form.category')}
+            className="lp-micro-category"
+            placeholder={t('form.categoryPlaceholder')}
+            value={form.categoryId ?? undefined}
+            onChange={(categoryId: number) => set({ categoryId })}
+            options={categoryOptions(categories)}
+          />
         </div>
         <div>
-          <span id="micro-range-label" className="lp-micro-label">{t('form.visibleRange')}</span>
-          <Radio.Group aria-labelledby="micro-range-label" type="button" value={form.visibleRange} onChange={(visibleRange: 'all' | 'self') => set({ visibleRange })}>
+          <span id="micro-range-label" className="lp-micro-label">
+            {t('form.visibleRange')}
+          </span>
+          <Radio.Group
+            aria-labelledby="micro-range-label"
+            type="button"
+            value={form.visibleRange}
+            onChange={(visibleRange: 'all' | 'self') => set({ visibleRange })}
+          >
             <Radio value="all">{t('range.all')}</Radio>
             <Radio value="self">{t('range.self')}</Radio>
           </Radio.Group>
@@ -91,22 +138,48 @@ export function MicroCourseForm({ initial, setting, categories, onSubmitted, onC
       <div className="lp-micro-field">
         <span className="lp-micro-label">{t('form.cover')}</span>
         <div className="lp-micro-cover">
-          {form.cover?.url ? <img src={mediaUrl(form.cover.url)} alt={t('form.coverAlt')} /> : <div className="lp-micro-cover__empty" aria-hidden="true">{t('form.noCover')}</div>}
-          <MediaUploadField kind="image" value={form.cover} onChange={(cover) => set({ cover })} label={t('form.cover')} />
+          {form.cover?.url ? (
+            <img src={mediaUrl(form.cover.url)} alt={t('form.coverAlt')} />
+          ) : (
+            <div className="lp-micro-cover__empty" aria-hidden="true">
+              {t('form.noCover')}
+            </div>
+          )}
+          <MediaUploadField
+            kind="image"
+            value={form.cover}
+            onChange={(cover) => set({ cover })}
+            label={t('form.cover')}
+          />
         </div>
       </div>
       <div className="lp-micro-field">
         <span className="lp-micro-label lp-micro-label--required">{t('form.chapters')}</span>
         <p className="lp-micro-muted">{t('form.chaptersHint', { max: setting.chapterNameMax })}</p>
-        <ChapterListEditor chapters={form.chapters} onChange={(chapters) => set({ chapters })} nameMax={setting.chapterNameMax} chaptersMax={setting.chaptersMax} newKey={newChapterKey} />
+        <ChapterListEditor
+          chapters={form.chapters}
+          onChange={(chapters) => set({ chapters })}
+          nameMax={setting.chapterNameMax}
+          chaptersMax={setting.chaptersMax}
+          newKey={newChapterKey}
+        />
       </div>
-      {problem ? <div className="lp-micro-problem" role="alert">{problem}</div> : null}
+      {problem ? (
+        <div className="lp-micro-problem" role="alert">
+          {problem}
+        </div>
+      ) : null}
       <div className="lp-micro-actions">
         <Button onClick={onCancel}>{t('form.cancel')}</Button>
         <Button loading={pendingAction === 'save'} disabled={write.submitting} onClick={() => attempt('save')}>
           {t('form.saveDraft')}
         </Button>
-        <Button type="primary" loading={pendingAction === 'submit'} disabled={write.submitting} onClick={() => attempt('submit')}>
+        <Button
+          type="primary"
+          loading={pendingAction === 'submit'}
+          disabled={write.submitting}
+          onClick={() => attempt('submit')}
+        >
           {t('form.submit')}
         </Button>
       </div>

@@ -32,8 +32,24 @@ export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogPro
       <label htmlFor="micro-reject-reason" className="lp-micro-label lp-micro-label--required">
         {t('review.reason')}
       </label>
-      <Input.TextArea id="micro-reject-reason" autoFocus value={reason} onChange={(value) => { setReason(value); setMissing(false); }} maxLength={MICRO_COURSE_LIMITS.rejectReasonMax} showWordLimit autoSize={{ minRows: 3, maxRows: 6 }} placeholder={t('review.reasonPlaceholder')} />
-      {missing ? <div className="lp-micro-upload__error" role="alert">{t('review.reasonRequired')}</div> : null}
+      <Input.TextArea
+        id="micro-reject-reason"
+        autoFocus
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setMissing(false);
+        }}
+        maxLength={MICRO_COURSE_LIMITS.rejectReasonMax}
+        showWordLimit
+        autoSize={{ minRows: 3, maxRows: 6 }}
+        placeholder={t('review.reasonPlaceholder')}
+      />
+      {missing ? (
+        <div className="lp-micro-upload__error" role="alert">
+          {t('review.reasonRequired')}
+        </div>
+      ) : null}
     </Modal>
   );
 }

@@ -18,8 +18,18 @@ function ChapterPreview({ chapter, onOpenFile }: { chapter: MicroChapter; onOpen
   const { t } = useTranslation('micro-courses');
   const url = chapter.upload?.url ? mediaUrl(chapter.upload.url) : '';
   if (!url) return <span className="lp-micro-muted">{t('review.demoFile')}</span>;
-  if (chapter.kind === 'video') return <video className="lp-micro-preview-video" src={url} controls preload="metadata" aria-label={t('review.play', { title: chapter.title })} />;
-  if (chapter.kind === 'audio') return <audio src={url} controls preload="metadata" aria-label={t('review.play', { title: chapter.title })} />;
+  if (chapter.kind === 'video')
+    return (
+      <video
+        className="lp-micro-preview-video"
+        src={url}
+        controls
+        preload="metadata"
+        aria-label={t('review.play', { title: chapter.title })}
+      />
+    );
+  if (chapter.kind === 'audio')
+    return <audio src={url} controls preload="metadata" aria-label={t('review.play', { title: chapter.title })} />;
   return (
     <Button size="mini" onClick={() => onOpenFile(url)}>
       {t('review.openFile')}
@@ -39,19 +49,33 @@ export function ReviewCard({ course, busy, onApprove, onReject, onOpenFile, onOp
             {course.title} <StateTag state={course.state} />
           </h2>
           <p className="lp-micro-muted">
-            {t('review.by', { name: course.ownerName })} · {course.categoryName} · {t(`range.${course.visibleRange}`)} · {t('review.submittedAt', { time: formatTime(course.submittedAt) })}
+            {t('review.by', { name: course.ownerName })} · {course.categoryName} · {t(`range.${course.visibleRange}`)} ·{' '}
+            {t('review.submittedAt', { time: formatTime(course.submittedAt) })}
           </p>
           {course.summary ? <p>{course.summary}</p> : null}
-          {course.state === 'rejected' ? <p className="lp-micro-reason">{t('mine.rejectReason', { reason: course.rejectReason })}</p> : null}
+          {course.state === 'rejected' ? (
+            <p className="lp-micro-reason">{t('mine.rejectReason', { reason: course.rejectReason })}</p>
+          ) : null}
         </div>
         <div className="lp-micro-card__actions">
           {onApprove ? (
-            <Button type="primary" status="success" disabled={busy} onClick={onApprove} aria-label={t('review.approveNamed', { title: course.title })}>
+            <Button
+              type="primary"
+              status="success"
+              disabled={busy}
+              onClick={onApprove}
+              aria-label={t('review.approveNamed', { title: course.title })}
+            >
               {t('review.approve')}
             </Button>
           ) : null}
           {onReject ? (
-            <Button status="danger" disabled={busy} onClick={onReject} aria-label={t('review.rejectNamed', { title: course.title })}>
+            <Button
+              status="danger"
+              disabled={busy}
+              onClick={onReject}
+              aria-label={t('review.rejectNamed', { title: course.title })}
+            >
               {t('review.reject')}
             </Button>
           ) : null}
@@ -64,7 +88,11 @@ export function ReviewCard({ course, busy, onApprove, onReject, onOpenFile, onOp
         {course.chapters.map((chapter, index) => (
           <li key={index} className="lp-micro-card__chapter">
             <span>
-              {index + 1}. {chapter.title} <span className="lp-micro-muted">({t(`kind.${chapter.kind}`)}{chapter.durationSeconds ? ` · ${t('review.seconds', { count: chapter.durationSeconds })}` : ''})</span>
+              {index + 1}. {chapter.title}{' '}
+              <span className="lp-micro-muted">
+                ({t(`kind.${chapter.kind}`)}
+                {chapter.durationSeconds ? ` · ${t('review.seconds', { count: chapter.durationSeconds })}` : ''})
+              </span>
             </span>
             <ChapterPreview chapter={chapter} onOpenFile={onOpenFile} />
           </li>

@@ -4,7 +4,12 @@ import { isApiError } from '../../../lib/api-client';
 import { completeUpload, initUpload, sendUploadChunk, uploadStatus } from '../api/micro-courses-api';
 import { uploadInChunks, type ChunkTransport } from '../chunked-upload';
 
-const transport: ChunkTransport = { init: initUpload, chunk: sendUploadChunk, complete: completeUpload, status: uploadStatus };
+const transport: ChunkTransport = {
+  init: initUpload,
+  chunk: sendUploadChunk,
+  complete: completeUpload,
+  status: uploadStatus,
+};
 
 export interface ChunkedUploadState {
   phase: 'idle' | 'uploading' | 'failed';
@@ -18,7 +23,15 @@ export interface ChunkedUploadState {
   canResume: boolean;
 }
 
-const IDLE: ChunkedUploadState = { phase: 'idle', percent: 0, sentBytes: 0, totalBytes: 0, fileName: '', error: null, canResume: false };
+const IDLE: ChunkedUploadState = {
+  phase: 'idle',
+  percent: 0,
+  sentBytes: 0,
+  totalBytes: 0,
+  fileName: '',
+  error: null,
+  canResume: false,
+};
 
 /** One file's chunked upload with its progress; a failure can resume where the server stopped. */
 export function useChunkedUpload(kind: MicroUploadKind, onUploaded: (info: MicroUploadInfo) => void) {
@@ -43,13 +56,19 @@ export function useChunkedUpload(kind: MicroUploadKind, onUploaded: (info: Micro
         signal: controller.signal,
         ...(resumeId !== undefined ? { resumeId } : {}),
         onStarted: (uploadId) => (last.current = { file, uploadId }),
-        onProgress: (fraction) => setState((s) => ({ ...s, percent: Math.floor(fraction * 100), sentBytes: Math.round(fraction * file.size) })),
+        onProgress: (fraction) =>
+          setState((s) => ({ ...s, percent: Math.floor(fraction * 100), sentBytes: Math.round(fraction * file.size) })),
       });
       setState(IDLE);
       onUploaded(info);
     } catch (error) {
       if (controller.signal.aborted) return;
-      setState((s) => ({ ...s, phase: 'failed', error, canResume: last.current?.uploadId !== undefined && isApiError(error) && error.kind !== 'server' }));
+      setState((s) => ({
+        ...s,
+        phase: 'failed',
+        error,
+        canResume: last.current?.uploadId !== undefined && isApiError(error) && error.kind !== 'server',
+      }));
     }
   }
 

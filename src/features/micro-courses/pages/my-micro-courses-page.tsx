@@ -27,7 +27,11 @@ export function MyMicroCoursesPage({ onUpload, onEdit, onOpenCourse, onReview }:
   const { t } = useTranslation('micro-courses');
   const queryClient = useQueryClient();
   // While transcoding runs the state changes on its own: poll until it settles.
-  const mine = useQuery({ queryKey: microKeys.mine(), queryFn: listMyMicroCourses, refetchInterval: (query) => (query.state.data?.some(isBusy) ? MICRO_POLL_MS : false) });
+  const mine = useQuery({
+    queryKey: microKeys.mine(),
+    queryFn: listMyMicroCourses,
+    refetchInterval: (query) => (query.state.data?.some(isBusy) ? MICRO_POLL_MS : false),
+  });
   const remove = useMutation({
     mutationFn: deleteMicroCourse,
     onSuccess: () => {
@@ -37,7 +41,14 @@ export function MyMicroCoursesPage({ onUpload, onEdit, onOpenCourse, onReview }:
     onError: (error) => Message.error(errorText(error)),
   });
   const confirmDelete = (course: MicroCourse) =>
-    Modal.confirm({ title: t('mine.deleteTitle'), content: t('mine.deleteConfirm', { title: course.title || t('mine.untitled') }), okButtonProps: { status: 'danger' }, okText: t('mine.delete'), cancelText: t('common.cancel'), onOk: () => remove.mutateAsync(course.id) });
+    Modal.confirm({
+      title: t('mine.deleteTitle'),
+      content: t('mine.deleteConfirm', { title: course.title || t('mine.untitled') }),
+      okButtonProps: { status: 'danger' },
+      okText: t('mine.delete'),
+      cancelText: t('common.cancel'),
+      onOk: () => remove.mutateAsync(course.id),
+    });
 
   const columns = [
     {
@@ -47,15 +58,30 @@ export function MyMicroCoursesPage({ onUpload, onEdit, onOpenCourse, onReview }:
         <div className="lp-micro-cell-title">
           <strong>{course.title || t('mine.untitled')}</strong>
           <span className="lp-micro-muted">
-            {course.categoryName || t('mine.noCategory')} · {t(`range.${course.visibleRange}`)} · {t('mine.chapterCount', { count: course.chapters.length })}
+            {course.categoryName || t('mine.noCategory')} · {t(`range.${course.visibleRange}`)} ·{' '}
+            {t('mine.chapterCount', { count: course.chapters.length })}
           </span>
-          {course.state === 'rejected' ? <span className="lp-micro-reason">{t('mine.rejectReason', { reason: course.rejectReason })}</span> : null}
-          {course.state === 'transcode_failed' ? <span className="lp-micro-reason">{t('mine.failReason', { chapters: course.failReason })}</span> : null}
+          {course.state === 'rejected' ? (
+            <span className="lp-micro-reason">{t('mine.rejectReason', { reason: course.rejectReason })}</span>
+          ) : null}
+          {course.state === 'transcode_failed' ? (
+            <span className="lp-micro-reason">{t('mine.failReason', { chapters: course.failReason })}</span>
+          ) : null}
         </div>
       ),
     },
-    { title: t('mine.columns.state'), dataIndex: 'state', width: 150, render: (_: unknown, course: MicroCourse) => <StateTag state={course.state} /> },
-    { title: t('mine.columns.updated'), dataIndex: 'updatedAt', width: 170, render: (_: unknown, course: MicroCourse) => formatTime(course.updatedAt) },
+    {
+      title: t('mine.columns.state'),
+      dataIndex: 'state',
+      width: 150,
+      render: (_: unknown, course: MicroCourse) => <StateTag state={course.state} />,
+    },
+    {
+      title: t('mine.columns.updated'),
+      dataIndex: 'updatedAt',
+      width: 170,
+      render: (_: unknown, course: MicroCourse) => formatTime(course.updatedAt),
+    },
     {
       title: t('mine.columns.actions'),
       dataIndex: 'id',
@@ -64,20 +90,40 @@ export function MyMicroCoursesPage({ onUpload, onEdit, onOpenCourse, onReview }:
         <div className="lp-micro-row-actions">
           {MICRO_COURSE_EDITABLE_STATES.includes(course.state) ? (
             <>
-              <Button size="small" type="text" onClick={() => onEdit(course.id)} aria-label={t('mine.editNamed', { title: course.title || t('mine.untitled') })}>
+              <Button
+                size="small"
+                type="text"
+                onClick={() => onEdit(course.id)}
+                aria-label={t('mine.editNamed', { title: course.title || t('mine.untitled') })}
+              >
                 {t('mine.edit')}
               </Button>
-              <Button size="small" type="text" status="danger" onClick={() => confirmDelete(course)} aria-label={t('mine.deleteNamed', { title: course.title || t('mine.untitled') })}>
+              <Button
+                size="small"
+                type="text"
+                status="danger"
+                onClick={() => confirmDelete(course)}
+                aria-label={t('mine.deleteNamed', { title: course.title || t('mine.untitled') })}
+              >
                 {t('mine.delete')}
               </Button>
             </>
           ) : null}
           {course.state === 'approved' && course.courseId !== null ? (
-            <Button size="small" type="text" onClick={() => onOpenCourse(course.courseId!)} aria-label={t('mine.openNamed', { title: course.title })}>
+            <Button
+              size="small"
+              type="text"
+              onClick={() => onOpenCourse(course.courseId!)}
+              aria-label={t('mine.openNamed', { title: course.title })}
+            >
               {t('mine.open')}
             </Button>
           ) : null}
-          {isBusy(course) || course.state === 'under_review' ? <span className="lp-micro-muted">{t(`mine.waiting.${course.state === 'under_review' ? 'review' : 'transcoding'}`)}</span> : null}
+          {isBusy(course) || course.state === 'under_review' ? (
+            <span className="lp-micro-muted">
+              {t(`mine.waiting.${course.state === 'under_review' ? 'review' : 'transcoding'}`)}
+            </span>
+          ) : null}
         </div>
       ),
     },
@@ -86,8 +132,28 @@ export function MyMicroCoursesPage({ onUpload, onEdit, onOpenCourse, onReview }:
   let body;
   if (mine.isPending) body = <LoadState kind="loading" />;
   else if (!mine.data) body = <LoadState kind="error" error={mine.error} onRetry={() => void mine.refetch()} />;
-  else if (mine.data.length === 0) body = <LoadState kind="empty" emptyText={t('mine.empty')} action={<Button type="primary" onClick={onUpload}>{t('mine.upload')}</Button>} />;
-  else body = <Table rowKey="id" columns={columns} data={mine.data} pagination={mine.data.length > 20 ? { pageSize: 20 } : false} aria-label={t('mine.tableLabel')} />;
+  else if (mine.data.length === 0)
+    body = (
+      <LoadState
+        kind="empty"
+        emptyText={t('mine.empty')}
+        action={
+          <Button type="primary" onClick={onUpload}>
+            {t('mine.upload')}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <Table
+        rowKey="id"
+        columns={columns}
+        data={mine.data}
+        pagination={mine.data.length > 20 ? { pageSize: 20 } : false}
+        aria-label={t('mine.tableLabel')}
+      />
+    );
 
   return (
     <div className="lp-micro">

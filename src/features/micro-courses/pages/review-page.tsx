@@ -21,14 +21,23 @@ export interface ReviewPageProps {
 
 const TABS: ReviewState[] = ['under_review', 'approved', 'rejected'];
 
-function ReviewList({ state, onOpenFile, onOpenCourse }: { state: ReviewState } & Pick<ReviewPageProps, 'onOpenFile' | 'onOpenCourse'>) {
+function ReviewList({
+  state,
+  onOpenFile,
+  onOpenCourse,
+}: { state: ReviewState } & Pick<ReviewPageProps, 'onOpenFile' | 'onOpenCourse'>) {
   const { t } = useTranslation('micro-courses');
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState<MicroCourse | null>(null);
   // New submissions arrive as transcoding finishes: the pending tab keeps itself fresh.
-  const list = useQuery({ queryKey: microKeys.review(state), queryFn: () => listForReview(state), refetchInterval: state === 'under_review' ? MICRO_POLL_MS * 5 : false });
+  const list = useQuery({
+    queryKey: microKeys.review(state),
+    queryFn: () => listForReview(state),
+    refetchInterval: state === 'under_review' ? MICRO_POLL_MS * 5 : false,
+  });
   const review = useMutation({
-    mutationFn: (input: { id: number; decision: 'approve' | 'reject'; reason?: string }) => reviewMicroCourse(input.id, input.decision, input.reason),
+    mutationFn: (input: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
+      reviewMicroCourse(input.id, input.decision, input.reason),
     onSuccess: (_, input) => {
       Message.success(t(input.decision === 'approve' ? 'review.approved' : 'review.rejected'));
       setRejecting(null);
@@ -37,7 +46,13 @@ function ReviewList({ state, onOpenFile, onOpenCourse }: { state: ReviewState } 
     onError: (error) => Message.error(errorText(error)),
   });
   const approve = (course: MicroCourse) =>
-    Modal.confirm({ title: t('review.approveTitle', { title: course.title }), content: t(course.visibleRange === 'self' ? 'review.approveSelf' : 'review.approveAll'), okText: t('review.approve'), cancelText: t('common.cancel'), onOk: () => review.mutateAsync({ id: course.id, decision: 'approve' }) });
+    Modal.confirm({
+      title: t('review.approveTitle', { title: course.title }),
+      content: t(course.visibleRange === 'self' ? 'review.approveSelf' : 'review.approveAll'),
+      okText: t('review.approve'),
+      cancelText: t('common.cancel'),
+      onOk: () => review.mutateAsync({ id: course.id, decision: 'approve' }),
+    });
 
   if (list.isPending) return <LoadState kind="loading" />;
   if (!list.data) return <LoadState kind="error" error={list.error} onRetry={() => void list.refetch()} />;
@@ -55,7 +70,14 @@ function ReviewList({ state, onOpenFile, onOpenCourse }: { state: ReviewState } 
           onOpenCourse={onOpenCourse}
         />
       ))}
-      {rejecting ? <RejectDialog title={rejecting.title} busy={review.isPending} onClose={() => setRejecting(null)} onReject={(reason) => review.mutate({ id: rejecting.id, decision: 'reject', reason })} /> : null}
+      {rejecting ? (
+        <RejectDialog
+          title={rejecting.title}
+          busy={review.isPending}
+          onClose={() => setRejecting(null)}
+          onReject={(reason) => review.mutate({ id: rejecting.id, decision: 'reject', reason })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -7,10 +7,25 @@ import { createQueryClient } from '../../../lib/query-client';
 import { getMicroCategories, getMicroCourse, getMicroSetting, writeMicroCourse } from '../api/micro-courses-api';
 import { UploadPage } from './upload-page';
 
-vi.mock('../api/micro-courses-api', async (importOriginal) => ({ ...(await importOriginal<object>()), getMicroSetting: vi.fn(), getMicroCategories: vi.fn(), getMicroCourse: vi.fn(), writeMicroCourse: vi.fn() }));
+vi.mock('../api/micro-courses-api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getMicroSetting: vi.fn(),
+  getMicroCategories: vi.fn(),
+  getMicroCourse: vi.fn(),
+  writeMicroCourse: vi.fn(),
+}));
 
 const MB = 1024 * 1024;
-const setting: MicroCourseSetting = { titleMax: 60, chapterNameMax: 12, summaryMax: 500, chaptersMax: 50, imageBytes: 5 * MB, mediaBytes: 1536 * MB, courseBytes: 3072 * MB, types: {} };
+const setting: MicroCourseSetting = {
+  titleMax: 60,
+  chapterNameMax: 12,
+  summaryMax: 500,
+  chaptersMax: 50,
+  imageBytes: 5 * MB,
+  mediaBytes: 1536 * MB,
+  courseBytes: 3072 * MB,
+  types: {},
+};
 const saved = { id: 41, title: 'Ladders', state: 'draft' } as MicroCourse;
 
 beforeEach(() => {
@@ -43,7 +58,10 @@ describe('UploadPage', () => {
     fireEvent.click(save);
     await act(async () => finish(saved));
     expect(writeMicroCourse).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(writeMicroCourse).mock.calls[0]).toEqual(['save', expect.objectContaining({ id: null, title: 'Ladders' })]);
+    expect(vi.mocked(writeMicroCourse).mock.calls[0]).toEqual([
+      'save',
+      expect.objectContaining({ id: null, title: 'Ladders' }),
+    ]);
 
     vi.mocked(writeMicroCourse).mockResolvedValueOnce(saved);
     fireEvent.click(save);
@@ -63,7 +81,11 @@ describe('UploadPage', () => {
   });
 
   it('will not edit a micro-course that is under review', async () => {
-    vi.mocked(getMicroCourse).mockResolvedValue({ ...saved, state: 'under_review', chapters: [] } as unknown as MicroCourse);
+    vi.mocked(getMicroCourse).mockResolvedValue({
+      ...saved,
+      state: 'under_review',
+      chapters: [],
+    } as unknown as MicroCourse);
     renderPage(41);
     expect(await screen.findByText('This micro-course cannot be changed in its current state:')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();

@@ -46,7 +46,12 @@ export function UploadPage({ editId, onSubmitted, onBack }: UploadPageProps) {
   const { t } = useTranslation('micro-courses');
   const setting = useQuery({ queryKey: microKeys.setting(), queryFn: getMicroSetting });
   const categories = useQuery({ queryKey: microKeys.categories(), queryFn: getMicroCategories });
-  const detail = useQuery({ queryKey: microKeys.detail(editId ?? 0), queryFn: () => getMicroCourse(editId!), enabled: editId !== null, gcTime: 0 });
+  const detail = useQuery({
+    queryKey: microKeys.detail(editId ?? 0),
+    queryFn: () => getMicroCourse(editId!),
+    enabled: editId !== null,
+    gcTime: 0,
+  });
   const failed = [setting, categories, ...(editId !== null ? [detail] : [])].find((query) => query.isError);
   const heading = <h1 className="lp-micro-title">{editId !== null ? t('upload.editTitle') : t('upload.pageTitle')}</h1>;
 
@@ -68,9 +73,24 @@ export function UploadPage({ editId, onSubmitted, onBack }: UploadPageProps) {
     body = (
       <div className="lp-micro-upload-layout">
         <div className="lp-micro-main">
-          {detail.data?.state === 'rejected' ? <div className="lp-micro-problem" role="note">{t('upload.rejectedBecause', { reason: detail.data.rejectReason })}</div> : null}
-          {detail.data?.state === 'transcode_failed' ? <div className="lp-micro-problem" role="note">{t('upload.failedBecause', { chapters: detail.data.failReason })}</div> : null}
-          <MicroCourseForm key={editId ?? 'new'} initial={initialFormState(detail.data ?? null)} setting={setting.data} categories={categories.data} onSubmitted={onSubmitted} onCancel={onBack} />
+          {detail.data?.state === 'rejected' ? (
+            <div className="lp-micro-problem" role="note">
+              {t('upload.rejectedBecause', { reason: detail.data.rejectReason })}
+            </div>
+          ) : null}
+          {detail.data?.state === 'transcode_failed' ? (
+            <div className="lp-micro-problem" role="note">
+              {t('upload.failedBecause', { chapters: detail.data.failReason })}
+            </div>
+          ) : null}
+          <MicroCourseForm
+            key={editId ?? 'new'}
+            initial={initialFormState(detail.data ?? null)}
+            setting={setting.data}
+            categories={categories.data}
+            onSubmitted={onSubmitted}
+            onCancel={onBack}
+          />
         </div>
         <Rules setting={setting.data} />
       </div>

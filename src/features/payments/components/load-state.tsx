@@ -11,5 +11,13 @@ export function LoadState({ error, onRetry, notFound }: { error: unknown; onRetr
   const { t } = useTranslation('payments');
   if (!error) return <PageLoading />;
   if (isApiError(error) && error.code === ErrorCode.NOT_FOUND) return <StatusPanel title={notFound} tone="warning" />;
-  return <StatusPanel title={t('load.error')} description={errorText(error)} tone="error" role="alert" actions={<Button onClick={onRetry}>{t('load.retry')}</Button>} />;
+  return (
+    <StatusPanel
+      title={t('load.error')}
+      description={errorText(error)}
+      tone="error"
+      role="alert"
+      actions={<Button onClick={onRetry}>{t('load.retry')}</Button>}
+    />
+  );
 }

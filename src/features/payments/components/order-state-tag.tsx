@@ -2,7 +2,13 @@ import { Tag } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderState } from '../../../../protocol';
 
-const COLOURS: Record<OrderState, string> = { paid: 'green', unpaid: 'orange', off_shelf: 'gray', under_review: 'arcoblue', closed: 'gray' };
+const COLOURS: Record<OrderState, string> = {
+  paid: 'green',
+  unpaid: 'orange',
+  off_shelf: 'gray',
+  under_review: 'arcoblue',
+  closed: 'gray',
+};
 
 export function OrderStateTag({ state }: { state: OrderState }) {
   const { t } = useTranslation('payments');

@@ -24,7 +24,11 @@ export function PackageCourseCard({ course, signedIn }: { course: PackageCourse;
             course.progressPercent === null ? (
               <span className="lp-pay-muted">{t('package.notStarted')}</span>
             ) : (
-              <Progress percent={course.progressPercent} size="small" formatText={() => t('package.courseProgress', { percent: course.progressPercent })} />
+              <Progress
+                percent={course.progressPercent}
+                size="small"
+                formatText={() => t('package.courseProgress', { percent: course.progressPercent })}
+              />
             )
           ) : null}
         </div>

@@ -20,13 +20,24 @@ function refusalText(error: unknown, t: (key: string, values?: Record<string, st
     const data = (error.data ?? {}) as { balance?: number; needed?: number };
     const balance = data.balance ?? 0;
     const needed = data.needed ?? 0;
-    return t('payments:state.insufficient', { needed: formatPoints(needed), balance: formatPoints(balance), missing: formatPoints(Math.max(0, needed - balance)) });
+    return t('payments:state.insufficient', {
+      needed: formatPoints(needed),
+      balance: formatPoints(balance),
+      missing: formatPoints(Math.max(0, needed - balance)),
+    });
   }
   return errorText(error);
 }
 
 /** Confirmation before points are spent: what, how many, the balance after, and until when. */
-export function PurchaseConfirmDialog({ visible, quote, pending, error, onConfirm, onCancel }: PurchaseConfirmDialogProps) {
+export function PurchaseConfirmDialog({
+  visible,
+  quote,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: PurchaseConfirmDialogProps) {
   const { t } = useTranslation('payments');
   const after = quote.balance - quote.pointsPrice;
   return (

@@ -45,7 +45,15 @@ export function PurchasePanel({ item, onPurchased, heading, showItemTitle = fals
   if (quote.isError) {
     return (
       <section className="lp-pay-panel">
-        <Alert type="error" content={errorText(quote.error)} action={<Button size="small" onClick={() => void quote.refetch()}>{t('load.retry')}</Button>} />
+        <Alert
+          type="error"
+          content={errorText(quote.error)}
+          action={
+            <Button size="small" onClick={() => void quote.refetch()}>
+              {t('load.retry')}
+            </Button>
+          }
+        />
       </section>
     );
   }
@@ -80,7 +88,14 @@ export function PurchasePanel({ item, onPurchased, heading, showItemTitle = fals
           {t('buy', { points: formatPoints(q.pointsPrice) })}
         </Button>
       ) : null}
-      <PurchaseConfirmDialog visible={open} quote={q} pending={purchase.pending} error={purchase.error} onConfirm={purchase.confirm} onCancel={() => setOpen(false)} />
+      <PurchaseConfirmDialog
+        visible={open}
+        quote={q}
+        pending={purchase.pending}
+        error={purchase.error}
+        onConfirm={purchase.confirm}
+        onCancel={() => setOpen(false)}
+      />
     </section>
   );
 }

@@ -4,7 +4,15 @@ import { PriceTag } from './price-tag';
 import '../payments.css';
 
 /** A visitor sees the price and is asked to sign in before buying. */
-export function PurchaseSignInPanel({ price, pointsPrice, onSignIn }: { price: string; pointsPrice: number; onSignIn: () => void }) {
+export function PurchaseSignInPanel({
+  price,
+  pointsPrice,
+  onSignIn,
+}: {
+  price: string;
+  pointsPrice: number;
+  onSignIn: () => void;
+}) {
   const { t } = useTranslation('payments');
   return (
     <section className="lp-pay-panel" aria-label={t('panel.title')}>

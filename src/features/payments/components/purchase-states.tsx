@@ -6,7 +6,10 @@ import { formatDay, formatPoints } from '../payment-format';
 /** The one sentence that explains why the learner cannot buy now, or that they own it. */
 export function PurchaseStateNotice({ quote }: { quote: PurchaseQuote }) {
   const { t } = useTranslation('payments');
-  const expired = !quote.owned && quote.expiredAt !== null ? <Alert type="warning" content={t('state.expired', { date: formatDay(quote.expiredAt) })} /> : null;
+  const expired =
+    !quote.owned && quote.expiredAt !== null ? (
+      <Alert type="warning" content={t('state.expired', { date: formatDay(quote.expiredAt) })} />
+    ) : null;
   switch (quote.block) {
     case 'free':
       return <Alert type="info" content={t('state.free')} />;
@@ -15,14 +18,23 @@ export function PurchaseStateNotice({ quote }: { quote: PurchaseQuote }) {
     case 'points_not_accepted':
       return <Alert type="info" content={t('state.pointsNotAccepted')} />;
     case 'already_owned':
-      return <Alert type="success" content={quote.ownedUntil ? t('state.owned', { date: formatDay(quote.ownedUntil) }) : t('state.ownedForever')} />;
+      return (
+        <Alert
+          type="success"
+          content={quote.ownedUntil ? t('state.owned', { date: formatDay(quote.ownedUntil) }) : t('state.ownedForever')}
+        />
+      );
     case 'insufficient_points':
       return (
         <>
           {expired}
           <Alert
             type="warning"
-            content={t('state.insufficient', { needed: formatPoints(quote.pointsPrice), balance: formatPoints(quote.balance), missing: formatPoints(quote.pointsPrice - quote.balance) })}
+            content={t('state.insufficient', {
+              needed: formatPoints(quote.pointsPrice),
+              balance: formatPoints(quote.balance),
+              missing: formatPoints(quote.pointsPrice - quote.balance),
+            })}
           />
         </>
       );

@@ -12,7 +12,14 @@ import '../payments.css';
 export function CoursePayPage({ item }: { item: PurchaseItem | null }) {
   const { t } = useTranslation('payments');
   const [paid, setPaid] = useState<ScorePayResult | null>(null);
-  if (!item) return <StatusPanel title={t('pay.missing')} tone="warning" actions={<Link to="/coursepackage">{t('orders.browse')}</Link>} />;
+  if (!item)
+    return (
+      <StatusPanel
+        title={t('pay.missing')}
+        tone="warning"
+        actions={<Link to="/coursepackage">{t('orders.browse')}</Link>}
+      />
+    );
   const itemHref = 'courseId' in item ? `/course/${item.courseId}` : `/coursepackage/detail/${item.packageId}`;
   if (paid) {
     return (

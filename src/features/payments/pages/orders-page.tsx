@@ -20,7 +20,11 @@ export function OrdersPage() {
   const { t } = useTranslation('payments');
   const [page, setPage] = useState(1);
   const pageSize = ORDER_LIST_LIMITS.pageSizeDefault;
-  const query = useQuery({ queryKey: paymentKeys.orders(page), queryFn: () => listOrders(page, pageSize), staleTime: 0 });
+  const query = useQuery({
+    queryKey: paymentKeys.orders(page),
+    queryFn: () => listOrders(page, pageSize),
+    staleTime: 0,
+  });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / pageSize)) : 1;
   return (
     <section className="lp-pay-orders">
@@ -50,9 +54,14 @@ export function OrdersPage() {
                 <tr key={order.orderNo}>
                   <td className="lp-pay-mono">{order.orderNo}</td>
                   <td>
-                    <span className="lp-pay-muted">{t(`orders.types.${order.itemType}`)}</span> <Link to={itemHref(order)}>{order.title}</Link>
+                    <span className="lp-pay-muted">{t(`orders.types.${order.itemType}`)}</span>{' '}
+                    <Link to={itemHref(order)}>{order.title}</Link>
                   </td>
-                  <td>{order.payMethod === 'points' ? t('price.points', { points: formatPoints(order.points) }) : formatMoney(order.amount)}</td>
+                  <td>
+                    {order.payMethod === 'points'
+                      ? t('price.points', { points: formatPoints(order.points) })
+                      : formatMoney(order.amount)}
+                  </td>
                   <td>
                     <OrderStateTag state={order.state} />
                     {order.state === 'unpaid' ? <div className="lp-pay-muted">{t('orders.unpaidHint')}</div> : null}

@@ -24,7 +24,8 @@ export function PackageDetailPage({ id, signedIn, onSignIn }: PackageDetailPageP
   const { t } = useTranslation('payments');
   const client = useQueryClient();
   const query = useQuery({ queryKey: [...paymentKeys.package(id), signedIn], queryFn: () => getPackage(id) });
-  if (!query.data) return <LoadState error={query.error} onRetry={() => void query.refetch()} notFound={t('package.notFound')} />;
+  if (!query.data)
+    return <LoadState error={query.error} onRetry={() => void query.refetch()} notFound={t('package.notFound')} />;
   const pack = query.data;
   const time = splitMinutes(pack.totalStudyMinutes);
   return (
@@ -66,7 +67,11 @@ export function PackageDetailPage({ id, signedIn, onSignIn }: PackageDetailPageP
       </header>
       {pack.feeType === 'paid' ? (
         signedIn ? (
-          <PurchasePanel item={{ packageId: pack.id }} heading={t('package.buyTitle')} onPurchased={() => void client.invalidateQueries({ queryKey: paymentKeys.package(id) })} />
+          <PurchasePanel
+            item={{ packageId: pack.id }}
+            heading={t('package.buyTitle')}
+            onPurchased={() => void client.invalidateQueries({ queryKey: paymentKeys.package(id) })}
+          />
         ) : (
           <PurchaseSignInPanel price={pack.price} pointsPrice={pack.pointsPrice} onSignIn={onSignIn} />
         )

@@ -51,12 +51,18 @@ export async function answerQuestion(input: AnswerInput): Promise<PracticeAnswer
     ...(input.courseId ? { courseId: String(input.courseId) } : {}),
     ...(input.selfCheck ? { selfCheck: input.selfCheck } : {}),
   };
-  return parseWith(practiceAnswerResponseSchema, await api.call<unknown>('practice/answer', params, { method: 'POST', quiet: true }));
+  return parseWith(
+    practiceAnswerResponseSchema,
+    await api.call<unknown>('practice/answer', params, { method: 'POST', quiet: true }),
+  );
 }
 
 /** GET practice/notebook — entries to practise (active) or mastered. */
 export async function getNotebook(status: 'active' | 'mastered', page: number): Promise<NotebookList> {
-  return parseWith(notebookListSchema, await api.call<unknown>('practice/notebook', { status, page: String(page) }, quiet));
+  return parseWith(
+    notebookListSchema,
+    await api.call<unknown>('practice/notebook', { status, page: String(page) }, quiet),
+  );
 }
 
 /** POST practice/notebook/remove. */
@@ -66,7 +72,10 @@ export async function removeNotebookEntry(id: number): Promise<void> {
 
 /** GET practice/records — exercise records and the 14-day accuracy chart. */
 export async function getRecords(page: number): Promise<ExerciseRecordList> {
-  return parseWith(exerciseRecordListSchema, await api.call<unknown>('practice/records', { page: String(page) }, quiet));
+  return parseWith(
+    exerciseRecordListSchema,
+    await api.call<unknown>('practice/records', { page: String(page) }, quiet),
+  );
 }
 
 /** GET practice/record — one record with every answer. */

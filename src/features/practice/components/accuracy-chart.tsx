@@ -31,12 +31,28 @@ export function AccuracyChart({ days }: { days: AccuracyDay[] }) {
         ))}
         {days.map((d, i) => (
           <g key={d.day}>
-            {d.answered > 0 ? <rect x={x(i) - step * 0.3} width={step * 0.6} y={PAD.top + innerH - (d.answered / maxAnswered) * innerH * 0.5} height={(d.answered / maxAnswered) * innerH * 0.5} className="lp-practice__bar" /> : null}
-            <text x={x(i)} y={H - 8} textAnchor="middle" className="lp-practice__axis">{d.day.slice(5)}</text>
+            {d.answered > 0 ? (
+              <rect
+                x={x(i) - step * 0.3}
+                width={step * 0.6}
+                y={PAD.top + innerH - (d.answered / maxAnswered) * innerH * 0.5}
+                height={(d.answered / maxAnswered) * innerH * 0.5}
+                className="lp-practice__bar"
+              />
+            ) : null}
+            <text x={x(i)} y={H - 8} textAnchor="middle" className="lp-practice__axis">
+              {d.day.slice(5)}
+            </text>
           </g>
         ))}
         {points.length > 1 ? <polyline points={points.join(' ')} className="lp-practice__line" fill="none" /> : null}
-        {days.map((d, i) => (d.accuracy === null ? null : <circle key={d.day} cx={x(i)} cy={y(d.accuracy)} r={4} className="lp-practice__dot"><title>{t('chart.dayLabel', { day: d.day, accuracy: d.accuracy, answered: d.answered })}</title></circle>))}
+        {days.map((d, i) =>
+          d.accuracy === null ? null : (
+            <circle key={d.day} cx={x(i)} cy={y(d.accuracy)} r={4} className="lp-practice__dot">
+              <title>{t('chart.dayLabel', { day: d.day, accuracy: d.accuracy, answered: d.answered })}</title>
+            </circle>
+          ),
+        )}
       </svg>
       <p className="lp-practice__muted">{t('chart.legend')}</p>
     </figure>

@@ -1,7 +1,11 @@
 import type { LearnerQuestion } from '../../../../protocol';
 
 /** An answer as text: option keys with their text, True/False, fill-in alternatives joined by " / ". */
-export function answerText(question: Pick<LearnerQuestion, 'type' | 'options'>, values: string[], judge: { T: string; F: string }): string {
+export function answerText(
+  question: Pick<LearnerQuestion, 'type' | 'options'>,
+  values: string[],
+  judge: { T: string; F: string },
+): string {
   switch (question.type) {
     case 'single':
     case 'multiple':

@@ -8,7 +8,12 @@ import { practiceKeys } from '../hooks/practice-keys';
 /** Beside a course's title: a link to its practice, shown only when it has questions. */
 export function CoursePracticeLink({ courseId }: { courseId: number }) {
   const { t } = useTranslation('practice');
-  const query = useQuery({ queryKey: [...practiceKeys.course(courseId), 'link'], queryFn: () => getCoursePractice(courseId), staleTime: 60_000, retry: false });
+  const query = useQuery({
+    queryKey: [...practiceKeys.course(courseId), 'link'],
+    queryFn: () => getCoursePractice(courseId),
+    staleTime: 60_000,
+    retry: false,
+  });
   const count = query.data?.questions.length ?? 0;
   if (count === 0) return null;
   return (

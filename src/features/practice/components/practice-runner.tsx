@@ -17,7 +17,12 @@ interface Props {
 
 function tallyOf(set: PracticeSet, results: Map<number, PracticeResult>): SessionTally {
   const list = [...results.values()];
-  return { total: set.questions.length, answered: list.length, right: list.filter((r) => r.correct === true).length, wrong: list.filter((r) => r.correct === false).length };
+  return {
+    total: set.questions.length,
+    answered: list.length,
+    right: list.filter((r) => r.correct === true).length,
+    wrong: list.filter((r) => r.correct === false).length,
+  };
 }
 
 /** A practice set as a list of question cards with the session's running tally. */
@@ -32,7 +37,10 @@ export function PracticeRunner({ set, onRestart }: Props) {
     onSuccess: (result) => {
       setResults((current) => new Map(current).set(result.questionId, result));
       // Records and the notebook changed with this answer.
-      void queryClient.invalidateQueries({ queryKey: practiceKeys.all, predicate: (q) => q.queryKey[1] !== 'course' && q.queryKey[1] !== 'daily' && q.queryKey[1] !== 'notebook-set' });
+      void queryClient.invalidateQueries({
+        queryKey: practiceKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'course' && q.queryKey[1] !== 'daily' && q.queryKey[1] !== 'notebook-set',
+      });
     },
     onError: (error) => Message.error(errorText(error)),
     onSettled: () => setPendingId(null),
@@ -40,7 +48,14 @@ export function PracticeRunner({ set, onRestart }: Props) {
   const { mutate } = mutation;
   const onAnswer = useCallback(
     (questionId: number, answer: string[], selfCheck?: 'right' | 'wrong') => {
-      mutate({ sessionKey: set.sessionKey, kind: set.kind, courseId: set.courseId, questionId, answer, ...(selfCheck ? { selfCheck } : {}) });
+      mutate({
+        sessionKey: set.sessionKey,
+        kind: set.kind,
+        courseId: set.courseId,
+        questionId,
+        answer,
+        ...(selfCheck ? { selfCheck } : {}),
+      });
     },
     [mutate, set.sessionKey, set.kind, set.courseId],
   );
@@ -56,7 +71,14 @@ export function PracticeRunner({ set, onRestart }: Props) {
         <span>{t('tally.accuracy', { value: checked ? Math.round((tally.right / checked) * 1000) / 10 : 0 })}</span>
       </div>
       {set.questions.map((q, i) => (
-        <QuestionCard key={q.id} question={q} index={i} result={results.get(q.id)} busy={pendingId === q.id} onAnswer={onAnswer} />
+        <QuestionCard
+          key={q.id}
+          question={q}
+          index={i}
+          result={results.get(q.id)}
+          busy={pendingId === q.id}
+          onAnswer={onAnswer}
+        />
       ))}
       {done ? (
         <div className="lp-practice__done" role="status">

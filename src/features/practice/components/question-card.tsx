@@ -25,7 +25,11 @@ export const QuestionCard = memo(function QuestionCard({ question, index, result
   const judge = { T: t('answer.true'), F: t('answer.false') };
   const verdict = result?.correct;
   return (
-    <section className="lp-practice__card" data-testid={`practice-question-${index + 1}`} data-state={verdict === undefined ? 'open' : verdict === null ? 'self-check' : verdict ? 'right' : 'wrong'}>
+    <section
+      className="lp-practice__card"
+      data-testid={`practice-question-${index + 1}`}
+      data-state={verdict === undefined ? 'open' : verdict === null ? 'self-check' : verdict ? 'right' : 'wrong'}
+    >
       <header className="lp-practice__card-head">
         <span className="lp-practice__no">{index + 1}</span>
         <Tag size="small">{t(`type.${question.type}`)}</Tag>
@@ -33,10 +37,21 @@ export const QuestionCard = memo(function QuestionCard({ question, index, result
         {verdict === false ? <Tag color="red">{t('result.wrong')}</Tag> : null}
       </header>
       <QuestionStem html={question.stem} id={stemId} />
-      <QuestionInput question={question} value={value} onChange={setDraft} disabled={Boolean(result) || busy} labelledBy={stemId} />
+      <QuestionInput
+        question={question}
+        value={value}
+        onChange={setDraft}
+        disabled={Boolean(result) || busy}
+        labelledBy={stemId}
+      />
       {!result ? (
         <div className="lp-practice__actions">
-          <Button type="primary" loading={busy} disabled={!isComplete(question, draft)} onClick={() => onAnswer(question.id, draft)}>
+          <Button
+            type="primary"
+            loading={busy}
+            disabled={!isComplete(question, draft)}
+            onClick={() => onAnswer(question.id, draft)}
+          >
             {question.type === 'essay' ? t('action.showReference') : t('action.check')}
           </Button>
         </div>
@@ -55,7 +70,12 @@ export const QuestionCard = memo(function QuestionCard({ question, index, result
           {verdict === null ? (
             <div className="lp-practice__actions">
               <span>{t('result.selfCheckPrompt')}</span>
-              <Button type="primary" status="success" loading={busy} onClick={() => onAnswer(question.id, result.yourAnswer, 'right')}>
+              <Button
+                type="primary"
+                status="success"
+                loading={busy}
+                onClick={() => onAnswer(question.id, result.yourAnswer, 'right')}
+              >
                 {t('action.selfRight')}
               </Button>
               <Button status="danger" loading={busy} onClick={() => onAnswer(question.id, result.yourAnswer, 'wrong')}>

@@ -19,7 +19,13 @@ export function QuestionInput({ question, value, onChange, disabled, labelledBy 
   switch (question.type) {
     case 'single':
       return (
-        <Radio.Group direction="vertical" value={value[0]} disabled={disabled} onChange={(v: string) => onChange([v])} aria-labelledby={labelledBy}>
+        <Radio.Group
+          direction="vertical"
+          value={value[0]}
+          disabled={disabled}
+          onChange={(v: string) => onChange([v])}
+          aria-labelledby={labelledBy}
+        >
           {question.options.map((o) => (
             <Radio key={o.key} value={o.key}>{`${o.key}. ${o.text}`}</Radio>
           ))}
@@ -27,7 +33,13 @@ export function QuestionInput({ question, value, onChange, disabled, labelledBy 
       );
     case 'multiple':
       return (
-        <Checkbox.Group direction="vertical" value={value} disabled={disabled} onChange={(v: string[]) => onChange([...v].sort())} aria-labelledby={labelledBy}>
+        <Checkbox.Group
+          direction="vertical"
+          value={value}
+          disabled={disabled}
+          onChange={(v: string[]) => onChange([...v].sort())}
+          aria-labelledby={labelledBy}
+        >
           {question.options.map((o) => (
             <Checkbox key={o.key} value={o.key}>{`${o.key}. ${o.text}`}</Checkbox>
           ))}
@@ -35,7 +47,12 @@ export function QuestionInput({ question, value, onChange, disabled, labelledBy 
       );
     case 'judge':
       return (
-        <Radio.Group value={value[0]} disabled={disabled} onChange={(v: string) => onChange([v])} aria-labelledby={labelledBy}>
+        <Radio.Group
+          value={value[0]}
+          disabled={disabled}
+          onChange={(v: string) => onChange([v])}
+          aria-labelledby={labelledBy}
+        >
           <Radio value="T">{t('answer.true')}</Radio>
           <Radio value="F">{t('answer.false')}</Radio>
         </Radio.Group>
@@ -78,7 +95,8 @@ export function QuestionInput({ question, value, onChange, disabled, labelledBy 
 
 /** Whether the value is a complete answer worth sending. */
 export function isComplete(question: LearnerQuestion, value: string[]): boolean {
-  if (question.type === 'fill') return value.length === Math.max(1, question.blanks) && value.every((v) => v.trim() !== '');
+  if (question.type === 'fill')
+    return value.length === Math.max(1, question.blanks) && value.every((v) => v.trim() !== '');
   if (question.type === 'essay') return (value[0] ?? '').trim() !== '';
   return value.length > 0;
 }

@@ -3,7 +3,11 @@ import { memo } from 'react';
 
 /** Stems are an administrator's rich text: sanitised again before rendering (no scripts, no handlers). */
 function sanitise(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 export const QuestionStem = memo(function QuestionStem({ html, id }: { html: string; id?: string }) {

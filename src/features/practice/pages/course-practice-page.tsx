@@ -10,7 +10,14 @@ import { practiceKeys } from '../hooks/practice-keys';
 export function CoursePracticePage({ courseId }: { courseId: number }) {
   const { t } = useTranslation('practice');
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: practiceKeys.course(courseId), queryFn: () => getCoursePractice(courseId), enabled: courseId > 0, staleTime: Infinity, gcTime: 0, retry: false });
+  const query = useQuery({
+    queryKey: practiceKeys.course(courseId),
+    queryFn: () => getCoursePractice(courseId),
+    enabled: courseId > 0,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
   const restart = () => void queryClient.resetQueries({ queryKey: practiceKeys.course(courseId) });
   return (
     <div className="lp-practice lp-practice--page">

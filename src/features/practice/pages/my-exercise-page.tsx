@@ -18,14 +18,30 @@ export function MyExercisePage() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useQuery({ queryKey: practiceKeys.records(page), queryFn: () => getRecords(page) });
-  const title = (r: ExerciseRecord) => (r.kind === 'course' ? t('records.courseTitle', { title: r.title }) : t(`kind.${r.kind}`));
+  const title = (r: ExerciseRecord) =>
+    r.kind === 'course' ? t('records.courseTitle', { title: r.title }) : t(`kind.${r.kind}`);
   const columns: TableColumnProps<ExerciseRecord>[] = [
-    { title: t('records.when'), dataIndex: 'updatedAt', width: 170, render: (_: unknown, r) => dayjs(r.updatedAt).format('YYYY-MM-DD HH:mm') },
+    {
+      title: t('records.when'),
+      dataIndex: 'updatedAt',
+      width: 170,
+      render: (_: unknown, r) => dayjs(r.updatedAt).format('YYYY-MM-DD HH:mm'),
+    },
     { title: t('records.practice'), dataIndex: 'title', render: (_: unknown, r) => title(r) },
-    { title: t('records.questions'), dataIndex: 'total', width: 100, render: (_: unknown, r) => t('records.answeredOf', { answered: r.answered, total: r.total }) },
+    {
+      title: t('records.questions'),
+      dataIndex: 'total',
+      width: 100,
+      render: (_: unknown, r) => t('records.answeredOf', { answered: r.answered, total: r.total }),
+    },
     { title: t('records.right'), dataIndex: 'right', width: 80 },
     { title: t('records.wrong'), dataIndex: 'wrong', width: 80 },
-    { title: t('records.accuracy'), dataIndex: 'accuracy', width: 100, render: (_: unknown, r) => (r.right + r.wrong ? `${r.accuracy}%` : '—') },
+    {
+      title: t('records.accuracy'),
+      dataIndex: 'accuracy',
+      width: 100,
+      render: (_: unknown, r) => (r.right + r.wrong ? `${r.accuracy}%` : '—'),
+    },
     {
       title: t('records.actions'),
       dataIndex: 'id',
@@ -58,7 +74,9 @@ export function MyExercisePage() {
           ) : (
             <Table rowKey="id" columns={columns} data={data.list} pagination={false} data-testid="exercise-records" />
           )}
-          {data.total > data.pageSize ? <Pagination current={page} pageSize={data.pageSize} total={data.total} onChange={setPage} /> : null}
+          {data.total > data.pageSize ? (
+            <Pagination current={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
+          ) : null}
         </>
       )}
       {openId !== null ? <RecordDetailDialog id={openId} onClose={() => setOpenId(null)} /> : null}

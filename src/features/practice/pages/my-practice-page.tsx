@@ -23,7 +23,11 @@ function DailyCard({ onStart }: { onStart: () => void }) {
         <h2 id="lp-daily-title">{t('daily.title')}</h2>
         <p className="lp-practice__muted">{t('daily.hint')}</p>
         {query.isError ? <LoadState kind="error" error={query.error} onRetry={() => void query.refetch()} /> : null}
-        {data ? <p data-testid="daily-progress">{total === 0 ? t('daily.none') : t('daily.progress', { day: data.day, answered, total })}</p> : null}
+        {data ? (
+          <p data-testid="daily-progress">
+            {total === 0 ? t('daily.none') : t('daily.progress', { day: data.day, answered, total })}
+          </p>
+        ) : null}
       </div>
       <Button type="primary" size="large" disabled={!data || total === 0} loading={query.isPending} onClick={onStart}>
         {answered === 0 ? t('daily.start') : answered >= total ? t('daily.review') : t('daily.continue')}
@@ -37,11 +41,18 @@ function Session({ mode, onBack }: { mode: Mode; onBack: () => void }) {
   const { t } = useTranslation('practice');
   const queryClient = useQueryClient();
   const key = mode === 'daily' ? practiceKeys.daily() : practiceKeys.notebookSet();
-  const query = useQuery({ queryKey: key, queryFn: mode === 'daily' ? getDailyPractice : getNotebookPractice, staleTime: Infinity, gcTime: 0 });
+  const query = useQuery({
+    queryKey: key,
+    queryFn: mode === 'daily' ? getDailyPractice : getNotebookPractice,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
   return (
     <div className="lp-practice">
       <header className="lp-practice__page-head">
-        <h1>{mode === 'daily' ? t('daily.sessionTitle', { day: query.data?.day ?? '' }) : t('notebook.sessionTitle')}</h1>
+        <h1>
+          {mode === 'daily' ? t('daily.sessionTitle', { day: query.data?.day ?? '' }) : t('notebook.sessionTitle')}
+        </h1>
         <Button onClick={onBack}>{t('action.back')}</Button>
       </header>
       {query.isError ? (
@@ -51,7 +62,11 @@ function Session({ mode, onBack }: { mode: Mode; onBack: () => void }) {
       ) : query.data.questions.length === 0 ? (
         <LoadState kind="empty" emptyText={mode === 'daily' ? t('daily.none') : t('notebook.emptyActive')} />
       ) : (
-        <PracticeRunner key={query.data.sessionKey} set={query.data} {...(mode === 'notebook' ? { onRestart: () => void queryClient.resetQueries({ queryKey: key }) } : {})} />
+        <PracticeRunner
+          key={query.data.sessionKey}
+          set={query.data}
+          {...(mode === 'notebook' ? { onRestart: () => void queryClient.resetQueries({ queryKey: key }) } : {})}
+        />
       )}
     </div>
   );

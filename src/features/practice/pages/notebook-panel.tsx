@@ -37,7 +37,13 @@ export function NotebookPanel({ onPractise }: { onPractise: () => void }) {
         </Button>
       </header>
       <p className="lp-practice__muted">{t('notebook.hint')}</p>
-      <Tabs activeTab={status} onChange={(key) => { setStatus(key as 'active' | 'mastered'); setPage(1); }}>
+      <Tabs
+        activeTab={status}
+        onChange={(key) => {
+          setStatus(key as 'active' | 'mastered');
+          setPage(1);
+        }}
+      >
         <Tabs.TabPane key="active" title={t('notebook.active', { n: data?.activeCount ?? 0 })} />
         <Tabs.TabPane key="mastered" title={t('notebook.mastered', { n: data?.masteredCount ?? 0 })} />
       </Tabs>
@@ -46,7 +52,10 @@ export function NotebookPanel({ onPractise }: { onPractise: () => void }) {
       ) : !data ? (
         <LoadState kind="loading" />
       ) : data.list.length === 0 ? (
-        <LoadState kind="empty" emptyText={status === 'active' ? t('notebook.emptyActive') : t('notebook.emptyMastered')} />
+        <LoadState
+          kind="empty"
+          emptyText={status === 'active' ? t('notebook.emptyActive') : t('notebook.emptyMastered')}
+        />
       ) : (
         <ul className="lp-practice__notebook" data-testid="notebook-list">
           {data.list.map((entry) => (
@@ -54,15 +63,24 @@ export function NotebookPanel({ onPractise }: { onPractise: () => void }) {
               <div className="lp-practice__entry-main">
                 <div className="lp-practice__entry-tags">
                   <Tag size="small">{t(`type.${entry.type}`)}</Tag>
-                  <Tag size="small" color={entry.source === 'exam' ? 'orangered' : 'arcoblue'}>{t(`source.${entry.source}`)}</Tag>
+                  <Tag size="small" color={entry.source === 'exam' ? 'orangered' : 'arcoblue'}>
+                    {t(`source.${entry.source}`)}
+                  </Tag>
                   <span className="lp-practice__muted">{t('notebook.wrongTimes', { n: entry.wrongCount })}</span>
                   <span className="lp-practice__muted">
-                    {entry.masteredAt ? t('notebook.masteredAt', { at: dayjs(entry.masteredAt).format('YYYY-MM-DD HH:mm') }) : t('notebook.lastWrong', { at: dayjs(entry.lastWrongAt).format('YYYY-MM-DD HH:mm') })}
+                    {entry.masteredAt
+                      ? t('notebook.masteredAt', { at: dayjs(entry.masteredAt).format('YYYY-MM-DD HH:mm') })
+                      : t('notebook.lastWrong', { at: dayjs(entry.lastWrongAt).format('YYYY-MM-DD HH:mm') })}
                   </span>
                 </div>
                 <QuestionStem html={entry.stem} />
               </div>
-              <Popconfirm title={t('notebook.confirmRemove')} okText={t('notebook.remove')} cancelText={t('action.cancel')} onOk={() => remove.mutateAsync(entry.id)}>
+              <Popconfirm
+                title={t('notebook.confirmRemove')}
+                okText={t('notebook.remove')}
+                cancelText={t('action.cancel')}
+                onOk={() => remove.mutateAsync(entry.id)}
+              >
                 <Button size="small" status="danger" loading={remove.isPending && remove.variables === entry.id}>
                   {t('notebook.remove')}
                 </Button>
@@ -71,7 +89,9 @@ export function NotebookPanel({ onPractise }: { onPractise: () => void }) {
           ))}
         </ul>
       )}
-      {data && data.total > data.pageSize ? <Pagination current={page} pageSize={data.pageSize} total={data.total} onChange={setPage} /> : null}
+      {data && data.total > data.pageSize ? (
+        <Pagination current={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
+      ) : null}
     </section>
   );
 }

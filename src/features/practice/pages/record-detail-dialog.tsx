@@ -27,14 +27,21 @@ export function RecordDetailDialog({ id, onClose }: { id: number; onClose: () =>
             <li key={item.questionId}>
               <div className="lp-practice__entry-tags">
                 <Tag size="small">{t(`type.${item.type}`)}</Tag>
-                {item.correct === null ? <Tag>{t('result.unchecked')}</Tag> : <Tag color={item.correct ? 'green' : 'red'}>{item.correct ? t('result.right') : t('result.wrong')}</Tag>}
+                {item.correct === null ? (
+                  <Tag>{t('result.unchecked')}</Tag>
+                ) : (
+                  <Tag color={item.correct ? 'green' : 'red'}>
+                    {item.correct ? t('result.right') : t('result.wrong')}
+                  </Tag>
+                )}
               </div>
               <QuestionStem html={item.stem} />
               <p>
                 <strong>{t('result.yourAnswer')}</strong> {answerText(item, item.yourAnswer, judge)}
               </p>
               <p>
-                <strong>{item.type === 'essay' ? t('result.reference') : t('result.correctAnswer')}</strong> {answerText(item, item.correctAnswer, judge)}
+                <strong>{item.type === 'essay' ? t('result.reference') : t('result.correctAnswer')}</strong>{' '}
+                {answerText(item, item.correctAnswer, judge)}
               </p>
             </li>
           ))}

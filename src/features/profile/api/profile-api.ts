@@ -43,18 +43,29 @@ export interface ProfileDraft {
 export async function saveProfile(draft: ProfileDraft): Promise<{ profile: Profile; user: UserInfo | null }> {
   const envelope = await api.callEnvelope<unknown>(
     '/v1/user/profile/save',
-    { ...draft, departmentId: draft.departmentId === null ? '' : String(draft.departmentId), labels: JSON.stringify(draft.labels) },
+    {
+      ...draft,
+      departmentId: draft.departmentId === null ? '' : String(draft.departmentId),
+      labels: JSON.stringify(draft.labels),
+    },
     { method: 'POST', quiet: true },
   );
   return { profile: toProfile(envelope.data), user: userOf(envelope.userinfo) };
 }
 
 /** POST /v1/user/profile/upload-image (multipart, with progress): replaces the avatar or the two-inch photo. */
-export async function uploadProfileImage(kind: ProfileImageKind, file: File, onProgress: (fraction: number) => void): Promise<{ url: string; user: UserInfo | null }> {
+export async function uploadProfileImage(
+  kind: ProfileImageKind,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<{ url: string; user: UserInfo | null }> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
-  const envelope = await api.upload<{ url: string }>('/v1/user/profile/upload-image', form, { quiet: true, onProgress });
+  const envelope = await api.upload<{ url: string }>('/v1/user/profile/upload-image', form, {
+    quiet: true,
+    onProgress,
+  });
   return { url: envelope.data.url, user: userOf(envelope.userinfo) };
 }
 
@@ -66,7 +77,11 @@ export async function getDepartments(): Promise<DepartmentNode[]> {
 
 /** GET /v1/user/get-department/get-birthday-type — the calendars a birthday may be given in. */
 export async function getBirthdayTypes(): Promise<BirthdayType[]> {
-  const data = await api.call<{ list?: Array<{ value: BirthdayType }> }>('/v1/user/get-department/get-birthday-type', {}, { quiet: true });
+  const data = await api.call<{ list?: Array<{ value: BirthdayType }> }>(
+    '/v1/user/get-department/get-birthday-type',
+    {},
+    { quiet: true },
+  );
   return Array.isArray(data?.list) ? data.list.map((item) => item.value) : ['solar', 'lunar'];
 }
 
@@ -77,13 +92,21 @@ export async function sendChangePhoneCode(phone: string, countryCode: string): P
 
 /** POST /v1/user/phone/change */
 export async function changePhone(params: ChangePhoneParams): Promise<{ profile: Profile; user: UserInfo | null }> {
-  const envelope = await api.callEnvelope<unknown>('/v1/user/phone/change', { ...params }, { method: 'POST', quiet: true });
+  const envelope = await api.callEnvelope<unknown>(
+    '/v1/user/phone/change',
+    { ...params },
+    { method: 'POST', quiet: true },
+  );
   return { profile: toProfile(envelope.data), user: userOf(envelope.userinfo) };
 }
 
 /** POST apiSystem/updateInitialPassword — the ordinary and the forced initial change alike (decision 0005). */
 export async function updatePassword(params: UpdatePasswordParams): Promise<UserInfo | null> {
-  const data = await api.call<unknown>('apiSystem/updateInitialPassword', { ...params }, { method: 'POST', quiet: true });
+  const data = await api.call<unknown>(
+    'apiSystem/updateInitialPassword',
+    { ...params },
+    { method: 'POST', quiet: true },
+  );
   return userOf(data);
 }
 

@@ -30,7 +30,12 @@ export function BirthdayField({ value, onChange, types, age }: BirthdayFieldProp
   const thisYear = new Date().getFullYear();
   return (
     <div className="lp-birthday">
-      <Radio.Group type="button" value={current.type} onChange={(type: BirthdayType) => change({ type })} aria-label={t('birthdayType.label')}>
+      <Radio.Group
+        type="button"
+        value={current.type}
+        onChange={(type: BirthdayType) => change({ type })}
+        aria-label={t('birthdayType.label')}
+      >
         {types.map((type) => (
           <Radio key={type} value={type}>
             {t(`birthdayType.${type}`)}
@@ -45,7 +50,9 @@ export function BirthdayField({ value, onChange, types, age }: BirthdayFieldProp
         showSearch
         value={current.year}
         onChange={(year?: number) => change({ year })}
-        options={range(PROFILE_LIMITS.earliestBirthYear, thisYear).reverse().map((year) => ({ label: String(year), value: year }))}
+        options={range(PROFILE_LIMITS.earliestBirthYear, thisYear)
+          .reverse()
+          .map((year) => ({ label: String(year), value: year }))}
       />
       <Select
         style={{ width: 90 }}

@@ -34,7 +34,9 @@ export function ImageUploadField({ kind, url, fallback, onUploaded }: ImageUploa
   const [problem, setProblem] = useState('');
   const avatar = kind === 'avatar';
   const label = t(avatar ? 'fields.image' : 'fields.two_inch_photo');
-  const action = url ? t(avatar ? 'image.replaceAvatar' : 'image.replacePhoto') : t(avatar ? 'image.uploadAvatar' : 'image.uploadPhoto');
+  const action = url
+    ? t(avatar ? 'image.replaceAvatar' : 'image.replacePhoto')
+    : t(avatar ? 'image.uploadAvatar' : 'image.uploadPhoto');
 
   async function chosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -59,7 +61,11 @@ export function ImageUploadField({ kind, url, fallback, onUploaded }: ImageUploa
   return (
     <div className={`lp-image-field ${avatar ? '' : 'lp-image-field-photo'}`}>
       {url ? (
-        <img className="lp-image-field-preview" src={mediaUrl(url)} alt={t(avatar ? 'image.avatarAlt' : 'image.photoAlt')} />
+        <img
+          className="lp-image-field-preview"
+          src={mediaUrl(url)}
+          alt={t(avatar ? 'image.avatarAlt' : 'image.photoAlt')}
+        />
       ) : (
         <div className="lp-image-field-preview" aria-hidden="true">
           {avatar ? fallback : label}
@@ -67,12 +73,32 @@ export function ImageUploadField({ kind, url, fallback, onUploaded }: ImageUploa
       )}
       <div className="lp-image-field-body">
         <span className="lp-image-field-label">{label}</span>
-        <input ref={input} id={inputId} className="lp-visually-hidden" type="file" accept={ACCEPT} aria-label={action} tabIndex={-1} onChange={(event) => void chosen(event)} />
-        <Button size="small" loading={progress !== null} disabled={progress !== null} onClick={() => input.current?.click()}>
+        <input
+          ref={input}
+          id={inputId}
+          className="lp-visually-hidden"
+          type="file"
+          accept={ACCEPT}
+          aria-label={action}
+          tabIndex={-1}
+          onChange={(event) => void chosen(event)}
+        />
+        <Button
+          size="small"
+          loading={progress !== null}
+          disabled={progress !== null}
+          onClick={() => input.current?.click()}
+        >
           {progress !== null ? t('image.uploading') : action}
         </Button>
         {progress !== null ? (
-          <div role="progressbar" aria-label={t('image.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+          <div
+            role="progressbar"
+            aria-label={t('image.progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
             <Progress percent={progress} size="small" />
           </div>
         ) : (

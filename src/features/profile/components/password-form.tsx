@@ -38,7 +38,9 @@ export function PasswordForm({ policy, onChanged }: PasswordFormProps) {
       } else if (isApiError(error) && error.code === ErrorCode.PASSWORD_REJECTED) {
         // The server names the rule; show it on the field it concerns, in the form's words.
         const rule = (error.data as { rule?: PasswordProblem } | null)?.rule;
-        const message = rule ? t(passwordProblemMessage(rule, policy).key, passwordProblemMessage(rule, policy).values) : error.msg;
+        const message = rule
+          ? t(passwordProblemMessage(rule, policy).key, passwordProblemMessage(rule, policy).values)
+          : error.msg;
         form.setFields({ [rule === 'mismatch' ? 'confirm' : 'password']: { error: { message } } });
       } else if (isApiError(error) && error.code === ErrorCode.PASSWORD_UNCHANGED) {
         form.setFields({ password: { error: { message: t('password.unchanged') } } });
@@ -58,8 +60,20 @@ export function PasswordForm({ policy, onChanged }: PasswordFormProps) {
           <li key={rule.key}>{t(rule.key, rule.values)}</li>
         ))}
       </ul>
-      <Form<FormValues> form={form} className="lp-profile-form" layout="horizontal" labelCol={{ span: 7 }} wrapperCol={{ span: 17 }} onSubmit={(values) => void submit(values)}>
-        <Form.Item label={t('password.old')} field="oldPassword" required rules={[{ required: true, message: t('password.oldRequired') }]}>
+      <Form<FormValues>
+        form={form}
+        className="lp-profile-form"
+        layout="horizontal"
+        labelCol={{ span: 7 }}
+        wrapperCol={{ span: 17 }}
+        onSubmit={(values) => void submit(values)}
+      >
+        <Form.Item
+          label={t('password.old')}
+          field="oldPassword"
+          required
+          rules={[{ required: true, message: t('password.oldRequired') }]}
+        >
           <Input.Password autoComplete="current-password" maxLength={64} />
         </Form.Item>
         <Form.Item
@@ -87,7 +101,10 @@ export function PasswordForm({ policy, onChanged }: PasswordFormProps) {
           dependencies={['password']}
           rules={[
             { required: true, message: t('password.confirmRequired') },
-            { validator: (v: string | undefined, cb) => cb(v && v !== form.getFieldValue('password') ? t('password.rule.mismatch') : undefined) },
+            {
+              validator: (v: string | undefined, cb) =>
+                cb(v && v !== form.getFieldValue('password') ? t('password.rule.mismatch') : undefined),
+            },
           ]}
         >
           <Input.Password autoComplete="new-password" maxLength={64} />

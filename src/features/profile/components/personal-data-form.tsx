@@ -1,11 +1,24 @@
 import { Button, Form, Input, InputTag, Message, TreeSelect } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_LIMITS, type BirthdayType, type DepartmentNode, type Profile, type UserInfo } from '../../../../protocol';
+import {
+  PROFILE_LIMITS,
+  type BirthdayType,
+  type DepartmentNode,
+  type Profile,
+  type UserInfo,
+} from '../../../../protocol';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { saveProfile } from '../api/profile-api';
-import { birthdayParts, birthdayProblem, birthdayText, emailProblem, labelsProblem, type RuleMessage } from '../profile-rules';
+import {
+  birthdayParts,
+  birthdayProblem,
+  birthdayText,
+  emailProblem,
+  labelsProblem,
+  type RuleMessage,
+} from '../profile-rules';
 import { BirthdayField, type BirthdayValue } from './birthday-field';
 
 interface FormValues {
@@ -83,17 +96,50 @@ export function PersonalDataForm({ profile, departments, birthdayTypes, onSaved 
   }
 
   return (
-    <Form<FormValues> form={form} className="lp-profile-form" layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 19 }} initialValues={initial} onSubmit={(values) => void submit(values)}>
-      <Form.Item label={t('fields.username')} field="username" required rules={[{ required: true, validator: (v: string | undefined, cb) => cb(v?.trim() ? undefined : t('rules.required', { field: t('fields.username') })) }, maxLength(PROFILE_LIMITS.username)]}>
+    <Form<FormValues>
+      form={form}
+      className="lp-profile-form"
+      layout="horizontal"
+      labelCol={{ span: 5 }}
+      wrapperCol={{ span: 19 }}
+      initialValues={initial}
+      onSubmit={(values) => void submit(values)}
+    >
+      <Form.Item
+        label={t('fields.username')}
+        field="username"
+        required
+        rules={[
+          {
+            required: true,
+            validator: (v: string | undefined, cb) =>
+              cb(v?.trim() ? undefined : t('rules.required', { field: t('fields.username') })),
+          },
+          maxLength(PROFILE_LIMITS.username),
+        ]}
+      >
         <Input placeholder={t('placeholders.username')} maxLength={PROFILE_LIMITS.username} />
       </Form.Item>
       <Form.Item label={t('fields.nickname')} field="nickname" rules={[maxLength(PROFILE_LIMITS.nickname)]}>
         <Input placeholder={t('placeholders.nickname')} maxLength={PROFILE_LIMITS.nickname} />
       </Form.Item>
-      <Form.Item label={t('fields.email')} field="email" rules={[{ validator: (v: string | undefined, cb) => cb(say(emailProblem(v ?? ''))) }]}>
+      <Form.Item
+        label={t('fields.email')}
+        field="email"
+        rules={[{ validator: (v: string | undefined, cb) => cb(say(emailProblem(v ?? ''))) }]}
+      >
         <Input placeholder={t('placeholders.email')} type="email" />
       </Form.Item>
-      <Form.Item label={t('fields.birthday')} field="birthday" rules={[{ validator: (v: BirthdayValue | undefined, cb) => cb(v ? say(birthdayProblem(v, v.type, new Date())) : undefined) }]}>
+      <Form.Item
+        label={t('fields.birthday')}
+        field="birthday"
+        rules={[
+          {
+            validator: (v: BirthdayValue | undefined, cb) =>
+              cb(v ? say(birthdayProblem(v, v.type, new Date())) : undefined),
+          },
+        ]}
+      >
         <BirthdayField types={birthdayTypes} age={profile.age} />
       </Form.Item>
       <Form.Item label={t('fields.department')} field="departmentId">

@@ -36,7 +36,10 @@ export function PhoneChangeForm({ profile, onChanged }: PhoneChangeFormProps) {
   async function target() {
     try {
       const values = await form.validate(['countryCode', 'phone']);
-      return { phone: (values.phone ?? '').replace(/[\s-]/g, ''), countryCode: values.countryCode ?? DEFAULT_COUNTRY_CODE };
+      return {
+        phone: (values.phone ?? '').replace(/[\s-]/g, ''),
+        countryCode: values.countryCode ?? DEFAULT_COUNTRY_CODE,
+      };
     } catch {
       return null;
     }
@@ -46,7 +49,11 @@ export function PhoneChangeForm({ profile, onChanged }: PhoneChangeFormProps) {
     if (saving) return;
     setSaving(true);
     try {
-      const result = await changePhone({ phone: values.phone.replace(/[\s-]/g, ''), countryCode: values.countryCode, code: values.code.trim() });
+      const result = await changePhone({
+        phone: values.phone.replace(/[\s-]/g, ''),
+        countryCode: values.countryCode,
+        code: values.code.trim(),
+      });
       form.resetFields();
       onChanged(result.profile, result.user);
       Message.success(t('phone.changed'));
@@ -57,30 +64,70 @@ export function PhoneChangeForm({ profile, onChanged }: PhoneChangeFormProps) {
     }
   }
 
-  const options = (codes.length ? codes : [{ code: DEFAULT_COUNTRY_CODE, iso: 'CN', name: '' }]).map((c) => ({ label: c.name ? `${c.code} ${c.name}` : c.code, value: c.code }));
+  const options = (codes.length ? codes : [{ code: DEFAULT_COUNTRY_CODE, iso: 'CN', name: '' }]).map((c) => ({
+    label: c.name ? `${c.code} ${c.name}` : c.code,
+    value: c.code,
+  }));
   return (
-    <Form<FormValues> form={form} className="lp-profile-form" layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 18 }} initialValues={{ countryCode: DEFAULT_COUNTRY_CODE, phone: '', code: '' }} onSubmit={(values) => void submit(values)}>
+    <Form<FormValues>
+      form={form}
+      className="lp-profile-form"
+      layout="horizontal"
+      labelCol={{ span: 6 }}
+      wrapperCol={{ span: 18 }}
+      initialValues={{ countryCode: DEFAULT_COUNTRY_CODE, phone: '', code: '' }}
+      onSubmit={(values) => void submit(values)}
+    >
       <Form.Item label={t('phone.countryCode')} field="countryCode">
         <Select
           options={options}
           showSearch
           style={{ width: 260 }}
           // A number already typed is checked again under the new country's rule.
-          onChange={() => (form.getFieldValue('phone') ? void form.validate(['phone']).catch(() => undefined) : undefined)}
+          onChange={() =>
+            form.getFieldValue('phone') ? void form.validate(['phone']).catch(() => undefined) : undefined
+          }
         />
       </Form.Item>
       <Form.Item
         label={t('phone.newPhone')}
         field="phone"
         required
-        rules={[{ validator: (v: string | undefined, cb) => cb(say(newPhoneProblem(v ?? '', form.getFieldValue('countryCode') ?? DEFAULT_COUNTRY_CODE, current))) }]}
+        rules={[
+          {
+            validator: (v: string | undefined, cb) =>
+              cb(say(newPhoneProblem(v ?? '', form.getFieldValue('countryCode') ?? DEFAULT_COUNTRY_CODE, current))),
+          },
+        ]}
       >
         <Input placeholder={t('phone.newPhonePlaceholder')} inputMode="tel" autoComplete="tel-national" />
       </Form.Item>
       <Form.Item label={t('phone.code')} required>
         <div className="lp-code-row">
-          <Form.Item field="code" noStyle rules={[{ validator: (v: string | undefined, cb) => cb(!v?.trim() ? t('phone.codeRequired') : /^\d{6}$/.test(v.trim()) ? undefined : t('phone.codeInvalid')) }]}>
-            <Input id="lp-change-phone-code" aria-label={t('phone.code')} placeholder={t('phone.codePlaceholder')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <Form.Item
+            field="code"
+            noStyle
+            rules={[
+              {
+                validator: (v: string | undefined, cb) =>
+                  cb(
+                    !v?.trim()
+                      ? t('phone.codeRequired')
+                      : /^\d{6}$/.test(v.trim())
+                        ? undefined
+                        : t('phone.codeInvalid'),
+                  ),
+              },
+            ]}
+          >
+            <Input
+              id="lp-change-phone-code"
+              aria-label={t('phone.code')}
+              placeholder={t('phone.codePlaceholder')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
           </Form.Item>
           <SendCodeButton target={target} />
         </div>

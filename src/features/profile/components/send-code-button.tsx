@@ -32,7 +32,10 @@ export function SendCodeButton({ target }: SendCodeButtonProps) {
       Message.success(t('phone.codeSent'));
     } catch (error) {
       // Too frequent: the server says how long to wait, and the countdown shows it.
-      const retryAfter = isApiError(error) && error.code === ErrorCode.CODE_SEND_TOO_FREQUENT ? Number((error.data as { retryAfter?: unknown } | null)?.retryAfter) : 0;
+      const retryAfter =
+        isApiError(error) && error.code === ErrorCode.CODE_SEND_TOO_FREQUENT
+          ? Number((error.data as { retryAfter?: unknown } | null)?.retryAfter)
+          : 0;
       if (retryAfter > 0) start(retryAfter);
       if (!(isApiError(error) && error.handled)) Message.error(errorText(error));
     } finally {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Profile } from '../../../../protocol';
 import { getProfile } from '../api/profile-api';
 
-export type ProfileLoad = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'ready'; profile: Profile };
+export type ProfileLoad =
+  { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'ready'; profile: Profile };
 
 /** Load the signed-in user's profile, with a retry and a setter for answers that carry a new one. */
 export function useProfile(): { load: ProfileLoad; reload: () => void; setProfile: (profile: Profile) => void } {

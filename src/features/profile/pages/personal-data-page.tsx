@@ -48,7 +48,11 @@ export function PersonalDataPage({ onUserChanged }: PersonalDataPageProps) {
               url={load.profile.image}
               fallback={(load.profile.username || load.profile.account).slice(0, 1).toUpperCase()}
               onUploaded={(url, user) => {
-                setProfile({ ...load.profile, image: url, missingFields: load.profile.missingFields.filter((f) => f !== 'image') });
+                setProfile({
+                  ...load.profile,
+                  image: url,
+                  missingFields: load.profile.missingFields.filter((f) => f !== 'image'),
+                });
                 changed(user);
               }}
             />
@@ -57,7 +61,11 @@ export function PersonalDataPage({ onUserChanged }: PersonalDataPageProps) {
               url={load.profile.twoInchPhoto}
               fallback=""
               onUploaded={(url, user) => {
-                setProfile({ ...load.profile, twoInchPhoto: url, missingFields: load.profile.missingFields.filter((f) => f !== 'two_inch_photo') });
+                setProfile({
+                  ...load.profile,
+                  twoInchPhoto: url,
+                  missingFields: load.profile.missingFields.filter((f) => f !== 'two_inch_photo'),
+                });
                 changed(user);
               }}
             />

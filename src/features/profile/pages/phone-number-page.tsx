@@ -17,7 +17,11 @@ export function PhoneNumberPage({ onUserChanged }: { onUserChanged: (user: UserI
           <dl className="lp-profile-facts" style={{ gridTemplateColumns: '1fr' }}>
             <div>
               <dt>{t('phone.current')}</dt>
-              <dd>{load.profile.phone ? [load.profile.countryCode, load.profile.phone].filter(Boolean).join(' ') : t('phone.none')}</dd>
+              <dd>
+                {load.profile.phone
+                  ? [load.profile.countryCode, load.profile.phone].filter(Boolean).join(' ')
+                  : t('phone.none')}
+              </dd>
             </div>
           </dl>
           <PhoneChangeForm

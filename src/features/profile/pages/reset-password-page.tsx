@@ -22,9 +22,19 @@ export function ResetPasswordPage({ mustChange, onPasswordChanged }: ResetPasswo
   return (
     <ProfileShell active="resetpassword">
       <h1>{t('menu.resetPassword')}</h1>
-      {initial && mustChange ? <Alert className="lp-profile-notice" type="warning" title={t('password.initialTitle')} content={t('password.initialBody')} /> : null}
+      {initial && mustChange ? (
+        <Alert
+          className="lp-profile-notice"
+          type="warning"
+          title={t('password.initialTitle')}
+          content={t('password.initialBody')}
+        />
+      ) : null}
       {load.state === 'ready' ? (
-        <PasswordForm policy={isPasswordPolicy(load.profile.passwordPolicy) ? load.profile.passwordPolicy : 'any_6_15'} onChanged={onPasswordChanged} />
+        <PasswordForm
+          policy={isPasswordPolicy(load.profile.passwordPolicy) ? load.profile.passwordPolicy : 'any_6_15'}
+          onChanged={onPasswordChanged}
+        />
       ) : (
         <ProfileLoadState error={load.state === 'error' ? load.error : undefined} onRetry={reload} />
       )}

@@ -10,6 +10,12 @@ describe('toEnterpriseConfig', () => {
 
   it('fills fields the gateway left out', () => {
     const config = toEnterpriseConfig({ eid: 1, enterpriseName: 'Acme' });
-    expect(config).toMatchObject({ eid: 1, enterpriseName: 'Acme', switch_language: 'N', is_alpha: [], userPortal: null });
+    expect(config).toMatchObject({
+      eid: 1,
+      enterpriseName: 'Acme',
+      switch_language: 'N',
+      is_alpha: [],
+      userPortal: null,
+    });
   });
 });

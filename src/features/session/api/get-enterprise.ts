@@ -55,6 +55,7 @@ export interface EnterpriseStatus {
 export async function getEnterprise(): Promise<EnterpriseStatus> {
   const envelope = await api.callEnvelope<unknown>('apiHomePage/Enterprise', {}, { quiet: true });
   const enterprise = toEnterpriseConfig(envelope.data);
-  if (!enterprise) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data: envelope.data });
+  if (!enterprise)
+    throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data: envelope.data });
   return { enterprise, user: toUserInfo(envelope.userinfo) };
 }

@@ -17,8 +17,25 @@ vi.mock('../api/logout', () => ({ logout: vi.fn() }));
 vi.mock('../api/switch-language', () => ({ switchLanguage: vi.fn(() => Promise.resolve()) }));
 vi.mock('../api/list-languages', () => ({ listLanguages: vi.fn(() => new Promise(() => undefined)) }));
 
-const enterprise = { ...DEFAULT_ENTERPRISE, eid: 1, enterpriseName: 'Acme', theme_color: '#0a6cff', hover_color: '#0850c0', switch_language: 'Y' as const };
-const user = { userid: '1001', token: 'beef', username: 'Lee', image: '', type: 1, isdeleteadmin: 0, score: 0, credit: 0, weixin_UserId: '' };
+const enterprise = {
+  ...DEFAULT_ENTERPRISE,
+  eid: 1,
+  enterpriseName: 'Acme',
+  theme_color: '#0a6cff',
+  hover_color: '#0850c0',
+  switch_language: 'Y' as const,
+};
+const user = {
+  userid: '1001',
+  token: 'beef',
+  username: 'Lee',
+  image: '',
+  type: 1,
+  isdeleteadmin: 0,
+  score: 0,
+  credit: 0,
+  weixin_UserId: '',
+};
 const reload = vi.fn();
 
 beforeEach(() => {
@@ -75,7 +92,9 @@ describe('app load (spec 000 §4)', () => {
 
   it('holds the load gate while the host signs in, whatever the outcome', async () => {
     let settle!: () => void;
-    const holding = useSessionStore.getState().holdForHostSignIn(new Promise<void>((_, reject) => (settle = () => reject(new Error('host')))));
+    const holding = useSessionStore
+      .getState()
+      .holdForHostSignIn(new Promise<void>((_, reject) => (settle = () => reject(new Error('host')))));
     expect(useSessionStore.getState().hostSignInPending).toBe(true);
     settle();
     await expect(holding).rejects.toThrow('host');
@@ -145,7 +164,10 @@ describe('language and envelope context', () => {
     useSessionStore.getState().start(5);
     expect(sessionCallContext().eid).toBe(5);
     const portal = { portalID: 9, portalName: 'P', themeColor: '', hoverColor: '', switchStatus: 'Y' as const };
-    vi.mocked(getEnterprise).mockResolvedValue({ enterprise: { ...enterprise, is_alpha: ['apiRequestSign'], userPortal: portal }, user: null });
+    vi.mocked(getEnterprise).mockResolvedValue({
+      enterprise: { ...enterprise, is_alpha: ['apiRequestSign'], userPortal: portal },
+      user: null,
+    });
     useSessionStore.getState().setLanguageChoice('en_us');
     await useSessionStore.getState().loadEnterprise();
     expect(sessionCallContext()).toEqual({ eid: 1, flags: ['apiRequestSign'], userPortalID: '9', language: 'en_us' });
@@ -153,7 +175,7 @@ describe('language and envelope context', () => {
 });
 
 describe('language choice (decision 0006)', () => {
-  it('saves a signed-in member\'s choice on the server once, and re-renders in it at once', async () => {
+  it("saves a signed-in member's choice on the server once, and re-renders in it at once", async () => {
     vi.mocked(getEnterprise).mockResolvedValue({ enterprise, user });
     await useSessionStore.getState().loadEnterprise();
     useSessionStore.getState().setLanguageChoice('zh_hant');
@@ -165,7 +187,7 @@ describe('language choice (decision 0006)', () => {
     expect(switchLanguage).toHaveBeenCalledOnce();
   });
 
-  it('keeps a visitor\'s choice in the browser only', async () => {
+  it("keeps a visitor's choice in the browser only", async () => {
     vi.mocked(getEnterprise).mockResolvedValue({ enterprise, user: null });
     await useSessionStore.getState().loadEnterprise();
     useSessionStore.getState().setLanguageChoice('en_us');
@@ -173,7 +195,7 @@ describe('language choice (decision 0006)', () => {
     expect(switchLanguage).not.toHaveBeenCalled();
   });
 
-  it('applies the member\'s saved choice when none was made on this device', async () => {
+  it("applies the member's saved choice when none was made on this device", async () => {
     vi.mocked(getEnterprise).mockResolvedValue({ enterprise: { ...enterprise, languageSelected: 'zh_hant' }, user });
     await useSessionStore.getState().loadEnterprise();
     expect(useSessionStore.getState()).toMatchObject({ languageChoice: 'zh_hant', language: 'zh_hant' });
@@ -190,7 +212,10 @@ describe('language choice (decision 0006)', () => {
   });
 
   it('ignores a saved choice once signed out', async () => {
-    vi.mocked(getEnterprise).mockResolvedValue({ enterprise: { ...enterprise, languageSelected: 'zh_hant' }, user: null });
+    vi.mocked(getEnterprise).mockResolvedValue({
+      enterprise: { ...enterprise, languageSelected: 'zh_hant' },
+      user: null,
+    });
     await useSessionStore.getState().loadEnterprise();
     expect(useSessionStore.getState().languageChoice).toBe('auto');
   });
@@ -210,7 +235,13 @@ describe('switching enterprise (decision 0007)', () => {
   it('remembers the new eid and user, re-reads the enterprise with the new eid and applies its theme', async () => {
     useSessionStore.setState({ enterprise, startupEid: 1 });
     useSessionStore.getState().loginSucceeded(user);
-    const hub = { ...DEFAULT_ENTERPRISE, eid: 2, enterpriseName: 'Hub', theme_color: '#123456', hover_color: '#0a0b0c' };
+    const hub = {
+      ...DEFAULT_ENTERPRISE,
+      eid: 2,
+      enterpriseName: 'Hub',
+      theme_color: '#123456',
+      hover_color: '#0a0b0c',
+    };
     const eidsAsked: number[] = [];
     vi.mocked(getEnterprise).mockImplementation(async () => {
       eidsAsked.push(sessionCallContext().eid);

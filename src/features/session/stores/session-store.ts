@@ -109,8 +109,16 @@ function languageOf(data: Pick<SessionData, 'enterprise' | 'startupEid' | 'langu
 /** A business answer of the gateway (below the 5xxxx server-error range) is a refusal; anything else a failure. */
 function refusalOf(error: unknown): EnterpriseRefusal | null {
   if (!isApiError(error) || error.kind !== 'server' || error.code >= 50000) return null;
-  const data = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as { url?: unknown; uid?: unknown };
-  return { code: error.code, msg: error.msg, url: typeof data.url === 'string' ? data.url : '', uid: data.uid === undefined || data.uid === null ? '' : String(data.uid) };
+  const data = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as {
+    url?: unknown;
+    uid?: unknown;
+  };
+  return {
+    code: error.code,
+    msg: error.msg,
+    url: typeof data.url === 'string' ? data.url : '',
+    uid: data.uid === undefined || data.uid === null ? '' : String(data.uid),
+  };
 }
 
 export const useSessionStore = create<SessionState>()((set, get, store) => {
@@ -118,7 +126,11 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
     const state = get();
     const signedIn = isSignedIn(state.user);
     // Decision 0006: this device's choice, else the member's saved one, else auto.
-    const languageChoice = resolveLanguageChoice({ stored: readStoredLanguageChoice(), saved: state.enterprise?.languageSelected, signedIn });
+    const languageChoice = resolveLanguageChoice({
+      stored: readStoredLanguageChoice(),
+      saved: state.enterprise?.languageSelected,
+      signedIn,
+    });
     const language = languageOf({ ...state, languageChoice });
     applyLanguage(language);
     set({ language, languageChoice });
