@@ -22,6 +22,8 @@ export interface ServerConfig {
   loginAttemptWindowMs: number;
   /** Serve GET /__dev/outbox (the loopback SMS outbox); default on unless NODE_ENV=production. */
   exposeOutbox: boolean;
+  /** Check every answer against its declared schema (protocol/calls); on unless NODE_ENV=production. */
+  checkAnswers: boolean;
   /** Development pages and simulators (never in production): the enterprise scan-login simulator, … */
   devTools: boolean;
   /** Least time between two verification codes to one phone (spec 001 §5 "request too frequent"). */
@@ -68,6 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginAttemptWindowMs: Number(env.LOGIN_ATTEMPT_WINDOW_MS ?? 15 * 60 * 1000),
     codeResendIntervalMs: Number(env.CODE_RESEND_INTERVAL_MS ?? 60_000),
     devTools: env.NODE_ENV !== 'production',
+    checkAnswers: env.NODE_ENV !== 'production',
     exposeOutbox: env.EXPOSE_OUTBOX !== undefined ? env.EXPOSE_OUTBOX === 'true' : env.NODE_ENV !== 'production',
     mediaDir: path.resolve(
       env.MEDIA_DIR ??

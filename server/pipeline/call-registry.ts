@@ -5,6 +5,7 @@ import type { Language, ParsedRequestEnvelope, ResponseStatus } from '../../prot
 import type { ServerConfig } from '../config';
 import type { Clock } from '../lib/clock';
 import type { Database, Enterprise, User } from '../db/schema';
+import type { CallAnswer, CallParams, CallSpec } from '../../protocol/calls/define-call';
 import type { UploadedFile, UploadLimits } from './multipart';
 
 /** Who may make a call: anyone, a signed-in member of the enterprise, or one of its administrators. */
@@ -41,6 +42,8 @@ export interface CallResult {
 }
 
 export interface CallDefinition<S extends ZodType = ZodType> {
+  /** The declared answer schema (protocol/calls); checked against every answer outside production. */
+  output?: ZodType;
   name: string;
   method: 'GET' | 'POST';
   access: Access;
@@ -52,12 +55,42 @@ export interface CallDefinition<S extends ZodType = ZodType> {
   handler: (ctx: CallContext, input: z.infer<S>) => Promise<CallResult>;
 }
 
+/** What the server adds to a declared call: who may make it, and what it does. */
+export interface ServeOptions<C extends CallSpec> {
+  access: Access;
+  tenant?: 'required' | 'optional';
+  upload?: UploadLimits;
+  handler: (ctx: CallContext, input: CallParams<C>) => Promise<ServedResult<C>>;
+}
+
+/** A handler's result, its `data` typed by the declared answer schema. */
+export interface ServedResult<C extends CallSpec> extends Omit<CallResult, 'data'> {
+  data: CallAnswer<C>;
+}
+
 /**
  * The one list of calls the server serves. The dispatcher routes through it, and the
  * attack suite and the calls.tsv checklist walk it, so no endpoint escapes either.
  */
 export class CallRegistry {
   private readonly calls = new Map<string, CallDefinition>();
+
+  /**
+   * Serve a call declared in `protocol/calls/`: name, method and both schemas come from the
+   * declaration, so the server and the portal cannot disagree about them (decision 0031).
+   */
+  serve<C extends CallSpec>(call: C, serving: ServeOptions<C>): void {
+    this.register({
+      name: call.name,
+      method: call.method,
+      input: call.input,
+      output: call.output,
+      access: serving.access,
+      tenant: serving.tenant,
+      upload: serving.upload,
+      handler: serving.handler as CallDefinition['handler'],
+    });
+  }
 
   register<S extends ZodType>(definition: CallDefinition<S>): void {
     if (this.calls.has(definition.name)) throw new Error(`call ${definition.name} registered twice`);

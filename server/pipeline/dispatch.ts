@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ZodType } from 'zod';
 import {
   ErrorCode,
   LEGACY_ENTRY,
@@ -19,7 +20,7 @@ import { presentUser } from '../routes/shell/user.presenter';
 import { enforceAccess } from './access';
 import { AppError } from './app-error';
 import type { CallContext, CallRegistry } from './call-registry';
-import { resolveLanguage } from './language';
+import { inputErrorLocale, resolveLanguage } from './language';
 import { assertSignedFiles, readMultipart } from './multipart';
 import { ReplayGuard } from './replay-guard';
 import { resolveEnterprise } from './resolve-tenant';
@@ -92,7 +93,8 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
       if (!user && refusal && definition.access !== 'public')
         throw new AppError(ErrorCode.UNAUTHORIZED, { reason: refusal });
       enforceAccess(definition.access, enterprise, user, now);
-      const input = definition.input.safeParse(verified.params);
+      // zod words its messages in the caller's language (zod's own zh-CN, zh-TW and en locales).
+      const input = definition.input.safeParse(verified.params, { error: inputErrorLocale(language) });
       if (!input.success) {
         const detail = input.error.issues
           .map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`)
@@ -119,6 +121,7 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
         files: multipart?.files ?? [],
       };
       const result = await definition.handler(ctx, input.data);
+      if (deps.config.checkAnswers && definition.output) assertAnswerMatches(call, definition.output, result.data);
       const userinfo =
         result.userinfo !== undefined ? result.userinfo : user && ctx.token ? presentUser(user, ctx.token) : null;
       const envelope = { ...successEnvelope(result.data, userinfo), ...pick(result) };
@@ -139,6 +142,17 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
     app.route({ method, url: LEGACY_ENTRY, handler: handle });
     app.route({ method, url: `${REST_PREFIX}/*`, handler: handle });
   }
+}
+
+/**
+ * Outside production every answer of a declared call is checked against its schema, so a server
+ * that drifts from the contract the portal checks fails its own tests instead of the portal.
+ */
+function assertAnswerMatches(call: string, output: ZodType, data: unknown): void {
+  const checked = output.safeParse(data);
+  if (checked.success) return;
+  const detail = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  throw new Error(`answer of ${call} does not match its declaration: ${detail}`);
 }
 
 function pick(result: { status?: 'Y' | 'N'; code?: number; msg?: string }) {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../protocol';
 
 /** The language for server messages: the envelope's, or for `auto` the Accept-Language header. */
@@ -9,4 +10,17 @@ export function resolveLanguage(envelopeLanguage: string | undefined, acceptLang
   if (first.startsWith('zh')) return 'zh_cn';
   if (first.startsWith('en')) return 'en_us';
   return DEFAULT_LANGUAGE;
+}
+
+const ZOD_LOCALES = { zh_cn: z.locales.zhCN, zh_hant: z.locales.zhTW, en_us: z.locales.en } as const;
+const errorMaps = new Map<Language, z.core.$ZodErrorMap>();
+
+/** zod's own wording of input problems in the caller's language (its locales are built once). */
+export function inputErrorLocale(language: Language): z.core.$ZodErrorMap {
+  let map = errorMaps.get(language);
+  if (!map) {
+    map = ZOD_LOCALES[language]().localeError;
+    errorMaps.set(language, map);
+  }
+  return map;
 }

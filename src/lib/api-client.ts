@@ -17,6 +17,7 @@ import {
   type RequestEnvelope,
   type ResponseEnvelope,
 } from '../../protocol';
+import type { CallInput, CallResponse, CallSpec } from '../../protocol/calls/define-call';
 import { ApiError, CLIENT_ERROR_CODE } from './api-error';
 import { defaultApiClientDeps } from './api-client-defaults';
 import { safeJsonParse } from './storage';
@@ -87,6 +88,18 @@ export interface ApiClient {
    * "Uploads"). Resolves with the whole envelope, like `callEnvelope`.
    */
   upload<T>(call: CallName, body: Blob | FormData, options?: UploadOptions): Promise<ResponseEnvelope<T>>;
+  /**
+   * The one way a feature calls the server: a call declared in `protocol/calls/`, its parameters
+   * typed by the declaration, its answer checked against the declared schema (a mismatch is an
+   * `invalid-response` ApiError, like unreadable JSON). The method comes from the declaration.
+   */
+  request<C extends CallSpec>(
+    call: C,
+    params?: CallInput<C>,
+    options?: Omit<CallOptions, 'method'>,
+  ): Promise<CallResponse<C>>;
+  /** `request` for a declared upload call: resolves with the checked `data` of the envelope. */
+  requestUpload<C extends CallSpec>(call: C, body: Blob | FormData, options?: UploadOptions): Promise<CallResponse<C>>;
 }
 
 function readEnvelope(text: string): ResponseEnvelope | null {
@@ -292,7 +305,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     upload,
     call: async <T>(call: CallName, params?: Params, options?: CallOptions) =>
       (await callEnvelope<T>(call, params, options)).data,
+    request: async (spec, params, options) =>
+      checkAnswer(
+        spec,
+        (await callEnvelope(spec.name, params as Params | undefined, { ...options, method: spec.method })).data,
+      ),
+    requestUpload: async (spec, body, options) => checkAnswer(spec, (await upload(spec.name, body, options)).data),
   };
+}
+
+/** An answer that does not match its declaration is an `invalid-response`, like unreadable JSON. */
+function checkAnswer<C extends CallSpec>(spec: C, data: unknown): CallResponse<C> {
+  const parsed = spec.output.safeParse(data);
+  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
+  return parsed.data as CallResponse<C>;
 }
 
 let current: ApiClient = createApiClient(defaultApiClientDeps());
@@ -307,4 +333,6 @@ export const api: ApiClient = {
   call: (call, params, options) => current.call(call, params, options),
   callEnvelope: (call, params, options) => current.callEnvelope(call, params, options),
   upload: (call, body, options) => current.upload(call, body, options),
+  request: (spec, params, options) => current.request(spec, params, options),
+  requestUpload: (spec, body, options) => current.requestUpload(spec, body, options),
 };

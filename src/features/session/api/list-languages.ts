@@ -1,12 +1,12 @@
 import type { LanguageList } from '../../../../protocol';
 import { api } from '../../../lib/api-client';
-import { parseResponse } from '../../../lib/parse-response';
 
 /**
  * GET apiSystem/languages/list — the languages the enterprise offers, their own names and the
- * member's saved choice. Quiet: the switcher falls back to the built-in list on failure.
+ * member's saved choice. Quiet: the switcher falls back to the built-in list on failure. The
+ * declaration (and zod with it) loads on first use, off the start-up chunk.
  */
 export async function listLanguages(): Promise<LanguageList> {
-  const data = await api.call<unknown>('apiSystem/languages/list', {}, { quiet: true });
-  return parseResponse(() => import('../../../../protocol/schemas/language').then((m) => m.languageListSchema), data);
+  const { listLanguagesCall } = await import('../../../../protocol/calls/language');
+  return api.request(listLanguagesCall, {}, { quiet: true });
 }

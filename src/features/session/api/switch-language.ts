@@ -9,7 +9,10 @@ let queue: Promise<unknown> = Promise.resolve();
  * because `language` is an envelope field (the language this request is answered in).
  */
 export function switchLanguage(choice: LanguageChoice): Promise<void> {
-  const next = queue.then(() => api.call<unknown>('/v1/user/languages/switch', { lang: choice }, { method: 'POST' }));
+  const next = queue.then(async () => {
+    const { switchLanguageCall } = await import('../../../../protocol/calls/language');
+    return api.request(switchLanguageCall, { lang: choice });
+  });
   queue = next.catch(() => undefined);
   return next.then(() => undefined);
 }
