@@ -4,7 +4,6 @@ import { registerAccountCalls } from './account/account.routes';
 import { registerAuthFlowCalls } from './auth';
 import { registerLanguageCalls } from './language/language.routes';
 import { registerProfileCalls } from './profile/profile.routes';
-import { registerAuthCalls } from './shell/auth.routes';
 import { registerEnterpriseCalls } from './shell/enterprise.routes';
 import { registerHostCalls } from './host/host.routes';
 import { registerDailyLoopCalls } from './daily-loop/daily-loop.routes';
@@ -23,8 +22,7 @@ import { registerExamGradingCalls } from './exam-grading/exam-grading.routes';
 export function buildRegistry(config: ServerConfig): CallRegistry {
   const registry = new CallRegistry();
   registerEnterpriseCalls(registry);
-  registerAuthCalls(registry, config);
-  registerAuthFlowCalls(registry);
+  registerAuthFlowCalls(registry, config);
   registerLanguageCalls(registry);
   registerAccountCalls(registry);
   registerProfileCalls(registry, config);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { saveSelectPortalSchema, selectEnterpriseSchema, ssoLoginSchema } from '../../../protocol';
 import type { CallRegistry } from '../../pipeline/call-registry';
-import { signedInResult } from '../shell/user.presenter';
+import { signedInResult } from '../../pipeline/present-user';
 import { listEnterprisesOfPerson, switchEnterprise } from './enterprises.service';
 import { listPortals, saveSelectedPortal } from './portals.service';
 import { exchangeSsoTicket } from './sso.service';

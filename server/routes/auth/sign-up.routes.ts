@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorCode, registerSchema, resetPasswordSchema } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
 import type { CallRegistry } from '../../pipeline/call-registry';
-import { presentUser, signedInResult } from '../shell/user.presenter';
+import { presentUser, signedInResult } from '../../pipeline/present-user';
 import { presentAgreement } from './agreement.service';
 import { joinPublicOrganisation } from './puborg.service';
 import { register } from './register.service';

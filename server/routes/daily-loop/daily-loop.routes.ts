@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { learnCalendarParamsSchema, pointsLedgerParamsSchema, rankingParamsSchema } from '../../../protocol';
 import type { ServerConfig } from '../../config';
 import type { CallRegistry } from '../../pipeline/call-registry';
-import { presentUser } from '../shell/user.presenter';
+import { presentUser } from '../../pipeline/present-user';
 import { checkIn, sevenSign } from './checkin.service';
 import { scopeOf } from './daily-loop-scope';
 import { credits, duration, learnCalendar, pointsLedger } from './learning-records.service';

@@ -10,7 +10,7 @@ import {
   loginWithWecomCode,
   wecomSignature,
 } from './host.service';
-import { signedInResult } from '../shell/user.presenter';
+import { signedInResult } from '../../pipeline/present-user';
 
 /** Workplace-chat hosts (decision 0015): host sign-in config, sign-in by host code, the open-data signature. */
 export function registerHostCalls(registry: CallRegistry, config: ServerConfig): void {

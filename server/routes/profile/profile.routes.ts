@@ -9,7 +9,7 @@ import {
 import type { ServerConfig } from '../../config';
 import { RateLimiter } from '../../lib/rate-limiter';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
-import { presentUser } from '../shell/user.presenter';
+import { presentUser } from '../../pipeline/present-user';
 import { birthdayTypes, buildDepartmentTree, listDepartments } from './departments.service';
 import { changePassword } from './password.service';
 import { changePhone } from './phone.service';

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, ErrorCode } from '../../../protocol';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { presentEnterprise } from './enterprise.presenter';
 import { findActivePortal } from './enterprise.service';
-import { presentUser } from './user.presenter';
+import { presentUser } from '../../pipeline/present-user';
 
 export function registerEnterpriseCalls(registry: CallRegistry): void {
   /** The init call: enterprise status, configuration, the signed-in user and the feature flags. */

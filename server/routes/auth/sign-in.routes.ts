@@ -3,11 +3,11 @@ import { loginSchema } from '../../../protocol';
 import type { ServerConfig } from '../../config';
 import { RateLimiter } from '../../lib/rate-limiter';
 import type { CallRegistry } from '../../pipeline/call-registry';
-import { loginWithCode } from '../auth/login-code.service';
-import { loginWithPassword, revokeSession } from './auth.service';
-import { presentUser, signedInResult } from './user.presenter';
+import { loginWithCode } from './login-code.service';
+import { loginWithPassword, revokeSession } from './sign-in.service';
+import { presentUser, signedInResult } from '../../pipeline/present-user';
 
-export function registerAuthCalls(registry: CallRegistry, config: ServerConfig): void {
+export function registerSignInCalls(registry: CallRegistry, config: ServerConfig): void {
   const loginLimiter = new RateLimiter(config.loginAttemptLimit, config.loginAttemptWindowMs);
 
   /**

@@ -6,8 +6,8 @@ import { AppError } from '../../pipeline/app-error';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashToken } from '../../lib/tokens';
-import { requireLoginType } from '../auth/login-types.service';
-import { openSession, refuseUserAtSignIn } from '../auth/session.service';
+import { requireLoginType } from './login-types.service';
+import { openSession, refuseUserAtSignIn } from './session.service';
 
 export interface PasswordLogin {
   enterprise: Enterprise;

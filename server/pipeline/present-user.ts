@@ -1,5 +1,5 @@
-import type { UserInfo } from '../../../protocol';
-import type { User } from '../../db/schema';
+import type { UserInfo } from '../../protocol';
+import type { User } from '../db/schema';
 
 /** The user-info shape of spec 000 §3. Rows are never sent as they are (no hashes, no flags). */
 export function presentUser(user: User, token: string): UserInfo {
