@@ -11,8 +11,8 @@ import type { Database } from '../../db/schema';
 import type { Course } from '../../db/schema-courses';
 import type { CoursePackage } from '../../db/schema-payments';
 import { AppError } from '../../pipeline/app-error';
+import { progressByCourse } from '../courses';
 import { visibleCourses, type Viewer } from './course-access';
-import { courseProgress } from './course-progress';
 
 type Scope = Viewer & { db: Kysely<Database> };
 
@@ -84,14 +84,12 @@ export async function packageDetail(scope: Scope, id: number): Promise<PackageDe
   if (!pack) throw new AppError(ErrorCode.NOT_FOUND);
   const courses = (await coursesOf(scope, [pack.id])).get(pack.id)!;
   if (courses.length === 0) throw new AppError(ErrorCode.NOT_FOUND);
-  const progress =
-    scope.userId === null
-      ? new Map<number, number>()
-      : await courseProgress(
-          scope.db,
-          scope.userId,
-          courses.map((c) => c.id),
-        );
+  const progress = await progressByCourse(
+    scope.db,
+    scope.eid,
+    scope.userId,
+    courses.map((c) => c.id),
+  );
   const cards: PackageCourse[] = courses.map((c) => ({
     id: c.id,
     title: c.title,
