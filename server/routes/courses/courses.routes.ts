@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import {
-  courseDetailParamsSchema,
-  courseIdParamsSchema,
-  courseListParamsSchema,
-  recommendCourseParamsSchema,
-  redeemCourseCodeParamsSchema,
-} from '../../../protocol';
+  courseCategoriesCall,
+  courseDetailCall,
+  coursePlaybillCall,
+  listCoursesCall,
+  recommendCoursesCall,
+  redeemCourseCodeCall,
+  verifyCourseCall,
+} from '../../../protocol/calls/courses';
 import type { ServerConfig } from '../../config';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { categoryTree } from './course-categories.service';
@@ -20,68 +21,47 @@ import { courseViewerOf } from './course-viewer';
  * public organisation can browse; courseViewerOf refuses outsiders of private ones.
  */
 export function registerCourseCalls(registry: CallRegistry, _config: ServerConfig): void {
-  registry.register({
-    name: 'apiCourse/categoryCache',
-    method: 'GET',
+  registry.serve(courseCategoriesCall, {
     access: 'public',
-    input: z.object({}),
     handler: async (ctx) => {
       const viewer = courseViewerOf(ctx);
       return { data: await categoryTree(viewer.db, viewer.enterprise.id) };
     },
   });
 
-  registry.register({
-    name: 'apiCourse/byCategoryCache',
-    method: 'GET',
+  registry.serve(listCoursesCall, {
     access: 'public',
-    input: courseListParamsSchema,
     handler: async (ctx, input) => ({ data: await listCourses(courseViewerOf(ctx), input) }),
   });
 
-  registry.register({
-    name: 'apiCourse/recommendCourse',
-    method: 'GET',
+  registry.serve(recommendCoursesCall, {
     access: 'public',
-    input: recommendCourseParamsSchema,
     handler: async (ctx, input) => ({ data: await recommendCourses(courseViewerOf(ctx), input) }),
   });
 
-  registry.register({
-    name: 'apiCourse/detail',
-    method: 'GET',
+  registry.serve(courseDetailCall, {
     access: 'public',
-    input: courseDetailParamsSchema,
     handler: async (ctx, input) => ({ data: await courseDetail(courseViewerOf(ctx), input.id, input.preview === '1') }),
   });
 
-  registry.register({
-    name: 'apiCourse/courseVerify',
-    method: 'GET',
+  registry.serve(verifyCourseCall, {
     access: 'public',
-    input: courseDetailParamsSchema,
     handler: async (ctx, input) => {
       const { access } = await verifyCourse(courseViewerOf(ctx), input.id, input.preview === '1');
       return { data: { id: input.id, access, preview: access === 'preview' } };
     },
   });
 
-  registry.register({
-    name: '/v1/coursecode/course-code',
-    method: 'POST',
+  registry.serve(redeemCourseCodeCall, {
     access: 'user',
-    input: redeemCourseCodeParamsSchema,
     handler: async (ctx, input) => {
       const viewer = courseViewerOf(ctx);
       return { data: await redeemCourseCode({ ...viewer, user: viewer.user! }, input.code) };
     },
   });
 
-  registry.register({
-    name: '/v1/playbill/course',
-    method: 'GET',
+  registry.serve(coursePlaybillCall, {
     access: 'public',
-    input: courseIdParamsSchema,
     handler: async (ctx, input) => ({ data: await coursePlaybill(courseViewerOf(ctx), input.id) }),
   });
 }

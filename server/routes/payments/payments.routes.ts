@@ -1,10 +1,10 @@
 import {
-  checkOrderParamsSchema,
-  coursePackParamsSchema,
-  orderListParamsSchema,
-  purchaseQuoteParamsSchema,
-  scorePayParamsSchema,
-} from '../../../protocol';
+  checkOrderCall,
+  coursePackCall,
+  listOrdersCall,
+  purchaseQuoteCall,
+  scorePayCall,
+} from '../../../protocol/calls/payments';
 import type { ServerConfig } from '../../config';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
 import { checkOrder, listOrders } from './orders.service';
@@ -25,46 +25,31 @@ function viewerScope(ctx: CallContext) {
 
 /** The calls of course packages, paid courses, points payment, orders (decision 0019). */
 export function registerPaymentCalls(registry: CallRegistry, _config: ServerConfig): void {
-  registry.register({
-    name: 'apiCourse/coursePack',
-    method: 'GET',
+  registry.serve(coursePackCall, {
     access: 'public',
-    input: coursePackParamsSchema,
     handler: async (ctx, input) =>
       input.id === undefined
         ? { data: await listPackages(viewerScope(ctx), input.page, input.pageSize) }
         : { data: { detail: await packageDetail(viewerScope(ctx), input.id) } },
   });
 
-  registry.register({
-    name: 'apiCourse/coursepackPrice',
-    method: 'GET',
+  registry.serve(purchaseQuoteCall, {
     access: 'user',
-    input: purchaseQuoteParamsSchema,
     handler: async (ctx, input) => ({ data: await quotePurchase(memberScope(ctx), input) }),
   });
 
-  registry.register({
-    name: '/v1/pay/scorepay/create-pay',
-    method: 'POST',
+  registry.serve(scorePayCall, {
     access: 'user',
-    input: scorePayParamsSchema,
     handler: async (ctx, input) => ({ data: await payWithPoints(memberScope(ctx), input) }),
   });
 
-  registry.register({
-    name: '/v1/pay/index/check-order',
-    method: 'POST',
+  registry.serve(checkOrderCall, {
     access: 'user',
-    input: checkOrderParamsSchema,
     handler: async (ctx, input) => ({ data: { order: await checkOrder(memberScope(ctx), input.orderNo) } }),
   });
 
-  registry.register({
-    name: '/v1/pay/index/orders',
-    method: 'GET',
+  registry.serve(listOrdersCall, {
     access: 'user',
-    input: orderListParamsSchema,
     handler: async (ctx, input) => ({ data: await listOrders(memberScope(ctx), input.page, input.pageSize) }),
   });
 }
