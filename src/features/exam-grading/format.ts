@@ -1,14 +1,3 @@
-import DOMPurify from 'dompurify';
-
-/** Question stems are the administrator's rich text: sanitised again here (no scripts, no handlers). */
-export function sanitiseStem(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button'],
-    FORBID_ATTR: ['style'],
-  });
-}
-
 /** Scores carry at most one decimal (spec 001): 7 → "7", 7.25 → "7.3". */
 export function formatScore(score: number): string {
   return String(Math.round(score * 10) / 10);

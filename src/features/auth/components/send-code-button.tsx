@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode, type VerificationPurpose } from '../../../../protocol';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { useResendCooldown } from '../../../lib/use-resend-cooldown';
 import { sendVerificationCode } from '../api/send-code';
-import { useCountdown } from '../hooks/use-countdown';
 import { useAuthDraftStore } from '../stores/auth-draft-store';
 
 export interface SendCodeButtonProps {
@@ -22,7 +22,7 @@ export function SendCodeButton({ purpose, readPhone, onSent, onError, disabled }
   const { t } = useTranslation('auth');
   const resendAt = useAuthDraftStore((state) => state.resendAt[purpose]);
   const startCountdown = useAuthDraftStore((state) => state.startCountdown);
-  const seconds = useCountdown(resendAt);
+  const seconds = useResendCooldown(resendAt);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
 

@@ -1,6 +1,7 @@
 import { Button, Spin } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { SafeHtml } from '../../../components/safe-html';
 import { StatusPanel } from '../../../components/status-panel';
 import { useAgreement } from '../hooks/use-agreement';
 import './agreement-page.css';
@@ -52,8 +53,7 @@ export function AgreementPage() {
         {state.status === 'ready' && state.html ? (
           <>
             <h1 className="lp-agreement-title">{state.title || t('agreementLink')}</h1>
-            {/* Sanitised with DOMPurify in useAgreement. */}
-            <div className="lp-agreement-body" dangerouslySetInnerHTML={{ __html: state.html }} />
+            <SafeHtml className="lp-agreement-body" html={state.html} />
             <div className="lp-agreement-actions">{backButton}</div>
           </>
         ) : null}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { fetchDocPreviewToken, type ChapterRef } from '../api/study-api';
-import { mediaUrl } from '../media-url';
+import { mediaUrl } from '../../../lib/media-url';
 import { PdfViewer } from './pdf-viewer';
 
 export interface DocumentChapterProps {

@@ -1,7 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../media-url';
+import { mediaUrl } from '../../../lib/media-url';
 
 /** An image set: one image at a time, with previous / next buttons and the arrow keys. */
 export function ImageSetChapter({

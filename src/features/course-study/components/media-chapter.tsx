@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { fetchVideoUrl, type ChapterRef } from '../api/study-api';
-import { mediaUrl } from '../media-url';
+import { mediaUrl } from '../../../lib/media-url';
 import { MediaPlayer, type MediaPlayerProps } from './media-player';
 
 /** Playback failures before the learner is offered a page refresh (spec 001 §8). */

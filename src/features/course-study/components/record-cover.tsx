@@ -1,4 +1,4 @@
-import { mediaUrl } from '../media-url';
+import { mediaUrl } from '../../../lib/media-url';
 
 /* Colours of the generated cover of a course without an image; a course keeps its colour (by id). */
 const COLOURS = ['#3c7eff', '#14c9c9', '#ff7d00', '#722ed1', '#00b42a', '#f53f3f'];

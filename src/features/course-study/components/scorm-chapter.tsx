@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { fetchScormState, saveScormState, type ChapterRef } from '../api/study-api';
-import { mediaUrl } from '../media-url';
+import { mediaUrl } from '../../../lib/media-url';
 import { createScormApi } from '../scorm-api';
 
 export interface ScormChapterProps {

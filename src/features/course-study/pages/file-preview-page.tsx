@@ -5,7 +5,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { errorText } from '../../../lib/error-text';
 import { fetchDocPreview } from '../api/study-api';
 import { PdfViewer } from '../components/pdf-viewer';
-import { mediaUrl } from '../media-url';
+import { mediaUrl } from '../../../lib/media-url';
 import '../course-study.css';
 
 export interface FilePreviewPageProps {

@@ -2,7 +2,8 @@ import { Button, Input, InputNumber, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { EXAM_GRADING_LIMITS, type GradingQuestion } from '../../../../protocol';
-import { formatScore, sanitiseStem } from '../format';
+import { SafeHtml } from '../../../components/safe-html';
+import { formatScore } from '../format';
 
 export interface EssayDraft {
   score: number | undefined;
@@ -42,7 +43,7 @@ export function PaperQuestion({ index, question, draft, onDraft, onOpenFile }: P
           </strong>
         ) : null}
       </header>
-      <div className="lp-grading-stem" dangerouslySetInnerHTML={{ __html: sanitiseStem(question.stem) }} />
+      <SafeHtml className="lp-grading-stem" html={question.stem} />
       {question.options.length ? (
         <ul className="lp-grading-options">
           {question.options.map((option) => (

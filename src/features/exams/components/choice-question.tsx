@@ -1,5 +1,5 @@
 import type { QuestionOption } from '../../../../protocol';
-import { sanitiseStem } from './question-stem';
+import { SafeHtml } from '../../../components/safe-html';
 
 export interface ChoiceQuestionProps {
   name: string;
@@ -51,7 +51,7 @@ export function ChoiceQuestion({
             <span className="lp-exam-option__key" aria-hidden="true">
               {option.key}
             </span>
-            <span className="lp-exam-option__text" dangerouslySetInnerHTML={{ __html: sanitiseStem(option.text) }} />
+            <SafeHtml as="span" className="lp-exam-option__text" html={option.text} />
           </label>
         );
       })}

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../hooks/use-countdown';
+import { useDeadlineCountdown } from '../../../lib/use-deadline-countdown';
 import { formatCountdown, type ServerClock } from '../server-clock';
 
 const WARN_MS = 5 * 60_000;
@@ -16,7 +16,7 @@ export const ExamCountdown = memo(function ExamCountdown({
   onExpired: () => void;
 }) {
   const { t } = useTranslation('exams');
-  const left = useCountdown(deadline, clock, onExpired);
+  const left = useDeadlineCountdown(deadline, clock, onExpired);
   return (
     <span
       className={`lp-exam-timer${left <= WARN_MS ? ' lp-exam-timer--low' : ''}`}

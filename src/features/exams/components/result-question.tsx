@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultQuestion } from '../../../../protocol';
 import { formatScore } from '../format';
-import { QuestionStem, sanitiseStem } from './question-stem';
+import { SafeHtml } from '../../../components/safe-html';
+import { QuestionStem } from './question-stem';
 
 /** One question of the result detail, coloured by correct / wrong / waiting for grading. */
 export const ResultQuestionView = memo(function ResultQuestionView({
@@ -36,7 +37,7 @@ export const ResultQuestionView = memo(function ResultQuestionView({
               key={option.key}
               className={question.answer.includes(option.key) ? 'lp-exam-detail__chosen' : undefined}
             >
-              <strong>{option.key}.</strong> <span dangerouslySetInnerHTML={{ __html: sanitiseStem(option.text) }} />
+              <strong>{option.key}.</strong> <SafeHtml as="span" html={option.text} />
             </li>
           ))}
         </ul>

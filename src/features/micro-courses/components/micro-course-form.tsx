@@ -10,7 +10,7 @@ import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { writeMicroCourse } from '../api/micro-courses-api';
 import { formProblem, newChapterKey, toDraft, type MicroFormState } from '../form-state';
 import { microKeys } from '../hooks/micro-keys';
-import { mediaUrl } from '../media-url';
+import { mediaUrl } from '../../../lib/media-url';
 import { ChapterListEditor } from './chapter-list-editor';
 import { MediaUploadField } from './media-upload-field';
 

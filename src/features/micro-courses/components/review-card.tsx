@@ -2,7 +2,7 @@ import { Button } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { MicroChapter, MicroCourse } from '../../../../protocol';
 import { formatTime } from '../format-time';
-import { mediaUrl } from '../media-url';
+import { mediaUrl } from '../../../lib/media-url';
 import { StateTag } from './state-tag';
 
 export interface ReviewCardProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode, PROFILE_LIMITS, type ProfileImageKind, type UserInfo } from '../../../../protocol';
 import { isApiError } from '../../../lib/api-client';
 import { uploadProfileImage } from '../api/profile-api';
-import { mediaUrl } from '../media-url';
+import { mediaUrl } from '../../../lib/media-url';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 

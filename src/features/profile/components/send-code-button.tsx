@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../../protocol';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { resendAtAfter, useResendCooldown } from '../../../lib/use-resend-cooldown';
 import { sendChangePhoneCode } from '../api/profile-api';
-import { useCountdown } from '../hooks/use-countdown';
 
 /** Seconds before another code may be asked for (the server enforces the same minute). */
 const RESEND_SECONDS = 60;
@@ -19,7 +19,9 @@ export interface SendCodeButtonProps {
 export function SendCodeButton({ target }: SendCodeButtonProps) {
   const { t } = useTranslation('profile');
   const [sending, setSending] = useState(false);
-  const { seconds, start } = useCountdown();
+  const [resendAt, setResendAt] = useState<number>();
+  const seconds = useResendCooldown(resendAt);
+  const start = (wait: number) => setResendAt(resendAtAfter(wait));
 
   async function send() {
     if (sending || seconds > 0) return;

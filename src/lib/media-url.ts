@@ -1,0 +1,19 @@
+import { getRuntimeConfig } from './runtime-config';
+
+/** Addresses that are already complete: on the web, in the page's memory (previews) or inline. */
+const COMPLETE = /^(https?:)?\/\/|^blob:|^data:image\//i;
+/** Any other scheme (javascript:, vbscript:, file: …) is never a media address of ours. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * Where a media path of the server (/media/…, signed course media) can be fetched: on the gateway,
+ * which may not be the portal's origin. Complete addresses pass through; an address with another
+ * scheme becomes '' so it can never reach a `src` or `href`.
+ */
+export function mediaUrl(path: string): string {
+  const trimmed = path?.trim() ?? '';
+  if (!trimmed || COMPLETE.test(trimmed)) return trimmed;
+  if (SCHEME.test(trimmed)) return '';
+  const base = getRuntimeConfig().apiBase.replace(/\/+$/, '');
+  return `${base}/${trimmed.replace(/^\/+/, '')}`;
+}
