@@ -67,22 +67,39 @@ export const myNotesSchema = z.object({ page, courseId: id.optional() });
 export const reviewListSchema = z.object({ page });
 export const reviewNoteSchema = z.object({ noteId: id, approved: flag, reason: z.string().max(200).default('') });
 
-export interface CourseNote {
-  id: number;
-  courseId: number;
-  courseTitle: string;
-  chapterId: number;
-  chapterTitle: string;
-  content: string;
-  images: string[];
-  state: NoteState;
-  rejectReason: string;
-  mine: boolean;
-  authorName: string;
-  authorAvatar: string;
-  createdAt: number;
-  updatedAt: number;
-}
+export const courseNoteSchema = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  courseTitle: z.string(),
+  chapterId: z.number(),
+  chapterTitle: z.string(),
+  content: z.string(),
+  images: z.array(z.string()),
+  state: z.enum(NOTE_STATES),
+  rejectReason: z.string(),
+  mine: z.boolean(),
+  authorName: z.string(),
+  authorAvatar: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type CourseNote = z.infer<typeof courseNoteSchema>;
+
+/** A page of a list: the shape every paged answer of this area shares. */
+const pagedOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+/** my-notes and review-list. */
+export const notePageSchema = pagedOf(courseNoteSchema);
+/** note/list: the learner's own notes of the chapter, then a page of others' public notes. */
+export const chapterNotePageSchema = notePageSchema.extend({ mine: z.array(courseNoteSchema) });
+/** delete-note, addComment: the id of what was deleted or made. */
+export const socialIdResultSchema = z.object({ id: z.number() });
+/** note/review: the note's new state. */
+export const noteReviewedSchema = z.object({ id: z.number(), state: z.enum(NOTE_STATES) });
+/** upload-img: where the stored image is served. */
+export const noteImageSchema = z.object({ url: z.string() });
+/** tip/index, tip/close: whether the one-time tip about notes shows. */
+export const noteTipSchema = z.object({ show: z.boolean() });
 
 // ---- Comments ----
 export const listCommentsSchema = z.object({
@@ -99,28 +116,27 @@ export const addCommentSchema = z.object({
 });
 export const praiseCommentSchema = z.object({ commentId: id, praise: flag.default(true) });
 
-export interface CourseCommentReply {
-  id: number;
-  content: string;
-  authorName: string;
-  authorAvatar: string;
-  replyToName: string;
-  praiseCount: number;
-  praised: boolean;
-  mine: boolean;
-  createdAt: number;
-}
-export interface CourseComment extends CourseCommentReply {
-  replies: CourseCommentReply[];
-  replyCount: number;
-}
-export interface CommentPage {
-  list: CourseComment[];
-  total: number;
-  page: number;
-  pageSize: number;
-  maxLength: number;
-}
+export const courseCommentReplySchema = z.object({
+  id: z.number(),
+  content: z.string(),
+  authorName: z.string(),
+  authorAvatar: z.string(),
+  replyToName: z.string(),
+  praiseCount: z.number(),
+  praised: z.boolean(),
+  mine: z.boolean(),
+  createdAt: z.number(),
+});
+export type CourseCommentReply = z.infer<typeof courseCommentReplySchema>;
+export const courseCommentSchema = courseCommentReplySchema.extend({
+  replies: z.array(courseCommentReplySchema),
+  replyCount: z.number(),
+});
+export type CourseComment = z.infer<typeof courseCommentSchema>;
+export const commentPageSchema = pagedOf(courseCommentSchema).extend({ maxLength: z.number() });
+export type CommentPage = z.infer<typeof commentPageSchema>;
+/** commentPraise: the comment's praise as it now stands. */
+export const commentPraisedSchema = z.object({ praised: z.boolean(), praiseCount: z.number() });
 
 // ---- Rating, collect, praise, reward ----
 export const courseIdSchema = z.object({ courseId: id });
@@ -134,34 +150,43 @@ export const rewardCourseSchema = z.object({
   requestId: requestIdSchema,
 });
 
-export interface CourseSocialState {
-  courseId: number;
-  collected: boolean;
-  collectCount: number;
-  praised: boolean;
-  praiseCount: number;
-  rated: boolean;
-  myStars: number | null;
+export const courseSocialStateSchema = z.object({
+  courseId: z.number(),
+  collected: z.boolean(),
+  collectCount: z.number(),
+  praised: z.boolean(),
+  praiseCount: z.number(),
+  rated: z.boolean(),
+  myStars: z.number().nullable(),
   /** Every chapter finished: rating is open (spec 001 §5). */
-  allChaptersFinished: boolean;
-  ratingAverage: number;
-  ratingCount: number;
+  allChaptersFinished: z.boolean(),
+  ratingAverage: z.number(),
+  ratingCount: z.number(),
   /** internal lecturer with an account who is not the learner: rewards possible. */
-  canReward: boolean;
-  rewarded: boolean;
-  lecturerName: string;
-  balance: number;
-}
+  canReward: z.boolean(),
+  rewarded: z.boolean(),
+  lecturerName: z.string(),
+  balance: z.number(),
+});
+export type CourseSocialState = z.infer<typeof courseSocialStateSchema>;
+/** collect, praise: the learner's mark and the course's count. */
+export const courseMarkSchema = z.object({ on: z.boolean(), count: z.number() });
+/** courseGrade: the learner's stars and the course's rating after them. */
+export const courseGradedSchema = z.object({ stars: z.number(), ratingAverage: z.number(), ratingCount: z.number() });
+/** courseReward: the points given and the learner's balance after. */
+export const courseRewardedSchema = z.object({ points: z.number(), balance: z.number() });
 
-export interface CollectedCourse {
-  courseId: number;
-  title: string;
-  cover: string;
-  lecturerName: string;
-  mediaType: string;
-  collectedAt: number;
-  available: boolean;
-}
+export const collectedCourseSchema = z.object({
+  courseId: z.number(),
+  title: z.string(),
+  cover: z.string(),
+  lecturerName: z.string(),
+  mediaType: z.string(),
+  collectedAt: z.number(),
+  available: z.boolean(),
+});
+export type CollectedCourse = z.infer<typeof collectedCourseSchema>;
+export const collectedPageSchema = pagedOf(collectedCourseSchema);
 
 // ---- Downloads ----
 export const downloadSingleSchema = z.object({ courseId: id, chapterId: id });
@@ -175,18 +200,20 @@ export const downloadPollingSchema = z.object({ recordId: id });
 export const DOWNLOAD_STATES = ['pending', 'ready', 'failed', 'expired'] as const;
 export type DownloadState = (typeof DOWNLOAD_STATES)[number];
 
-export interface DownloadRecord {
-  id: number;
-  courseId: number;
-  courseTitle: string;
-  kind: 'single' | 'compress';
-  fileName: string;
-  state: DownloadState;
+export const downloadRecordSchema = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  courseTitle: z.string(),
+  kind: z.enum(['single', 'compress']),
+  fileName: z.string(),
+  state: z.enum(DOWNLOAD_STATES),
   /** 0–100 while a zip is built. */
-  progress: number;
-  sizeBytes: number;
+  progress: z.number(),
+  sizeBytes: z.number(),
   /** A signed link valid until expiresAt; empty unless ready. */
-  url: string;
-  createdAt: number;
-  expiresAt: number;
-}
+  url: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+});
+export type DownloadRecord = z.infer<typeof downloadRecordSchema>;
+export const downloadPageSchema = pagedOf(downloadRecordSchema);

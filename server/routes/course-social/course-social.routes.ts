@@ -1,16 +1,18 @@
 import {
-  addCommentSchema,
-  courseIdSchema,
-  downloadCompressSchema,
-  downloadPollingSchema,
-  downloadSingleSchema,
-  gradeCourseSchema,
-  listCommentsSchema,
-  myNotesSchema,
-  praiseCommentSchema,
-  rewardCourseSchema,
-  toggleCourseSchema,
-} from '../../../protocol';
+  addCommentCall,
+  collectCourseCall,
+  courseSocialStateCall,
+  downloadCompressCall,
+  downloadSingleCall,
+  gradeCourseCall,
+  listCollectedCall,
+  listCommentsCall,
+  listDownloadsCall,
+  pollDownloadCall,
+  praiseCommentCall,
+  praiseCourseCall,
+  rewardCourseCall,
+} from '../../../protocol/calls/course-social';
 import type { ServerConfig } from '../../config';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
 import { addComment, listComments, praiseComment } from './comments.service';
@@ -33,101 +35,62 @@ function downloadScope(ctx: CallContext): DownloadScope {
 export function registerCourseSocialCalls(registry: CallRegistry, _config: ServerConfig): void {
   registerNoteCalls(registry);
 
-  registry.register({
-    name: 'apiCourse/PcComment',
-    method: 'GET',
+  registry.serve(listCommentsCall, {
     access: 'user',
-    input: listCommentsSchema,
     handler: async (ctx, input) => ({ data: await listComments(scopeOf(ctx), input) }),
   });
-  registry.register({
-    name: 'apiCourse/addComment',
-    method: 'POST',
+  registry.serve(addCommentCall, {
     access: 'user',
-    input: addCommentSchema,
     handler: async (ctx, input) => ({ data: await addComment(scopeOf(ctx), input) }),
   });
-  registry.register({
-    name: 'apiCourse/commentPraise',
-    method: 'POST',
+  registry.serve(praiseCommentCall, {
     access: 'user',
-    input: praiseCommentSchema,
     handler: async (ctx, input) => ({ data: await praiseComment(scopeOf(ctx), input.commentId, input.praise) }),
   });
 
-  registry.register({
-    name: 'apiCourse/isGrade',
-    method: 'GET',
+  registry.serve(courseSocialStateCall, {
     access: 'user',
-    input: courseIdSchema,
     handler: async (ctx, input) => ({ data: await courseSocialState(scopeOf(ctx), input.courseId) }),
   });
-  registry.register({
-    name: 'apiCourse/courseGrade',
-    method: 'GET',
+  registry.serve(gradeCourseCall, {
     access: 'user',
-    input: gradeCourseSchema,
     handler: async (ctx, input) => ({ data: await gradeCourse(scopeOf(ctx), input.courseId, input.stars) }),
   });
-  registry.register({
-    name: 'apiCourse/collect',
-    method: 'GET',
+  registry.serve(collectCourseCall, {
     access: 'user',
-    input: toggleCourseSchema,
     handler: async (ctx, input) => ({
       data: await setCourseMark(scopeOf(ctx), 'collect', input.courseId, input.state),
     }),
   });
-  registry.register({
-    name: 'apiCourse/praise',
-    method: 'GET',
+  registry.serve(praiseCourseCall, {
     access: 'user',
-    input: toggleCourseSchema,
     handler: async (ctx, input) => ({ data: await setCourseMark(scopeOf(ctx), 'praise', input.courseId, input.state) }),
   });
-  registry.register({
-    name: 'apiCourse/courseReward',
-    method: 'GET',
+  registry.serve(rewardCourseCall, {
     access: 'user',
-    input: rewardCourseSchema,
     handler: async (ctx, input) => ({ data: await rewardCourse(scopeOf(ctx), input) }),
   });
-  registry.register({
-    name: 'apiCourse/collectList',
-    method: 'GET',
+  registry.serve(listCollectedCall, {
     access: 'user',
-    input: myNotesSchema.pick({ page: true }),
     handler: async (ctx, input) => ({
       data: { ...(await listCollected(scopeOf(ctx), input.page, 12)), page: input.page, pageSize: 12 },
     }),
   });
 
-  registry.register({
-    name: '/v1/download/single',
-    method: 'POST',
+  registry.serve(downloadSingleCall, {
     access: 'user',
-    input: downloadSingleSchema,
     handler: async (ctx, input) => ({ data: await downloadSingle(downloadScope(ctx), input) }),
   });
-  registry.register({
-    name: '/v1/download/compress',
-    method: 'POST',
+  registry.serve(downloadCompressCall, {
     access: 'user',
-    input: downloadCompressSchema,
     handler: async (ctx, input) => ({ data: await downloadCompress(downloadScope(ctx), input) }),
   });
-  registry.register({
-    name: '/v1/download/polling',
-    method: 'GET',
+  registry.serve(pollDownloadCall, {
     access: 'user',
-    input: downloadPollingSchema,
     handler: async (ctx, input) => ({ data: await pollDownload(downloadScope(ctx), input.recordId) }),
   });
-  registry.register({
-    name: '/v1/download/records',
-    method: 'GET',
+  registry.serve(listDownloadsCall, {
     access: 'user',
-    input: myNotesSchema.pick({ page: true }),
     handler: async (ctx, input) => ({ data: await listDownloads(downloadScope(ctx), input.page) }),
   });
 }

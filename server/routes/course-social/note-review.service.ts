@@ -37,7 +37,7 @@ export async function notesInReview(
 export async function reviewNote(
   scope: SocialScope,
   input: { noteId: number; approved: boolean; reason: string },
-): Promise<{ id: number; state: string }> {
+): Promise<{ id: number; state: 'public' | 'rejected' }> {
   return scope.db.transaction().execute(async (trx) => {
     const note = await trx
       .selectFrom('course_notes')

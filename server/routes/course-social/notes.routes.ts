@@ -1,13 +1,17 @@
-import { z } from 'zod';
 import {
-  addNoteSchema,
-  chapterNotesSchema,
-  COURSE_SOCIAL_LIMITS,
-  myNotesSchema,
-  noteIdSchema,
-  reviewListSchema,
-  reviewNoteSchema,
-} from '../../../protocol';
+  closeNoteTipCall,
+  deleteNoteCall,
+  listCourseNotesCall,
+  listMyNotesCall,
+  noteDetailCall,
+  noteTipCall,
+  notesInReviewCall,
+  reviewNoteCall,
+  revokeNoteCall,
+  saveNoteCall,
+  uploadNoteImageCall,
+} from '../../../protocol/calls/course-social';
+import { COURSE_SOCIAL_LIMITS } from '../../../protocol';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { closeNoteTip, noteTip, uploadNoteImage } from './note-extras.service';
 import { notesInReview, reviewNote } from './note-review.service';
@@ -16,86 +20,52 @@ import { scopeOf } from './social-scope';
 
 /** Notes under /v1/courseNote (spec 001 §7); the reads' names are decision 0018's. */
 export function registerNoteCalls(registry: CallRegistry): void {
-  const base = '/v1/courseNote/note';
-  registry.register({
-    name: `${base}/add-note`,
-    method: 'POST',
+  registry.serve(saveNoteCall, {
     access: 'user',
-    input: addNoteSchema,
     handler: async (ctx, input) => ({ data: await saveNote(scopeOf(ctx), input) }),
   });
-  registry.register({
-    name: `${base}/delete-note`,
-    method: 'POST',
+  registry.serve(deleteNoteCall, {
     access: 'user',
-    input: noteIdSchema,
     handler: async (ctx, input) => ({ data: await deleteNote(scopeOf(ctx), input.noteId) }),
   });
-  registry.register({
-    name: `${base}/revoke-note`,
-    method: 'POST',
+  registry.serve(revokeNoteCall, {
     access: 'user',
-    input: noteIdSchema,
     handler: async (ctx, input) => ({ data: await revokeNote(scopeOf(ctx), input.noteId) }),
   });
-  registry.register({
-    name: `${base}/upload-img`,
-    method: 'POST',
+  registry.serve(uploadNoteImageCall, {
     access: 'user',
     upload: { maxFileBytes: COURSE_SOCIAL_LIMITS.imageBytes, maxFiles: 1 },
-    input: z.object({}),
     handler: async (ctx) => ({
       data: await uploadNoteImage({ ...scopeOf(ctx), mediaDir: ctx.config.mediaDir }, ctx.files ?? []),
     }),
   });
-  registry.register({
-    name: `${base}/list`,
-    method: 'GET',
+  registry.serve(listCourseNotesCall, {
     access: 'user',
-    input: chapterNotesSchema,
     handler: async (ctx, input) => ({ data: await listCourseNotes(scopeOf(ctx), input) }),
   });
-  registry.register({
-    name: `${base}/my-notes`,
-    method: 'GET',
+  registry.serve(listMyNotesCall, {
     access: 'user',
-    input: myNotesSchema,
     handler: async (ctx, input) => ({ data: await myNotes(scopeOf(ctx), input) }),
   });
-  registry.register({
-    name: `${base}/detail`,
-    method: 'GET',
+  registry.serve(noteDetailCall, {
     access: 'user',
-    input: noteIdSchema,
     handler: async (ctx, input) => ({ data: await noteDetail(scopeOf(ctx), input.noteId) }),
   });
-  registry.register({
-    name: `${base}/review-list`,
-    method: 'GET',
+  registry.serve(notesInReviewCall, {
     access: 'admin',
-    input: reviewListSchema,
     handler: async (ctx, input) => ({ data: await notesInReview(scopeOf(ctx), input.page) }),
   });
-  registry.register({
-    name: `${base}/review`,
-    method: 'POST',
+  registry.serve(reviewNoteCall, {
     access: 'admin',
-    input: reviewNoteSchema,
     handler: async (ctx, input) => ({ data: await reviewNote(scopeOf(ctx), input) }),
   });
-  registry.register({
-    name: '/v1/courseNote/tip/index',
-    method: 'GET',
+  registry.serve(noteTipCall, {
     access: 'user',
-    input: z.object({}),
     handler: async (ctx) => ({ data: await noteTip(scopeOf(ctx)) }),
   });
   // A GET in the spec; closing twice is the same as once.
-  registry.register({
-    name: '/v1/courseNote/tip/close',
-    method: 'GET',
+  registry.serve(closeNoteTipCall, {
     access: 'user',
-    input: z.object({}),
     handler: async (ctx) => ({ data: await closeNoteTip(scopeOf(ctx)) }),
   });
 }

@@ -1,4 +1,26 @@
-import type { CollectedCourse, CommentPage, CourseNote, CourseSocialState, DownloadRecord } from '../../../../protocol';
+import {
+  addCommentCall,
+  closeNoteTipCall,
+  collectCourseCall,
+  courseSocialStateCall,
+  deleteNoteCall,
+  downloadCompressCall,
+  downloadSingleCall,
+  gradeCourseCall,
+  listCollectedCall,
+  listCommentsCall,
+  listCourseNotesCall,
+  listDownloadsCall,
+  listMyNotesCall,
+  noteTipCall,
+  pollDownloadCall,
+  praiseCommentCall,
+  praiseCourseCall,
+  revokeNoteCall,
+  rewardCourseCall,
+  saveNoteCall,
+  uploadNoteImageCall,
+} from '../../../../protocol/calls/course-social';
 import { api } from '../../../lib/api-client';
 
 /*
@@ -6,14 +28,6 @@ import { api } from '../../../lib/api-client';
  * where they happened (inline text, a toast next to the button), in the user's language.
  */
 const quiet = { quiet: true } as const;
-const post = { method: 'POST', quiet: true } as const;
-
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** A fresh id per submission: the server treats the same id again as a duplicate. */
 export function newRequestId(): string {
@@ -23,42 +37,32 @@ export function newRequestId(): string {
   );
 }
 
-export const getSocialState = (courseId: number) =>
-  api.call<CourseSocialState>('apiCourse/isGrade', { courseId }, quiet);
+export const getSocialState = (courseId: number) => api.request(courseSocialStateCall, { courseId }, quiet);
 export const setCollected = (courseId: number, on: boolean) =>
-  api.call<{ on: boolean; count: number }>('apiCourse/collect', { courseId, state: on ? '1' : '0' }, quiet);
+  api.request(collectCourseCall, { courseId, state: on ? '1' : '0' }, quiet);
 export const setPraised = (courseId: number, on: boolean) =>
-  api.call<{ on: boolean; count: number }>('apiCourse/praise', { courseId, state: on ? '1' : '0' }, quiet);
+  api.request(praiseCourseCall, { courseId, state: on ? '1' : '0' }, quiet);
 export const gradeCourse = (courseId: number, stars: number) =>
-  api.call<{ stars: number; ratingAverage: number; ratingCount: number }>(
-    'apiCourse/courseGrade',
-    { courseId, stars },
-    quiet,
-  );
+  api.request(gradeCourseCall, { courseId, stars }, quiet);
 export const rewardCourse = (courseId: number, points: number, requestId: string) =>
-  api.call<{ points: number; balance: number }>('apiCourse/courseReward', { courseId, points, requestId }, quiet);
-export const listCollected = (page: number) =>
-  api.call<Paged<CollectedCourse>>('apiCourse/collectList', { page }, quiet);
+  api.request(rewardCourseCall, { courseId, points, requestId }, quiet);
+export const listCollected = (page: number) => api.request(listCollectedCall, { page }, quiet);
 
 export const listComments = (courseId: number, sort: 'newest' | 'hottest', page: number) =>
-  api.call<CommentPage>('apiCourse/PcComment', { courseId, sort, page }, quiet);
+  api.request(listCommentsCall, { courseId, sort, page }, quiet);
 export const addComment = (input: { courseId: number; content: string; replyTo?: number; requestId: string }) =>
-  api.call<{ id: number }>(
-    'apiCourse/addComment',
+  api.request(
+    addCommentCall,
     {
       courseId: input.courseId,
       content: input.content,
       requestId: input.requestId,
       ...(input.replyTo ? { replyTo: input.replyTo } : {}),
     },
-    post,
+    quiet,
   );
 export const praiseComment = (commentId: number, praise: boolean) =>
-  api.call<{ praised: boolean; praiseCount: number }>(
-    'apiCourse/commentPraise',
-    { commentId, praise: praise ? '1' : '0' },
-    post,
-  );
+  api.request(praiseCommentCall, { commentId, praise: praise ? '1' : '0' }, quiet);
 
 export interface NoteDraft {
   noteId?: number;
@@ -69,15 +73,11 @@ export interface NoteDraft {
   images: string[];
 }
 export const listCourseNotes = (courseId: number, chapterId: number | null, page = 1) =>
-  api.call<Paged<CourseNote> & { mine: CourseNote[] }>(
-    '/v1/courseNote/note/list',
-    { courseId, page, ...(chapterId ? { chapterId } : {}) },
-    quiet,
-  );
-export const listMyNotes = (page = 1) => api.call<Paged<CourseNote>>('/v1/courseNote/note/my-notes', { page }, quiet);
+  api.request(listCourseNotesCall, { courseId, page, ...(chapterId ? { chapterId } : {}) }, quiet);
+export const listMyNotes = (page = 1) => api.request(listMyNotesCall, { page }, quiet);
 export const saveNote = (draft: NoteDraft) =>
-  api.call<CourseNote>(
-    '/v1/courseNote/note/add-note',
+  api.request(
+    saveNoteCall,
     {
       courseId: draft.courseId,
       chapterId: draft.chapterId,
@@ -86,28 +86,19 @@ export const saveNote = (draft: NoteDraft) =>
       images: JSON.stringify(draft.images),
       ...(draft.noteId ? { noteId: draft.noteId } : {}),
     },
-    post,
+    quiet,
   );
-export const revokeNote = (noteId: number) => api.call<CourseNote>('/v1/courseNote/note/revoke-note', { noteId }, post);
-export const deleteNote = (noteId: number) =>
-  api.call<{ id: number }>('/v1/courseNote/note/delete-note', { noteId }, post);
+export const revokeNote = (noteId: number) => api.request(revokeNoteCall, { noteId }, quiet);
+export const deleteNote = (noteId: number) => api.request(deleteNoteCall, { noteId }, quiet);
 export async function uploadNoteImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
-  const envelope = await api.upload<{ url: string }>('/v1/courseNote/note/upload-img', file, {
-    quiet: true,
-    onProgress,
-  });
-  return envelope.data.url;
+  return (await api.requestUpload(uploadNoteImageCall, file, { quiet: true, onProgress })).url;
 }
-export const getNoteTip = () => api.call<{ show: boolean }>('/v1/courseNote/tip/index', {}, quiet);
-export const closeNoteTip = () => api.call<{ show: boolean }>('/v1/courseNote/tip/close', {}, quiet);
+export const getNoteTip = () => api.request(noteTipCall, {}, quiet);
+export const closeNoteTip = () => api.request(closeNoteTipCall, {}, quiet);
 
 export const downloadSingle = (courseId: number, chapterId: number) =>
-  api.call<DownloadRecord>('/v1/download/single', { courseId, chapterId }, post);
+  api.request(downloadSingleCall, { courseId, chapterId }, quiet);
 export const downloadCompress = (courseId: number, chapterIds: number[], requestId: string) =>
-  api.call<DownloadRecord>(
-    '/v1/download/compress',
-    { courseId, chapterIds: JSON.stringify(chapterIds), requestId },
-    post,
-  );
-export const pollDownload = (recordId: number) => api.call<DownloadRecord>('/v1/download/polling', { recordId }, quiet);
-export const listDownloads = (page: number) => api.call<Paged<DownloadRecord>>('/v1/download/records', { page }, quiet);
+  api.request(downloadCompressCall, { courseId, chapterIds: JSON.stringify(chapterIds), requestId }, quiet);
+export const pollDownload = (recordId: number) => api.request(pollDownloadCall, { recordId }, quiet);
+export const listDownloads = (page: number) => api.request(listDownloadsCall, { page }, quiet);
