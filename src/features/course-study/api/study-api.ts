@@ -1,4 +1,5 @@
 import type {
+  SCORM_STATUSES,
   DocPreview,
   LearnRecordList,
   ScormState,
@@ -7,14 +8,25 @@ import type {
   StudyStart,
   VideoUrl,
 } from '../../../../protocol';
+import {
+  docPreviewCall,
+  docPreviewTokenCall,
+  endStudyCall,
+  learnRecordsCall,
+  saveScormStateCall,
+  scormStateCall,
+  startStudyCall,
+  studyHeartbeatCall,
+  studyListCall,
+  videoUrlCall,
+} from '../../../../protocol/calls/course-study';
 import { api } from '../../../lib/api-client';
-import { parseResponse } from '../../../lib/parse-response';
 
 /*
  * The study calls (decision 0017). All quiet: the study area shows its own states, and a refusal
  * (multi-window, sequential…) is turned into a screen or a navigation, not a toast.
  */
-const schemas = () => import('../../../../protocol/schemas/course-study');
+const quiet = { quiet: true } as const;
 
 export interface ChapterRef {
   courseId: number;
@@ -22,15 +34,14 @@ export interface ChapterRef {
   preview?: boolean;
 }
 
-const previewParam = (preview?: boolean) => (preview ? { preview: '1' } : {});
+const previewParam = (preview?: boolean) => (preview ? { preview: '1' as const } : {});
 
 export async function startStudy(ref: ChapterRef, windowId: string): Promise<StudyStart> {
-  const data = await api.call<unknown>(
-    '/v1/course/study/start',
+  return api.request(
+    startStudyCall,
     { courseId: ref.courseId, chapterId: ref.chapterId, windowId, ...previewParam(ref.preview) },
-    { method: 'POST', quiet: true },
+    quiet,
   );
-  return parseResponse(() => schemas().then((m) => m.studyStartSchema), data);
 }
 
 export async function sendHeartbeat(
@@ -39,68 +50,63 @@ export async function sendHeartbeat(
   position: number,
   active: boolean,
 ): Promise<StudyProgress> {
-  const data = await api.call<unknown>(
-    '/v1/course/study/heartbeat',
+  return api.request(
+    studyHeartbeatCall,
     { sessionId, chapterId, position: Math.round(position * 10) / 10, active: active ? '1' : '0' },
-    { method: 'POST', quiet: true },
+    quiet,
   );
-  return parseResponse(() => schemas().then((m) => m.studyProgressSchema), data);
 }
 
 export async function endStudy(sessionId: string, options: { keepalive?: boolean } = {}): Promise<void> {
-  await api.call<unknown>('/v1/course/study/end', { sessionId }, { method: 'POST', quiet: true, ...options });
+  await api.request(endStudyCall, { sessionId }, { quiet: true, ...options });
 }
 
 export async function fetchStudyList(courseId: number, preview?: boolean): Promise<StudyList> {
-  const data = await api.call<unknown>('apiCourse/studyList', { courseId, ...previewParam(preview) }, { quiet: true });
-  return parseResponse(() => schemas().then((m) => m.studyListSchema), data);
+  return api.request(studyListCall, { courseId, ...previewParam(preview) }, quiet);
 }
 
 export async function fetchVideoUrl(ref: ChapterRef): Promise<VideoUrl> {
-  const data = await api.call<unknown>(
-    'apiCourse/getVideoUrlAliyun',
+  return api.request(
+    videoUrlCall,
     { courseId: ref.courseId, chapterId: ref.chapterId, ...previewParam(ref.preview) },
-    { quiet: true },
+    quiet,
   );
-  return parseResponse(() => schemas().then((m) => m.videoUrlSchema), data);
 }
 
 export async function fetchScormState(ref: ChapterRef): Promise<ScormState> {
-  const data = await api.call<unknown>(
-    'apiCourse/getScormCompleted',
+  return api.request(
+    scormStateCall,
     { courseId: ref.courseId, chapterId: ref.chapterId, ...previewParam(ref.preview) },
-    { quiet: true },
+    quiet,
   );
-  return parseResponse(() => schemas().then((m) => m.scormStateSchema), data);
 }
 
 export async function saveScormState(
   ref: ChapterRef,
   state: { lessonStatus: string; lessonLocation: string; suspendData: string },
 ): Promise<ScormState> {
-  const data = await api.call<unknown>(
-    'apiCourse/setScormCompleted',
-    { courseId: ref.courseId, chapterId: ref.chapterId, ...state, ...previewParam(ref.preview) },
-    { method: 'POST', quiet: true },
+  return api.request(
+    saveScormStateCall,
+    {
+      courseId: ref.courseId,
+      chapterId: ref.chapterId,
+      ...state,
+      // scorm-api.ts only ever stores one of SCORM_STATUSES; the server checks it again.
+      lessonStatus: state.lessonStatus as (typeof SCORM_STATUSES)[number],
+      ...previewParam(ref.preview),
+    },
+    quiet,
   );
-  return parseResponse(() => schemas().then((m) => m.scormStateSchema), data);
 }
 
 export async function fetchDocPreviewToken(ref: ChapterRef): Promise<string> {
-  const data = await api.call<{ token: string }>(
-    'apiCourse/GetDocPerviewToken',
-    { courseId: ref.courseId, chapterId: ref.chapterId },
-    { quiet: true },
-  );
-  return data.token;
+  return (await api.request(docPreviewTokenCall, { courseId: ref.courseId, chapterId: ref.chapterId }, quiet)).token;
 }
 
 export async function fetchDocPreview(token: string): Promise<DocPreview> {
-  const data = await api.call<unknown>('/v1/course/study/doc-preview', { docToken: token }, { quiet: true });
-  return parseResponse(() => schemas().then((m) => m.docPreviewSchema), data);
+  return api.request(docPreviewCall, { docToken: token }, quiet);
 }
 
 export async function fetchLearnRecords(page: number, pageSize: number): Promise<LearnRecordList> {
-  const data = await api.call<unknown>('/v1/my/learn-record', { page, pageSize }, { quiet: true });
-  return parseResponse(() => schemas().then((m) => m.learnRecordListSchema), data);
+  return api.request(learnRecordsCall, { page, pageSize }, quiet);
 }
