@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { ErrorCode, type microCourseReadSchema } from '../../../protocol';
+import { ErrorCode, type MicroCourse, type microCourseReadSchema } from '../../../protocol';
+import type { CallAnswer } from '../../../protocol/calls/define-call';
+import type { microCourseReadCall } from '../../../protocol/calls/micro-courses';
 import { AppError } from '../../pipeline/app-error';
 import { presentMicroCourses } from './micro-course.presenter';
 import { findOwn, readSetting } from './micro-course.service';
@@ -8,13 +10,20 @@ import { findOwnUpload, presentUpload } from './upload.service';
 
 type ReadInput = z.infer<typeof microCourseReadSchema>;
 
+/** One of the caller's micro-courses, as the form and the lists show it. */
+export async function readMicroCourseDetail(scope: MicroScope, id: number): Promise<MicroCourse> {
+  const [course] = await presentMicroCourses(scope.db, scope.eid, [await findOwn(scope, id)]);
+  return course!;
+}
+
 /** GET apiCourse/microCourse: the reads of the upload form and of "my micro-courses". */
-export async function readMicroCourse(scope: MicroScope, input: ReadInput): Promise<unknown> {
+export async function readMicroCourse(
+  scope: MicroScope,
+  input: ReadInput,
+): Promise<CallAnswer<typeof microCourseReadCall>> {
   switch (input.action) {
-    case 'detail': {
-      const [course] = await presentMicroCourses(scope.db, scope.eid, [await findOwn(scope, input.id)]);
-      return course;
-    }
+    case 'detail':
+      return readMicroCourseDetail(scope, input.id);
     case 'list': {
       const rows = await scope.db
         .selectFrom('micro_courses')

@@ -1,13 +1,13 @@
 import {
-  microCourseReadSchema,
-  microCourseWriteSchema,
-  microReviewListSchema,
-  microReviewSchema,
-  microUploadSchema,
-} from '../../../protocol';
+  microCourseReadCall,
+  microCourseWriteCall,
+  microReviewListCall,
+  microUploadCall,
+  reviewMicroCourseCall,
+} from '../../../protocol/calls/micro-courses';
 import type { ServerConfig } from '../../config';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
-import { readMicroCourse } from './micro-course-reads';
+import { readMicroCourse, readMicroCourseDetail } from './micro-course-reads';
 import { deleteMicroCourse, saveMicroCourse } from './micro-course.service';
 import { scopeOf } from './micro-scope';
 import { listForReview, reviewMicroCourse } from './review.service';
@@ -21,11 +21,8 @@ function queueOf(ctx: CallContext) {
 /** The calls of micro-course upload and review (decision 0020). */
 export function registerMicroCourseCalls(registry: CallRegistry, config: ServerConfig): void {
   /** Five reads told apart by `action`: detail, category, setting, handleUrl (spec) and list. */
-  registry.register({
-    name: 'apiCourse/microCourse',
-    method: 'GET',
+  registry.serve(microCourseReadCall, {
     access: 'user',
-    input: microCourseReadSchema,
     handler: async (ctx, input) => {
       await queueOf(ctx);
       return { data: await readMicroCourse(scopeOf(ctx), input) };
@@ -33,11 +30,8 @@ export function registerMicroCourseCalls(registry: CallRegistry, config: ServerC
   });
 
   /** Save a draft, submit for transcoding and review, or delete (`action`). */
-  registry.register({
-    name: 'microCourse/index',
-    method: 'POST',
+  registry.serve(microCourseWriteCall, {
     access: 'user',
-    input: microCourseWriteSchema,
     handler: async (ctx, input) => {
       const scope = scopeOf(ctx);
       if (input.action === 'delete') {
@@ -47,17 +41,14 @@ export function registerMicroCourseCalls(registry: CallRegistry, config: ServerC
       const { action, ...draft } = input;
       const id = await saveMicroCourse(scope, draft, action === 'submit');
       if (action === 'submit') (await queueOf(ctx)).enqueue(id);
-      return { data: await readMicroCourse(scope, { action: 'detail', id }) };
+      return { data: await readMicroCourseDetail(scope, id) };
     },
   });
 
   /** Resumable chunked upload: init → chunk (multipart, in order) → complete; status to resume. */
-  registry.register({
-    name: 'apiCourse/upload',
-    method: 'POST',
+  registry.serve(microUploadCall, {
     access: 'user',
     upload: { maxFileBytes: config.microCourseChunkBytes, maxFiles: 1 },
-    input: microUploadSchema,
     handler: async (ctx, input) => {
       const scope = scopeOf(ctx);
       if (input.action === 'init') return { data: await initUpload(scope, input) };
@@ -68,22 +59,16 @@ export function registerMicroCourseCalls(registry: CallRegistry, config: ServerC
   });
 
   // Administrators only; checked in the service so a learner hears "no administrator rights".
-  registry.register({
-    name: 'apiCourse/microCourseReviewList',
-    method: 'GET',
+  registry.serve(microReviewListCall, {
     access: 'user',
-    input: microReviewListSchema,
     handler: async (ctx, input) => {
       await queueOf(ctx);
       return { data: { list: await listForReview(scopeOf(ctx), input.state) } };
     },
   });
 
-  registry.register({
-    name: 'apiCourse/microCourseReview',
-    method: 'POST',
+  registry.serve(reviewMicroCourseCall, {
     access: 'user',
-    input: microReviewSchema,
     handler: async (ctx, input) => ({ data: await reviewMicroCourse(scopeOf(ctx), input) }),
   });
 }

@@ -1,50 +1,45 @@
-import { z } from 'zod';
-import {
-  microCategorySchema,
-  microCourseSchema,
-  microCourseSettingSchema,
-  microUploadInfoSchema,
-  type MicroCategory,
-  type MicroChapterDraft,
-  type MicroCourse,
-  type MicroCourseSetting,
-  type MicroUploadInfo,
-  type MicroUploadKind,
-  type MicroVisibleRange,
+import type {
+  MicroCategory,
+  MicroChapterDraft,
+  MicroCourse,
+  MicroCourseSetting,
+  MicroUploadInfo,
+  MicroUploadKind,
+  MicroVisibleRange,
 } from '../../../../protocol';
+import {
+  deleteMicroCourseCall,
+  microCategoriesCall,
+  microCourseDetailCall,
+  microReviewListCall,
+  microSettingCall,
+  microUploadCall,
+  myMicroCoursesCall,
+  reviewMicroCourseCall,
+  saveMicroCourseCall,
+  submitMicroCourseCall,
+} from '../../../../protocol/calls/micro-courses';
 import { api } from '../../../lib/api-client';
-import { parseWith } from '../../../lib/parse-response';
 
 /** Every page shows its own loading and error states, and forms show refusals in place. */
-const quiet = { quiet: true };
-const post = { method: 'POST' as const, quiet: true };
-const courseList = z.object({ list: z.array(microCourseSchema) });
+const quiet = { quiet: true } as const;
 
 /** GET apiCourse/microCourse action=setting — limits, incl. the enterprise's chapter-name limit. */
 export async function getMicroSetting(): Promise<MicroCourseSetting> {
-  return parseWith(
-    microCourseSettingSchema,
-    await api.call<unknown>('apiCourse/microCourse', { action: 'setting' }, quiet),
-  );
+  return api.request(microSettingCall, { action: 'setting' }, quiet);
 }
 
 export async function getMicroCategories(): Promise<MicroCategory[]> {
-  return parseWith(
-    z.object({ list: z.array(microCategorySchema) }),
-    await api.call<unknown>('apiCourse/microCourse', { action: 'category' }, quiet),
-  ).list;
+  return (await api.request(microCategoriesCall, { action: 'category' }, quiet)).list;
 }
 
 /** The caller's micro-courses, newest change first (decision 0020). */
 export async function listMyMicroCourses(): Promise<MicroCourse[]> {
-  return parseWith(courseList, await api.call<unknown>('apiCourse/microCourse', { action: 'list' }, quiet)).list;
+  return (await api.request(myMicroCoursesCall, { action: 'list' }, quiet)).list;
 }
 
 export async function getMicroCourse(id: number): Promise<MicroCourse> {
-  return parseWith(
-    microCourseSchema,
-    await api.call<unknown>('apiCourse/microCourse', { action: 'detail', id: String(id) }, quiet),
-  );
+  return api.request(microCourseDetailCall, { action: 'detail', id: String(id) }, quiet);
 }
 
 export interface MicroDraft {
@@ -60,7 +55,6 @@ export interface MicroDraft {
 /** POST microCourse/index: `save` keeps a draft, `submit` sends it to transcoding and review. */
 export async function writeMicroCourse(action: 'save' | 'submit', draft: MicroDraft): Promise<MicroCourse> {
   const params = {
-    action,
     id: draft.id === null ? '' : String(draft.id),
     title: draft.title,
     summary: draft.summary,
@@ -69,11 +63,13 @@ export async function writeMicroCourse(action: 'save' | 'submit', draft: MicroDr
     coverUploadId: draft.coverUploadId === null ? '' : String(draft.coverUploadId),
     chapters: JSON.stringify(draft.chapters),
   };
-  return parseWith(microCourseSchema, await api.call<unknown>('microCourse/index', params, post));
+  return action === 'submit'
+    ? api.request(submitMicroCourseCall, { action, ...params }, quiet)
+    : api.request(saveMicroCourseCall, { action, ...params }, quiet);
 }
 
 export async function deleteMicroCourse(id: number): Promise<void> {
-  await api.call('microCourse/index', { action: 'delete', id: String(id) }, post);
+  await api.request(deleteMicroCourseCall, { action: 'delete', id: String(id) }, quiet);
 }
 
 // ---- Chunked upload (apiCourse/upload): init → chunk × n → complete; status to resume.
@@ -82,14 +78,7 @@ export async function initUpload(
   fileName: string,
   totalBytes: number,
 ): Promise<MicroUploadInfo> {
-  return parseWith(
-    microUploadInfoSchema,
-    await api.call<unknown>(
-      'apiCourse/upload',
-      { action: 'init', kind, fileName, totalBytes: String(totalBytes) },
-      post,
-    ),
-  );
+  return api.request(microUploadCall, { action: 'init', kind, fileName, totalBytes: String(totalBytes) }, quiet);
 }
 
 export async function sendUploadChunk(
@@ -104,33 +93,22 @@ export async function sendUploadChunk(
   form.append('uploadId', String(uploadId));
   form.append('index', String(index));
   form.append('file', bytes);
-  const envelope = await api.upload<unknown>('apiCourse/upload', form, {
-    quiet: true,
-    onProgress,
-    ...(signal ? { signal } : {}),
-  });
-  return parseWith(microUploadInfoSchema, envelope.data);
+  return api.requestUpload(microUploadCall, form, { quiet: true, onProgress, ...(signal ? { signal } : {}) });
 }
 
 export async function completeUpload(uploadId: number): Promise<MicroUploadInfo> {
-  return parseWith(
-    microUploadInfoSchema,
-    await api.call<unknown>('apiCourse/upload', { action: 'complete', uploadId: String(uploadId) }, post),
-  );
+  return api.request(microUploadCall, { action: 'complete', uploadId: String(uploadId) }, quiet);
 }
 
 export async function uploadStatus(uploadId: number): Promise<MicroUploadInfo> {
-  return parseWith(
-    microUploadInfoSchema,
-    await api.call<unknown>('apiCourse/upload', { action: 'status', uploadId: String(uploadId) }, post),
-  );
+  return api.request(microUploadCall, { action: 'status', uploadId: String(uploadId) }, quiet);
 }
 
 // ---- Administrators' review (decision 0020).
 export type ReviewState = 'under_review' | 'rejected' | 'approved';
 
 export async function listForReview(state: ReviewState): Promise<MicroCourse[]> {
-  return parseWith(courseList, await api.call<unknown>('apiCourse/microCourseReviewList', { state }, quiet)).list;
+  return (await api.request(microReviewListCall, { state }, quiet)).list;
 }
 
 export async function reviewMicroCourse(
@@ -138,7 +116,9 @@ export async function reviewMicroCourse(
   decision: 'approve' | 'reject',
   reason = '',
 ): Promise<{ courseId: number | null }> {
-  const params = decision === 'reject' ? { id: String(id), decision, reason } : { id: String(id), decision };
-  const data = await api.call<{ courseId: number | null }>('apiCourse/microCourseReview', params, post);
-  return { courseId: data?.courseId ?? null };
+  const params =
+    decision === 'reject'
+      ? { id: String(id), decision: 'reject' as const, reason }
+      : { id: String(id), decision: 'approve' as const };
+  return api.request(reviewMicroCourseCall, params, quiet);
 }
