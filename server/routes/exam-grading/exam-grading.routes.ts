@@ -1,9 +1,4 @@
-import {
-  aiGradeParamsSchema,
-  gradePaperParamsSchema,
-  gradingPaperParamsSchema,
-  gradingQueueParamsSchema,
-} from '../../../protocol';
+import { aiGradeCall, gradePaperCall, gradingPaperCall, gradingQueueCall } from '../../../protocol/calls/exam-grading';
 import type { ServerConfig } from '../../config';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
 import { createEssayGrader } from '../../providers/ai/essay-grader-factory';
@@ -27,35 +22,23 @@ function scopeOf(ctx: CallContext): GradingScope {
 export function registerExamGradingCalls(registry: CallRegistry, config: ServerConfig): void {
   const grader = createEssayGrader(config);
 
-  registry.register({
-    name: '/v1/admin/exam-grading/list',
-    method: 'GET',
+  registry.serve(gradingQueueCall, {
     access: 'admin',
-    input: gradingQueueParamsSchema,
     handler: async (ctx, input) => ({ data: await gradingQueue(ctx.db, ctx.enterprise!.id, input) }),
   });
 
-  registry.register({
-    name: '/v1/admin/exam-grading/paper',
-    method: 'GET',
+  registry.serve(gradingPaperCall, {
     access: 'admin',
-    input: gradingPaperParamsSchema,
     handler: async (ctx, input) => ({ data: await gradingPaper(ctx.db, ctx.enterprise!.id, input.attemptId) }),
   });
 
-  registry.register({
-    name: '/v1/admin/exam-grading/grade',
-    method: 'POST',
+  registry.serve(gradePaperCall, {
     access: 'admin',
-    input: gradePaperParamsSchema,
     handler: async (ctx, input) => ({ data: await gradeByHand(scopeOf(ctx), input.attemptId, input.scores) }),
   });
 
-  registry.register({
-    name: '/v1/admin/exam-grading/ai-grade',
-    method: 'POST',
+  registry.serve(aiGradeCall, {
     access: 'admin',
-    input: aiGradeParamsSchema,
     handler: async (ctx, input) => ({ data: await gradeWithAi(scopeOf(ctx), grader, input) }),
   });
 }

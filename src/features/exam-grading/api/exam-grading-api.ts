@@ -1,21 +1,21 @@
-import {
-  aiGradeResultSchema,
-  gradeResultSchema,
-  gradingPaperSchema,
-  gradingQueueSchema,
-  type AiGradeResult,
-  type EssayScoreInput,
-  type GradeResult,
-  type GradingPaper,
-  type GradingQueue,
-  type GradingStrictnessLevel,
+import type {
+  AiGradeResult,
+  EssayScoreInput,
+  GradeResult,
+  GradingPaper,
+  GradingQueue,
+  GradingStrictnessLevel,
 } from '../../../../protocol';
+import {
+  aiGradeCall,
+  gradePaperCall,
+  gradingPaperCall,
+  gradingQueueCall,
+} from '../../../../protocol/calls/exam-grading';
 import { api } from '../../../lib/api-client';
-import { parseWith } from '../../../lib/parse-response';
 
 /** The pages show their own loading, error and refusal states. */
-const quiet = { quiet: true };
-const post = { method: 'POST' as const, quiet: true };
+const quiet = { quiet: true } as const;
 
 /** GET /v1/admin/exam-grading/list — papers waiting for grading, oldest hand-in first. */
 export async function getGradingQueue(params: {
@@ -28,25 +28,15 @@ export async function getGradingQueue(params: {
     pageSize: String(params.pageSize),
     ...(params.examId ? { examId: String(params.examId) } : {}),
   };
-  return parseWith(gradingQueueSchema, await api.call<unknown>('/v1/admin/exam-grading/list', query, quiet));
+  return api.request(gradingQueueCall, query, quiet);
 }
 
 export async function getGradingPaper(attemptId: number): Promise<GradingPaper> {
-  return parseWith(
-    gradingPaperSchema,
-    await api.call<unknown>('/v1/admin/exam-grading/paper', { attemptId: String(attemptId) }, quiet),
-  );
+  return api.request(gradingPaperCall, { attemptId: String(attemptId) }, quiet);
 }
 
 export async function gradePaper(attemptId: number, scores: EssayScoreInput[]): Promise<GradeResult> {
-  return parseWith(
-    gradeResultSchema,
-    await api.call<unknown>(
-      '/v1/admin/exam-grading/grade',
-      { attemptId: String(attemptId), scores: JSON.stringify(scores) },
-      post,
-    ),
-  );
+  return api.request(gradePaperCall, { attemptId: String(attemptId), scores: JSON.stringify(scores) }, quiet);
 }
 
 export async function aiGradePapers(
@@ -54,12 +44,5 @@ export async function aiGradePapers(
   strictness: GradingStrictnessLevel,
   criteria: string,
 ): Promise<AiGradeResult> {
-  return parseWith(
-    aiGradeResultSchema,
-    await api.call<unknown>(
-      '/v1/admin/exam-grading/ai-grade',
-      { attemptIds: JSON.stringify(attemptIds), strictness, criteria },
-      post,
-    ),
-  );
+  return api.request(aiGradeCall, { attemptIds: JSON.stringify(attemptIds), strictness, criteria }, quiet);
 }
