@@ -1,12 +1,13 @@
-import { z } from 'zod';
 import {
-  coursePracticeParamsSchema,
-  notebookListParamsSchema,
-  notebookRemoveParamsSchema,
-  practiceAnswerParamsSchema,
-  recordDetailParamsSchema,
-  recordListParamsSchema,
-} from '../../../protocol';
+  coursePracticeCall,
+  dailyPracticeCall,
+  exerciseRecordCall,
+  exerciseRecordsCall,
+  notebookCall,
+  notebookPracticeCall,
+  practiceAnswerCall,
+  removeNotebookEntryCall,
+} from '../../../protocol/calls/practice';
 import type { ServerConfig } from '../../config';
 import { onDomainEvent } from '../../lib/domain-events';
 import type { CallRegistry } from '../../pipeline/call-registry';
@@ -22,69 +23,45 @@ export function registerPracticeCalls(registry: CallRegistry, _config: ServerCon
   // Wrong exam answers feed the notebook, inside the exam's scoring transaction.
   onDomainEvent('exam.attempt.scored', 'practice.notebook', (trx, event) => notebookFromExam(trx, event));
 
-  registry.register({
-    name: 'apiCourse/practice',
-    method: 'GET',
+  registry.serve(coursePracticeCall, {
     access: 'user',
-    input: coursePracticeParamsSchema,
     handler: async (ctx, input) => ({
       data: await coursePracticeSet(practiceScopeOf(ctx), courseViewerOf(ctx), input.id),
     }),
   });
 
-  registry.register({
-    name: 'practice/answer',
-    method: 'POST',
+  registry.serve(practiceAnswerCall, {
     access: 'user',
-    input: practiceAnswerParamsSchema,
     handler: async (ctx, input) => ({ data: await answerPractice(practiceScopeOf(ctx), courseViewerOf(ctx), input) }),
   });
 
-  registry.register({
-    name: 'practice/daily',
-    method: 'GET',
+  registry.serve(dailyPracticeCall, {
     access: 'user',
-    input: z.object({}),
     handler: async (ctx) => ({ data: await dailyPracticeSet(practiceScopeOf(ctx)) }),
   });
 
-  registry.register({
-    name: 'practice/notebook',
-    method: 'GET',
+  registry.serve(notebookCall, {
     access: 'user',
-    input: notebookListParamsSchema,
     handler: async (ctx, input) => ({ data: await listNotebook(practiceScopeOf(ctx), input.status, input.page) }),
   });
 
-  registry.register({
-    name: 'practice/notebook/questions',
-    method: 'GET',
+  registry.serve(notebookPracticeCall, {
     access: 'user',
-    input: z.object({}),
     handler: async (ctx) => ({ data: await notebookPracticeSet(practiceScopeOf(ctx)) }),
   });
 
-  registry.register({
-    name: 'practice/notebook/remove',
-    method: 'POST',
+  registry.serve(removeNotebookEntryCall, {
     access: 'user',
-    input: notebookRemoveParamsSchema,
     handler: async (ctx, input) => ({ data: await removeNotebookEntry(practiceScopeOf(ctx), input.id) }),
   });
 
-  registry.register({
-    name: 'practice/records',
-    method: 'GET',
+  registry.serve(exerciseRecordsCall, {
     access: 'user',
-    input: recordListParamsSchema,
     handler: async (ctx, input) => ({ data: await listRecords(practiceScopeOf(ctx), input.page) }),
   });
 
-  registry.register({
-    name: 'practice/record',
-    method: 'GET',
+  registry.serve(exerciseRecordCall, {
     access: 'user',
-    input: recordDetailParamsSchema,
     handler: async (ctx, input) => ({ data: await recordDetail(practiceScopeOf(ctx), input.id) }),
   });
 }

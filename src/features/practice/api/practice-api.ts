@@ -1,35 +1,39 @@
-import {
-  exerciseRecordDetailSchema,
-  exerciseRecordListSchema,
-  notebookListSchema,
-  practiceAnswerResponseSchema,
-  practiceSetSchema,
-  type ExerciseRecordDetail,
-  type ExerciseRecordList,
-  type NotebookList,
-  type PracticeAnswerResponse,
-  type PracticeKind,
-  type PracticeSet,
+import type {
+  ExerciseRecordDetail,
+  ExerciseRecordList,
+  NotebookList,
+  PracticeAnswerResponse,
+  PracticeKind,
+  PracticeSet,
 } from '../../../../protocol';
+import {
+  coursePracticeCall,
+  dailyPracticeCall,
+  exerciseRecordCall,
+  exerciseRecordsCall,
+  notebookCall,
+  notebookPracticeCall,
+  practiceAnswerCall,
+  removeNotebookEntryCall,
+} from '../../../../protocol/calls/practice';
 import { api } from '../../../lib/api-client';
-import { parseWith } from '../../../lib/parse-response';
 
 /** The pages show their own loading and error states. */
-const quiet = { quiet: true };
+const quiet = { quiet: true } as const;
 
 /** GET apiCourse/practice — the course's practice questions, in a fresh session. */
 export async function getCoursePractice(courseId: number): Promise<PracticeSet> {
-  return parseWith(practiceSetSchema, await api.call<unknown>('apiCourse/practice', { id: String(courseId) }, quiet));
+  return api.request(coursePracticeCall, { id: String(courseId) }, quiet);
 }
 
 /** GET practice/daily — today's set, with today's answers. */
 export async function getDailyPractice(): Promise<PracticeSet> {
-  return parseWith(practiceSetSchema, await api.call<unknown>('practice/daily', {}, quiet));
+  return api.request(dailyPracticeCall, {}, quiet);
 }
 
 /** GET practice/notebook/questions — the notebook entries still to master, in a fresh session. */
 export async function getNotebookPractice(): Promise<PracticeSet> {
-  return parseWith(practiceSetSchema, await api.call<unknown>('practice/notebook/questions', {}, quiet));
+  return api.request(notebookPracticeCall, {}, quiet);
 }
 
 export interface AnswerInput {
@@ -51,34 +55,25 @@ export async function answerQuestion(input: AnswerInput): Promise<PracticeAnswer
     ...(input.courseId ? { courseId: String(input.courseId) } : {}),
     ...(input.selfCheck ? { selfCheck: input.selfCheck } : {}),
   };
-  return parseWith(
-    practiceAnswerResponseSchema,
-    await api.call<unknown>('practice/answer', params, { method: 'POST', quiet: true }),
-  );
+  return api.request(practiceAnswerCall, params, quiet);
 }
 
 /** GET practice/notebook — entries to practise (active) or mastered. */
 export async function getNotebook(status: 'active' | 'mastered', page: number): Promise<NotebookList> {
-  return parseWith(
-    notebookListSchema,
-    await api.call<unknown>('practice/notebook', { status, page: String(page) }, quiet),
-  );
+  return api.request(notebookCall, { status, page: String(page) }, quiet);
 }
 
 /** POST practice/notebook/remove. */
 export async function removeNotebookEntry(id: number): Promise<void> {
-  await api.call<unknown>('practice/notebook/remove', { id: String(id) }, { method: 'POST', quiet: true });
+  await api.request(removeNotebookEntryCall, { id: String(id) }, quiet);
 }
 
 /** GET practice/records — exercise records and the 14-day accuracy chart. */
 export async function getRecords(page: number): Promise<ExerciseRecordList> {
-  return parseWith(
-    exerciseRecordListSchema,
-    await api.call<unknown>('practice/records', { page: String(page) }, quiet),
-  );
+  return api.request(exerciseRecordsCall, { page: String(page) }, quiet);
 }
 
 /** GET practice/record — one record with every answer. */
 export async function getRecord(id: number): Promise<ExerciseRecordDetail> {
-  return parseWith(exerciseRecordDetailSchema, await api.call<unknown>('practice/record', { id: String(id) }, quiet));
+  return api.request(exerciseRecordCall, { id: String(id) }, quiet);
 }
