@@ -1,14 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ssoTicketPayloadSchema, type SsoAudience, type SsoTicketPayload } from '../../../protocol';
+import { openToken, sealToken } from '../../lib/signed-token';
 
-/** Domain-separates the MAC so an SSO secret reused elsewhere cannot sign tickets by accident. */
-const MAC_PREFIX = 'lp-sso|v1|';
-
-function mac(secret: string, payloadPart: string): Buffer {
-  return createHmac('sha256', secret)
-    .update(MAC_PREFIX + payloadPart)
-    .digest();
-}
+/**
+ * The token purpose of desktop tickets: the MAC covers "lp-sso|v1|" + part 1, the wire format the
+ * desktop clients sign (decision 0007), so the ticket keeps its own payload (issued at `ts`, judged
+ * by age in sso.service) rather than the expiring payload of signToken.
+ */
+const SSO_PURPOSE = 'lp-sso|v1';
 
 /**
  * Mint a ticket: base64url(JSON payload) "." base64url(HMAC-SHA256(secret, "lp-sso|v1|" + part 1)).
@@ -26,8 +25,7 @@ export function mintSsoTicket(
     ts: input.now,
     nonce: input.nonce ?? randomBytes(18).toString('base64url'),
   };
-  const part = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${part}.${mac(secret, part).toString('base64url')}`;
+  return sealToken(secret, SSO_PURPOSE, Buffer.from(JSON.stringify(payload)).toString('base64url'));
 }
 
 /** The payload before the signature is checked: only to find the enterprise whose secret checks it. */
@@ -45,8 +43,5 @@ export function readSsoTicket(ticket: string): { payload: SsoTicketPayload; part
 
 /** Constant-time check of the ticket's MAC against the enterprise's secret. */
 export function ssoSignatureValid(part: string, signature: string, secret: string): boolean {
-  if (!secret) return false;
-  const expected = mac(secret, part);
-  const given = Buffer.from(signature, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return openToken(secret, SSO_PURPOSE, `${part}.${signature}`) === part;
 }

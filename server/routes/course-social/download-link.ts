@@ -1,17 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { signToken, verifyToken } from '../../lib/signed-token';
 
-/** URL path of a download link: /download/<record id>.<expiry ms>.<HMAC-SHA256, base64url>. */
+/** URL path of a download link: /download/<signed token of the record id, expiring with the record>. */
 export const DOWNLOAD_PATH_PREFIX = '/download/';
-
-function mac(secret: string, recordId: number, expiresAt: number): string {
-  return createHmac('sha256', secret).update(`download:${recordId}:${expiresAt}`).digest('base64url');
-}
+const PURPOSE = 'download-link';
 
 /** A signed, expiring link to one download record (spec 001 §9: valid 24 hours). */
 export function signDownloadLink(secret: string, recordId: number, expiresAt: number): string {
-  return `${DOWNLOAD_PATH_PREFIX}${recordId}.${expiresAt}.${mac(secret, recordId, expiresAt)}`;
+  return `${DOWNLOAD_PATH_PREFIX}${signToken(secret, PURPOSE, { r: recordId }, expiresAt)}`;
 }
 
 export type LinkCheck =
@@ -19,15 +16,11 @@ export type LinkCheck =
 
 /** Verify a link's token (the part after the prefix). The signature is checked before the time. */
 export function verifyDownloadToken(secret: string, token: string, now: number): LinkCheck {
-  const match = /^(\d{1,12})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return { ok: false, reason: 'invalid' };
-  const recordId = Number(match[1]);
-  const expiresAt = Number(match[2]);
-  const expected = Buffer.from(mac(secret, recordId, expiresAt));
-  const given = Buffer.from(match[3]!);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
-  if (now >= expiresAt) return { ok: false, reason: 'expired' };
-  return { ok: true, recordId, expiresAt };
+  const check = verifyToken(secret, PURPOSE, token, now);
+  if (!check.ok) return check;
+  const recordId = (check.payload as { r?: unknown } | null)?.r;
+  if (typeof recordId !== 'number' || !Number.isSafeInteger(recordId)) return { ok: false, reason: 'invalid' };
+  return { ok: true, recordId, expiresAt: check.expiresAt };
 }
 
 /** Built zips live in a dot-folder of the media directory: the /media server denies dotfiles, so only a signed link reaches them. */

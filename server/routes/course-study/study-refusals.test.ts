@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../protocol';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { signToken } from '../../lib/signed-token';
 import { SEED_MEDIA_ROOT } from './course-media.route';
 import { demoCourse, signIn } from './study-test-helpers';
 
@@ -196,10 +197,17 @@ describe('refusals at study time, and course media', () => {
     expect(tail.headers['content-range']).toBe(`bytes ${bytes.length - 50}-${bytes.length - 1}/${bytes.length}`);
     expect((await get(data.url, `bytes=${bytes.length + 10}-`)).statusCode).toBe(416);
 
-    const forged = data.url.replace(/s=([^&]+)/, (_m: string, sig: string) => `s=${sig.slice(0, -2)}AA`);
+    const forged = data.url.replace(/(t=[^&]+)(..)$/, (_m: string, head: string) => `${head}AA`);
     expect((await get(forged)).statusCode).toBe(403);
     expect((await get(data.url.replace('lesson.mp4', 'lesson.mp3'))).statusCode).toBe(403);
-    expect((await get(data.url.replace(/u=\d+/, 'u=1'))).statusCode).toBe(403);
+    // Another learner written into the token under the old signature.
+    const [body, signature] = new URL(data.url, 'http://x').searchParams.get('t')!.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { e: number; d: { u: number } };
+    const other = Buffer.from(JSON.stringify({ ...claims, d: { ...claims.d, u: 1 } })).toString('base64url');
+    expect((await get(data.url.replace(/t=[^&]+/, `t=${other}.${signature}`))).statusCode).toBe(403);
+    // The same claims signed for another purpose (a document preview) are not a media address.
+    const otherPurpose = signToken(t.config.mediaSigningSecret, 'doc-preview', claims.d, claims.e);
+    expect((await get(data.url.replace(/t=[^&]+/, `t=${otherPurpose}`))).statusCode).toBe(403);
     t.clock.set(T0 + 120_000 + t.config.mediaUrlTtlMs + 1);
     expect((await get(data.url)).statusCode).toBe(403);
     expect((await get('/yii/appapi/course-media/demo/')).statusCode).not.toBe(200);
