@@ -1,28 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { COURSE_MEDIA_PREFIX, verifyMediaQuery } from './media-signing';
-import { parseRange } from './byte-range';
 
 /** The committed demo media (seed keys `demo/...`); every other key lives in the media store. */
 export const SEED_MEDIA_ROOT = path.resolve(import.meta.dirname, '../../db/seed/media');
-
-const TYPES: Record<string, string> = {
-  '.mp4': 'video/mp4',
-  '.m4a': 'audio/mp4',
-  '.mp3': 'audio/mpeg',
-  '.pdf': 'application/pdf',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
 
 /** A key is a relative path of plain segments: no `..`, no hidden files, no backslashes. */
 export function isSafeKey(key: string): boolean {
@@ -48,39 +33,44 @@ function refuse(reply: FastifyReply, status: number): FastifyReply {
 }
 
 /**
- * Course media behind signed, short-lived addresses (decision 0017), with HTTP Range support so
- * that a video can seek. Never lists a folder: only a signed key that names a file is served.
+ * Course media behind signed, short-lived addresses (decision 0017). Once the token checks,
+ * @fastify/static's sendFile answers: Range (206, 416), conditional requests (ETag,
+ * Last-Modified) and the MIME type by extension. Never lists a folder: only a signed key that
+ * names a file is served.
  */
 export function registerCourseMedia(app: FastifyInstance, config: ServerConfig, clock: Clock): void {
-  app.get(`${COURSE_MEDIA_PREFIX}*`, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'] ?? '';
-    if (!verifyMediaQuery(config.mediaSigningSecret, key, request.query as Record<string, unknown>, clock.now()))
-      return refuse(reply, 403);
-    const file = mediaFilePath(config, key);
-    const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
-    if (!file || !stat?.isFile()) return refuse(reply, 404);
+  // Registered without waiting (as Fastify plugins usually are): it loads in order when the app starts.
+  app.register(async (scope) => {
+    // serve: false — no routes of its own, only reply.sendFile for the route below (encapsulated here).
+    await scope.register(fastifyStatic, { root: SEED_MEDIA_ROOT, serve: false, index: false, list: false });
+    const sizes = new WeakMap<FastifyRequest, number>();
+    // sendFile hands an unsatisfiable range over as an error: answer it as RFC 9110 asks (416 with
+    // the size), not as the API's error envelope. Anything else goes to the app's error handler.
+    scope.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
+      if (error.statusCode !== 416) throw error;
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${sizes.get(request) ?? '*'}`)
+        .header('cache-control', 'no-store')
+        .send();
+    });
+    scope.get(`${COURSE_MEDIA_PREFIX}*`, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'] ?? '';
+      if (!verifyMediaQuery(config.mediaSigningSecret, key, request.query as Record<string, unknown>, clock.now()))
+        return refuse(reply, 403);
+      const file = mediaFilePath(config, key);
+      const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
+      if (!file || !stat?.isFile()) return refuse(reply, 404);
+      sizes.set(request, stat.size);
 
-    const size = stat.size;
-    reply
-      .header('accept-ranges', 'bytes')
-      .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
-      .header('x-content-type-options', 'nosniff')
-      // Private: the address is one learner's; it may be reused until it expires.
-      .header('cache-control', 'private, max-age=300')
-      .header('last-modified', stat.mtime.toUTCString());
-    if ((request.query as Record<string, unknown>).dl === '1')
-      reply.header('content-disposition', `attachment; filename="${path.basename(file)}"`);
-
-    const header = request.headers.range;
-    if (!header) {
-      reply.header('content-length', String(size));
-      return reply.status(200).send(fs.createReadStream(file));
-    }
-    const range = parseRange(header, size);
-    if (!range) return reply.status(416).header('content-range', `bytes */${size}`).send();
-    reply
-      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('content-length', String(range.end - range.start + 1));
-    return reply.status(206).send(fs.createReadStream(file, { start: range.start, end: range.end }));
+      reply
+        .header('x-content-type-options', 'nosniff')
+        // Private: the address is one learner's; it may be reused until it expires.
+        .header('cache-control', 'private, max-age=300');
+      if ((request.query as Record<string, unknown>).dl === '1')
+        reply.header('content-disposition', `attachment; filename="${path.basename(file)}"`);
+      const root = path.dirname(file);
+      return reply.sendFile(path.basename(file), root, { cacheControl: false, dotfiles: 'deny' });
+    });
   });
 }

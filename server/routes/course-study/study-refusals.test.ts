@@ -195,7 +195,19 @@ describe('refusals at study time, and course media', () => {
     expect(part.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
     const tail = await get(data.url, 'bytes=-50');
     expect(tail.headers['content-range']).toBe(`bytes ${bytes.length - 50}-${bytes.length - 1}/${bytes.length}`);
-    expect((await get(data.url, `bytes=${bytes.length + 10}-`)).statusCode).toBe(416);
+    const unsatisfiable = await get(data.url, `bytes=${bytes.length + 10}-`);
+    expect(unsatisfiable.statusCode).toBe(416);
+    expect(unsatisfiable.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    expect(whole.headers['x-content-type-options']).toBe('nosniff');
+    expect(whole.headers['cache-control']).toBe('private, max-age=300');
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    // Conditional requests: the same file again is 304 by its ETag.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: data.url,
+      headers: { 'if-none-match': String(whole.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
 
     const forged = data.url.replace(/(t=[^&]+)(..)$/, (_m: string, head: string) => `${head}AA`);
     expect((await get(forged)).statusCode).toBe(403);
