@@ -1,15 +1,17 @@
 import {
-  attachmentParamsSchema,
-  attemptIdParamsSchema,
-  examIdParamsSchema,
-  examListParamsSchema,
-  EXAM_LIMITS,
-  faceParamsSchema,
-  saveAnswersParamsSchema,
-  startAttemptParamsSchema,
-  submitAttemptParamsSchema,
-  switchParamsSchema,
-} from '../../../protocol';
+  examListCall,
+  examPaperCall,
+  examResultCall,
+  examTransitionCall,
+  faceCheckCall,
+  reportSwitchCall,
+  resultDetailCall,
+  saveAnswersCall,
+  startAttemptCall,
+  submitAttemptCall,
+  uploadAttachmentCall,
+} from '../../../protocol/calls/exams';
+import { EXAM_LIMITS } from '../../../protocol';
 import type { ServerConfig } from '../../config';
 import { enforceAccess, enterpriseRefusal } from '../../pipeline/access';
 import type { CallRegistry } from '../../pipeline/call-registry';
@@ -30,20 +32,14 @@ import { examResult, resultDetail } from './results.service';
 export function registerExamCalls(registry: CallRegistry, config: ServerConfig): void {
   const faceVerifier = createFaceVerifier(config);
 
-  registry.register({
-    name: 'apiExamnew/getExamList',
-    method: 'GET',
+  registry.serve(examListCall, {
     access: 'user',
-    input: examListParamsSchema,
     handler: async (ctx, input) => ({ data: await examList(examScopeOf(ctx), input) }),
   });
   // Public: spec 000 §4 exempts the transition page from the sign-in redirect. A signed-in caller
   // passes the same wall as a 'user' call; a visitor sees only exams meant for everyone.
-  registry.register({
-    name: '/v1/exam/transition',
-    method: 'GET',
+  registry.serve(examTransitionCall, {
     access: 'public',
-    input: examIdParamsSchema,
     handler: async (ctx, input) => {
       const now = ctx.clock.now();
       if (!ctx.user) {
@@ -55,73 +51,46 @@ export function registerExamCalls(registry: CallRegistry, config: ServerConfig):
       return { data: await examTransition(examScopeOf(ctx), input.examId) };
     },
   });
-  registry.register({
-    name: '/v1/exam/attempt/start',
-    method: 'POST',
+  registry.serve(startAttemptCall, {
     access: 'user',
-    input: startAttemptParamsSchema,
     handler: async (ctx, input) => ({ data: await startAttempt(examScopeOf(ctx), input) }),
   });
-  registry.register({
-    name: 'apiExamnew/getExamQuestion',
-    method: 'GET',
+  registry.serve(examPaperCall, {
     access: 'user',
-    input: attemptIdParamsSchema,
     handler: async (ctx, input) => ({ data: await examPaper(examScopeOf(ctx), input.attemptId) }),
   });
-  registry.register({
-    name: '/v1/exam/attempt/save',
-    method: 'POST',
+  registry.serve(saveAnswersCall, {
     access: 'user',
-    input: saveAnswersParamsSchema,
     handler: async (ctx, input) => ({ data: await saveAnswers(examScopeOf(ctx), input.attemptId, input.answers) }),
   });
-  registry.register({
-    name: '/v1/exam/attempt/submit',
-    method: 'POST',
+  registry.serve(submitAttemptCall, {
     access: 'user',
-    input: submitAttemptParamsSchema,
     handler: async (ctx, input) => ({ data: await submitAttempt(examScopeOf(ctx), input.attemptId, input.answers) }),
   });
-  registry.register({
-    name: '/v1/exam/attempt/switch',
-    method: 'POST',
+  registry.serve(reportSwitchCall, {
     access: 'user',
-    input: switchParamsSchema,
     handler: async (ctx, input) => ({ data: await recordSwitch(examScopeOf(ctx), input.attemptId, input.seq) }),
   });
-  registry.register({
-    name: '/v1/exam/attempt/face',
-    method: 'POST',
+  registry.serve(faceCheckCall, {
     access: 'user',
     upload: { maxFileBytes: EXAM_LIMITS.faceFrameBytes, maxFiles: 1 },
-    input: faceParamsSchema,
     handler: async (ctx, input) => ({
       data: await checkFace(examScopeOf(ctx), faceVerifier, input.attemptId, ctx.files ?? []),
     }),
   });
-  registry.register({
-    name: '/v1/exam/attempt/attachment',
-    method: 'POST',
+  registry.serve(uploadAttachmentCall, {
     access: 'user',
     upload: { maxFileBytes: EXAM_LIMITS.attachmentBytes, maxFiles: 1 },
-    input: attachmentParamsSchema,
     handler: async (ctx, input) => ({
       data: await uploadAttachment(examScopeOf(ctx), input.attemptId, ctx.files ?? []),
     }),
   });
-  registry.register({
-    name: '/v1/exam/result',
-    method: 'GET',
+  registry.serve(examResultCall, {
     access: 'user',
-    input: examIdParamsSchema,
     handler: async (ctx, input) => ({ data: await examResult(examScopeOf(ctx), input.examId) }),
   });
-  registry.register({
-    name: '/v1/exam/result/detail',
-    method: 'GET',
+  registry.serve(resultDetailCall, {
     access: 'user',
-    input: attemptIdParamsSchema,
     handler: async (ctx, input) => ({ data: await resultDetail(examScopeOf(ctx), input.attemptId) }),
   });
 }

@@ -1,42 +1,36 @@
-import type { z } from 'zod';
-import {
-  attachmentRefSchema,
-  examListSchema,
-  examPaperSchema,
-  examResultSchema,
-  examTransitionSchema,
-  faceResultSchema,
-  resultDetailSchema,
-  saveAnswersSchema,
-  startAttemptSchema,
-  submitResultSchema,
-  switchResultSchema,
-  type AttachmentRef,
-  type ExamKind,
-  type ExamList,
-  type ExamListTab,
-  type ExamPaper,
-  type ExamResultView,
-  type ExamTransition,
-  type FaceResult,
-  type ResultDetail,
-  type SaveAnswers,
-  type StartAttempt,
-  type SubmitResult,
-  type SwitchResult,
+import type {
+  AttachmentRef,
+  ExamKind,
+  ExamList,
+  ExamListTab,
+  ExamPaper,
+  ExamResultView,
+  ExamTransition,
+  FaceResult,
+  ResultDetail,
+  SaveAnswers,
+  StartAttempt,
+  SubmitResult,
+  SwitchResult,
 } from '../../../../protocol';
-import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
+import {
+  examListCall,
+  examPaperCall,
+  examResultCall,
+  examTransitionCall,
+  faceCheckCall,
+  reportSwitchCall,
+  resultDetailCall,
+  saveAnswersCall,
+  startAttemptCall,
+  submitAttemptCall,
+  uploadAttachmentCall,
+} from '../../../../protocol/calls/exams';
+import { api } from '../../../lib/api-client';
 
 /** Exam calls (decision 0026 / 0029). Quiet: every page shows its own error state. */
 
-function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
-  return parsed.data;
-}
-
-const post = { method: 'POST', quiet: true } as const;
-const get = { quiet: true } as const;
+const quiet = { quiet: true } as const;
 
 export interface ExamListQuery {
   tab: ExamListTab;
@@ -48,29 +42,26 @@ export interface ExamListQuery {
 
 /** GET apiExamnew/getExamList (sealed). */
 export async function getExamList(query: ExamListQuery): Promise<ExamList> {
-  return parse(
-    examListSchema,
-    await api.call(
-      'apiExamnew/getExamList',
-      { tab: query.tab, kind: query.kind, keyword: query.keyword.trim(), page: query.page, pageSize: query.pageSize },
-      get,
-    ),
+  return api.request(
+    examListCall,
+    { tab: query.tab, kind: query.kind, keyword: query.keyword.trim(), page: query.page, pageSize: query.pageSize },
+    quiet,
   );
 }
 
 export async function getTransition(examId: number): Promise<ExamTransition> {
-  return parse(examTransitionSchema, await api.call('/v1/exam/transition', { examId }, get));
+  return api.request(examTransitionCall, { examId }, quiet);
 }
 
 export async function startAttempt(examId: number, deviceId: string): Promise<StartAttempt> {
-  return parse(startAttemptSchema, await api.call('/v1/exam/attempt/start', { examId, deviceId }, post));
+  return api.request(startAttemptCall, { examId, deviceId }, quiet);
 }
 
 /** The paper and the local time of the round trip, for the server clock. */
 export async function getPaper(attemptId: number): Promise<{ paper: ExamPaper; sentAt: number; receivedAt: number }> {
   const sentAt = Date.now();
-  const data = await api.call('apiExamnew/getExamQuestion', { attemptId }, get);
-  return { paper: parse(examPaperSchema, data), sentAt, receivedAt: Date.now() };
+  const paper = await api.request(examPaperCall, { attemptId }, quiet);
+  return { paper, sentAt, receivedAt: Date.now() };
 }
 
 /** One answer on the wire. */
@@ -86,23 +77,17 @@ export async function saveAnswers(
   answers: AnswerOut[],
 ): Promise<{ saved: SaveAnswers; sentAt: number; receivedAt: number }> {
   const sentAt = Date.now();
-  const data = await api.call('/v1/exam/attempt/save', { attemptId, answers: JSON.stringify(answers) }, post);
-  return { saved: parse(saveAnswersSchema, data), sentAt, receivedAt: Date.now() };
+  const saved = await api.request(saveAnswersCall, { attemptId, answers: JSON.stringify(answers) }, quiet);
+  return { saved, sentAt, receivedAt: Date.now() };
 }
 
 export async function submitAttempt(attemptId: number, answers: AnswerOut[]): Promise<SubmitResult> {
-  return parse(
-    submitResultSchema,
-    await api.call('/v1/exam/attempt/submit', { attemptId, answers: JSON.stringify(answers) }, post),
-  );
+  return api.request(submitAttemptCall, { attemptId, answers: JSON.stringify(answers) }, quiet);
 }
 
 /** keepalive: a switch reported while the page is being hidden still reaches the server. */
 export async function reportSwitch(attemptId: number, seq: number): Promise<SwitchResult> {
-  return parse(
-    switchResultSchema,
-    await api.call('/v1/exam/attempt/switch', { attemptId, seq }, { ...post, keepalive: true }),
-  );
+  return api.request(reportSwitchCall, { attemptId, seq }, { quiet: true, keepalive: true });
 }
 
 export async function uploadAttachment(
@@ -114,20 +99,15 @@ export async function uploadAttachment(
   const form = new FormData();
   form.append('attemptId', String(attemptId));
   form.append('file', file);
-  const envelope = await api.upload<unknown>('/v1/exam/attempt/attachment', form, {
-    quiet: true,
-    onProgress,
-    ...(signal ? { signal } : {}),
-  });
-  return parse(attachmentRefSchema, envelope.data);
+  return api.requestUpload(uploadAttachmentCall, form, { quiet: true, onProgress, ...(signal ? { signal } : {}) });
 }
 
 export async function getResult(examId: number): Promise<ExamResultView> {
-  return parse(examResultSchema, await api.call('/v1/exam/result', { examId }, get));
+  return api.request(examResultCall, { examId }, quiet);
 }
 
 export async function getResultDetail(attemptId: number): Promise<ResultDetail> {
-  return parse(resultDetailSchema, await api.call('/v1/exam/result/detail', { attemptId }, get));
+  return api.request(resultDetailCall, { attemptId }, quiet);
 }
 
 /** POST /v1/exam/attempt/face: one camera frame for the face verifier. */
@@ -138,6 +118,5 @@ export async function verifyFace(attemptId: number, frame: Blob): Promise<FaceRe
     'file',
     frame instanceof File ? frame : new File([frame], 'frame.jpg', { type: frame.type || 'image/jpeg' }),
   );
-  const envelope = await api.upload<unknown>('/v1/exam/attempt/face', form, { quiet: true });
-  return parse(faceResultSchema, envelope.data);
+  return api.requestUpload(faceCheckCall, form, { quiet: true });
 }
