@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE, type LoginType } from '../phone';
+import { DEFAULT_COUNTRY_CODE, LOGIN_TYPES } from '../phone';
 
 /** What a verification code is for; a code only works for the purpose it was sent for. */
 export const verificationPurposeSchema = z.enum(['login', 'register', 'reset_password', 'change_phone']);
@@ -75,35 +75,45 @@ export const resetPasswordSchema = z.object({
 export type ResetPasswordParams = z.input<typeof resetPasswordSchema>;
 
 /** apiSystem/getAgreement's data. */
-export interface Agreement {
-  title: string;
+export const agreementSchema = z.object({
+  title: z.string(),
   /** HTML as the enterprise wrote it; the portal sanitises it before rendering. */
-  html: string;
-  language: string;
-}
+  html: z.string(),
+  language: z.string(),
+});
+export type Agreement = z.infer<typeof agreementSchema>;
 
 /** One entry of /v1/tel/country-code. */
-export interface CountryCode {
-  code: string;
-  iso: string;
-  name: string;
-}
+export const countryCodeEntrySchema = z.object({ code: z.string(), iso: z.string(), name: z.string() });
+export type CountryCode = z.infer<typeof countryCodeEntrySchema>;
+export const countryCodeListSchema = z.array(countryCodeEntrySchema);
+
+const loginTypeSchema = z.enum(LOGIN_TYPES);
 
 /** /v1/pcweb/get-pcweb-login-type's data: what the PC web login card shows. */
-export interface PcWebLoginTypes {
-  loginTypes: LoginType[];
-  defaultType: LoginType;
-  showRegister: boolean;
+export const pcWebLoginTypesSchema = z.object({
+  loginTypes: z.array(loginTypeSchema),
+  defaultType: loginTypeSchema,
+  showRegister: z.boolean(),
   /** Where the register action leads: 'inline' (login card sign-up mode), 'external' (registerUrl) or 'none'. */
-  registerMode: 'inline' | 'external' | 'none';
-  registerUrl: string;
-  passwordPolicy: string;
-}
+  registerMode: z.enum(['inline', 'external', 'none']),
+  registerUrl: z.string(),
+  passwordPolicy: z.string(),
+});
+export type PcWebLoginTypes = z.infer<typeof pcWebLoginTypesSchema>;
 
 /** /v1/login/get-enterprise-login-type's data: every method the enterprise has configured. */
-export interface EnterpriseLoginTypes {
-  loginTypes: LoginType[];
-  scanLoginUrl: string;
-  dingtalkCorpId: string;
-  wecomCorpId: string;
-}
+export const enterpriseLoginTypesSchema = z.object({
+  loginTypes: z.array(loginTypeSchema),
+  scanLoginUrl: z.string(),
+  dingtalkCorpId: z.string(),
+  wecomCorpId: z.string(),
+});
+export type EnterpriseLoginTypes = z.infer<typeof enterpriseLoginTypesSchema>;
+
+/** POST /send-message's data: seconds until another code may be asked for, and a code's lifetime. */
+export const codeSentSchema = z.object({ sent: z.boolean(), resendAfter: z.number(), expiresIn: z.number() });
+export type CodeSent = z.infer<typeof codeSentSchema>;
+
+/** apiSystem/resetPassword's data. */
+export const passwordResetSchema = z.object({ reset: z.boolean() });

@@ -154,6 +154,19 @@ export interface DepartmentNode {
   name: string;
   children: DepartmentNode[];
 }
+export const departmentNodeSchema: z.ZodType<DepartmentNode> = z.lazy(() =>
+  z.object({ id: z.number(), name: z.string(), children: z.array(departmentNodeSchema) }),
+);
+/** GET /v1/user/get-department: the enterprise's whole department tree. */
+export const departmentTreeSchema = z.object({ list: z.array(departmentNodeSchema) });
+
+/** GET /v1/user/get-department/get-birthday-type: the calendars, named in the caller's language. */
+export const birthdayTypeListSchema = z.object({
+  list: z.array(z.object({ value: z.enum(BIRTHDAY_TYPES), label: z.string() })),
+});
+
+/** POST /v1/user/profile/upload-image: the stored image's address. */
+export const profileImageSchema = z.object({ kind: z.enum(PROFILE_IMAGE_KINDS), url: z.string() });
 
 /** GET /v1/user/profile: the signed-in user's profile and what their enterprise requires. */
 export const profileSchema = z.object({

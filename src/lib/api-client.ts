@@ -16,11 +16,13 @@ import {
   type Params,
   type RequestEnvelope,
   type ResponseEnvelope,
+  type UserInfo,
 } from '../../protocol';
 import type { CallInput, CallResponse, CallSpec } from '../../protocol/calls/define-call';
 import { ApiError, CLIENT_ERROR_CODE } from './api-error';
 import { defaultApiClientDeps } from './api-client-defaults';
 import { safeJsonParse } from './storage';
+import { toUserInfo } from './user-info';
 
 export { ApiError, isApiError, CLIENT_ERROR_CODE, type ApiErrorKind } from './api-error';
 
@@ -100,6 +102,28 @@ export interface ApiClient {
   ): Promise<CallResponse<C>>;
   /** `request` for a declared upload call: resolves with the checked `data` of the envelope. */
   requestUpload<C extends CallSpec>(call: C, body: Blob | FormData, options?: UploadOptions): Promise<CallResponse<C>>;
+  /**
+   * `request` for the calls whose envelope's `userinfo` matters (the init call, saves that change
+   * the header's name or score): the checked `data`, and the signed-in user the envelope carries
+   * (read like the `userInfo` cookie; null when it names nobody).
+   */
+  requestWithUser<C extends CallSpec>(
+    call: C,
+    params?: CallInput<C>,
+    options?: Omit<CallOptions, 'method'>,
+  ): Promise<WithUser<CallResponse<C>>>;
+  /** `requestUpload` with the envelope's signed-in user, as `requestWithUser`. */
+  requestUploadWithUser<C extends CallSpec>(
+    call: C,
+    body: Blob | FormData,
+    options?: UploadOptions,
+  ): Promise<WithUser<CallResponse<C>>>;
+}
+
+/** A checked answer and the signed-in user its envelope carried. */
+export interface WithUser<T> {
+  data: T;
+  user: UserInfo | null;
 }
 
 function readEnvelope(text: string): ResponseEnvelope | null {
@@ -311,7 +335,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         (await callEnvelope(spec.name, params as Params | undefined, { ...options, method: spec.method })).data,
       ),
     requestUpload: async (spec, body, options) => checkAnswer(spec, (await upload(spec.name, body, options)).data),
+    requestWithUser: async (spec, params, options) =>
+      withUser(spec, await callEnvelope(spec.name, params as Params | undefined, { ...options, method: spec.method })),
+    requestUploadWithUser: async (spec, body, options) => withUser(spec, await upload(spec.name, body, options)),
   };
+}
+
+function withUser<C extends CallSpec>(spec: C, envelope: ResponseEnvelope): WithUser<CallResponse<C>> {
+  const user = toUserInfo(envelope.userinfo);
+  return { data: checkAnswer(spec, envelope.data), user: user && user.userid ? user : null };
 }
 
 /** An answer that does not match its declaration is an `invalid-response`, like unreadable JSON. */
@@ -335,4 +367,6 @@ export const api: ApiClient = {
   upload: (call, body, options) => current.upload(call, body, options),
   request: (spec, params, options) => current.request(spec, params, options),
   requestUpload: (spec, body, options) => current.requestUpload(spec, body, options),
+  requestWithUser: (spec, params, options) => current.requestWithUser(spec, params, options),
+  requestUploadWithUser: (spec, body, options) => current.requestUploadWithUser(spec, body, options),
 };

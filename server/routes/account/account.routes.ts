@@ -1,5 +1,10 @@
-import { z } from 'zod';
-import { saveSelectPortalSchema, selectEnterpriseSchema, ssoLoginSchema } from '../../../protocol';
+import {
+  macSsoLoginCall,
+  pcSsoLoginCall,
+  portalListCall,
+  saveSelectPortalCall,
+  selectEnterpriseCall,
+} from '../../../protocol/calls/account';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { signedInResult } from '../../pipeline/present-user';
 import { listEnterprisesOfPerson, switchEnterprise } from './enterprises.service';
@@ -9,11 +14,8 @@ import { exchangeSsoTicket } from './sso.service';
 /** Enterprises of a person, user portals and desktop SSO (spec 000 §7 "Authentication"; decision 0007). */
 export function registerAccountCalls(registry: CallRegistry): void {
   /** Without user_eid: the caller's enterprises. With it: switch to the person's account there. */
-  registry.register({
-    name: 'apiSystem/selectEnterprise',
-    method: 'GET',
+  registry.serve(selectEnterpriseCall, {
     access: 'user',
-    input: selectEnterpriseSchema,
     handler: async (ctx, input) => {
       const now = ctx.clock.now();
       if (!input.user_eid) return { data: { list: await listEnterprisesOfPerson(ctx.db, ctx.user!, now) } };
@@ -28,20 +30,14 @@ export function registerAccountCalls(registry: CallRegistry): void {
     },
   });
 
-  registry.register({
-    name: 'apiPortal/portalList',
-    method: 'GET',
+  registry.serve(portalListCall, {
     access: 'user',
-    input: z.object({}),
     handler: async (ctx) => ({ data: await listPortals(ctx.db, ctx.enterprise!, ctx.user!) }),
   });
 
   /** GET by the spec; it changes only the caller's own preference, and the header token stops cross-site use. */
-  registry.register({
-    name: 'apiPortal/portalList/SaveSelectPortal',
-    method: 'GET',
+  registry.serve(saveSelectPortalCall, {
     access: 'user',
-    input: saveSelectPortalSchema,
     handler: async (ctx, input) => {
       const selectedPortalId = await saveSelectedPortal(
         ctx.db,
@@ -53,11 +49,8 @@ export function registerAccountCalls(registry: CallRegistry): void {
     },
   });
 
-  registry.register({
-    name: '/v1/login/mac-sso-login',
-    method: 'POST',
+  registry.serve(macSsoLoginCall, {
     access: 'public',
-    input: ssoLoginSchema,
     handler: async (ctx, input) => {
       return signedInResult(
         await exchangeSsoTicket(ctx.db, {
@@ -72,11 +65,8 @@ export function registerAccountCalls(registry: CallRegistry): void {
   });
 
   /** The new PC client, and hand-overs from another app of the enterprise (/transferLogin). */
-  registry.register({
-    name: '/v1/login/new-pc-sso-login/index',
-    method: 'POST',
+  registry.serve(pcSsoLoginCall, {
     access: 'public',
-    input: ssoLoginSchema,
     handler: async (ctx, input) => {
       return signedInResult(
         await exchangeSsoTicket(ctx.db, {

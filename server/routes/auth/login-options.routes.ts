@@ -1,33 +1,24 @@
-import { z } from 'zod';
+import { countryCodesCall, enterpriseLoginTypesCall, pcWebLoginTypesCall } from '../../../protocol/calls/auth';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { presentCountryCodes } from './country-codes';
 import { presentEnterpriseLoginTypes, presentPcWebLoginTypes } from './login-types.service';
 
 export function registerLoginOptionCalls(registry: CallRegistry): void {
   /** What the PC web login card shows: its tabs and where "register" leads (decision 0004). */
-  registry.register({
-    name: '/v1/pcweb/get-pcweb-login-type',
-    method: 'GET',
+  registry.serve(pcWebLoginTypesCall, {
     access: 'public',
-    input: z.object({}),
     handler: async (ctx) => ({ data: presentPcWebLoginTypes(ctx.enterprise!) }),
   });
 
   /** Every sign-in method the enterprise has configured, including QR scan and chat hosts. */
-  registry.register({
-    name: '/v1/login/get-enterprise-login-type',
-    method: 'GET',
+  registry.serve(enterpriseLoginTypesCall, {
     access: 'public',
-    input: z.object({}),
     handler: async (ctx) => ({ data: presentEnterpriseLoginTypes(ctx.enterprise!) }),
   });
 
   /** Calling codes for the phone inputs, with names in the caller's language. */
-  registry.register({
-    name: '/v1/tel/country-code',
-    method: 'POST',
+  registry.serve(countryCodesCall, {
     access: 'public',
-    input: z.object({}),
     handler: async (ctx) => ({ data: presentCountryCodes(ctx.language) }),
   });
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { loginSchema } from '../../../protocol';
+import { getUserInfoCall, loginCall, logoutCall } from '../../../protocol/calls/auth';
 import type { ServerConfig } from '../../config';
 import { RateLimiter } from '../../lib/rate-limiter';
 import type { CallRegistry } from '../../pipeline/call-registry';
@@ -14,11 +13,8 @@ export function registerSignInCalls(registry: CallRegistry, config: ServerConfig
    * Sign-in by password (account + password) or by login code (phone + code); the request
    * and the response travel AES-sealed (protocol ENCRYPTED_CALLS).
    */
-  registry.register({
-    name: 'apiSystem/login',
-    method: 'POST',
+  registry.serve(loginCall, {
     access: 'public',
-    input: loginSchema,
     handler: async (ctx, input) => {
       const base = { enterprise: ctx.enterprise!, ip: ctx.ip, now: ctx.clock.now() };
       return signedInResult(
@@ -38,20 +34,14 @@ export function registerSignInCalls(registry: CallRegistry, config: ServerConfig
     },
   });
 
-  registry.register({
-    name: 'apiSystem/getUserInfo',
-    method: 'GET',
+  registry.serve(getUserInfoCall, {
     access: 'user',
-    input: z.object({}),
     handler: async (ctx) => ({ data: presentUser(ctx.user!, ctx.token!) }),
   });
 
   /** Sign out: revokes the caller's session. Safe to repeat. */
-  registry.register({
-    name: 'apiSystem/loginout',
-    method: 'GET',
+  registry.serve(logoutCall, {
     access: 'public',
-    input: z.object({}),
     handler: async (ctx) => {
       await revokeSession(ctx.db, ctx.envelope.token, ctx.clock.now());
       return { data: null, userinfo: null };

@@ -1,5 +1,10 @@
-import { z } from 'zod';
-import { ErrorCode, registerSchema, resetPasswordSchema } from '../../../protocol';
+import {
+  agreementCall,
+  joinPublicOrganisationCall,
+  registerCall,
+  resetPasswordCall,
+} from '../../../protocol/calls/auth';
+import { ErrorCode } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { presentUser, signedInResult } from '../../pipeline/present-user';
@@ -10,20 +15,14 @@ import { resetPassword } from './reset-password.service';
 
 export function registerSignUpCalls(registry: CallRegistry): void {
   /** The enterprise's user agreement, in the caller's language. */
-  registry.register({
-    name: 'apiSystem/getAgreement',
-    method: 'GET',
+  registry.serve(agreementCall, {
     access: 'public',
-    input: z.object({}),
     handler: async (ctx) => ({ data: presentAgreement(ctx.enterprise!, ctx.language) }),
   });
 
   /** Self sign-up with a verified phone; signs the new user in. */
-  registry.register({
-    name: 'apiSystem/register',
-    method: 'POST',
+  registry.serve(registerCall, {
     access: 'public',
-    input: registerSchema,
     handler: async (ctx, input) => {
       return signedInResult(
         await register(ctx.db, { enterprise: ctx.enterprise!, ...input, language: ctx.language, now: ctx.clock.now() }),
@@ -32,11 +31,8 @@ export function registerSignUpCalls(registry: CallRegistry): void {
   });
 
   /** Forgotten password: set a new one with a code sent to the account's phone. */
-  registry.register({
-    name: 'apiSystem/resetPassword',
-    method: 'POST',
+  registry.serve(resetPasswordCall, {
     access: 'public',
-    input: resetPasswordSchema,
     handler: async (ctx, input) => {
       await resetPassword(ctx.db, {
         enterprise: ctx.enterprise!,
@@ -52,11 +48,8 @@ export function registerSignUpCalls(registry: CallRegistry): void {
    * A signed-in person joins the public organisation named by the envelope's eid. Public
    * access: the caller is by definition not yet a member, so the tenant wall cannot apply.
    */
-  registry.register({
-    name: 'apiPuborg/addPuborg',
-    method: 'POST',
+  registry.serve(joinPublicOrganisationCall, {
     access: 'public',
-    input: z.object({}),
     handler: async (ctx) => {
       if (!ctx.user) throw new AppError(ErrorCode.UNAUTHORIZED);
       const { user, token } = await joinPublicOrganisation(ctx.db, {

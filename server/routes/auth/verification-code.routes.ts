@@ -1,4 +1,5 @@
-import { ErrorCode, sendMessageSchema } from '../../../protocol';
+import { sendCodeCall } from '../../../protocol/calls/auth';
+import { ErrorCode } from '../../../protocol';
 import { enterpriseRefusal } from '../../pipeline/access';
 import { AppError } from '../../pipeline/app-error';
 import type { CallRegistry } from '../../pipeline/call-registry';
@@ -10,11 +11,8 @@ export function registerVerificationCodeCalls(registry: CallRegistry): void {
    * POST /yii/appapi/send-message: send a verification code by text message. Answers the
    * same whether or not a login/reset number has an account (decision 0004).
    */
-  registry.register({
-    name: '/send-message',
-    method: 'POST',
+  registry.serve(sendCodeCall, {
     access: 'public',
-    input: sendMessageSchema,
     handler: async (ctx, input) => {
       const enterprise = ctx.enterprise!;
       const now = ctx.clock.now();

@@ -1,5 +1,14 @@
-import { z } from 'zod';
-import { learnCalendarParamsSchema, pointsLedgerParamsSchema, rankingParamsSchema } from '../../../protocol';
+import {
+  checkInCall,
+  creditsCall,
+  durationCall,
+  learnCalendarCall,
+  medalsCall,
+  pointsLedgerCall,
+  rankingCall,
+  rankingMenuCall,
+  sevenSignCall,
+} from '../../../protocol/calls/daily-loop';
 import type { ServerConfig } from '../../config';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { presentUser } from '../../pipeline/present-user';
@@ -12,21 +21,14 @@ import { ranking, rankingMenu } from './ranking.service';
 /** The calls of check-in, rankings, medals, study calendar (decision 0021). */
 export function registerDailyLoopCalls(registry: CallRegistry, _config: ServerConfig): void {
   subscribeMedalRules();
-  const none = z.object({});
 
-  registry.register({
-    name: 'apiSystem/Sign/SevenSign',
-    method: 'GET',
+  registry.serve(sevenSignCall, {
     access: 'user',
-    input: none,
     handler: async (ctx) => ({ data: await sevenSign(scopeOf(ctx)) }),
   });
 
-  registry.register({
-    name: 'apiSystem/sign',
-    method: 'POST',
+  registry.serve(checkInCall, {
     access: 'user',
-    input: none,
     handler: async (ctx) => {
       const data = await checkIn(scopeOf(ctx));
       // The header's balance follows the new score.
@@ -39,55 +41,34 @@ export function registerDailyLoopCalls(registry: CallRegistry, _config: ServerCo
     },
   });
 
-  registry.register({
-    name: 'apiStudyhall/rankByWeek/getIconMenu',
-    method: 'GET',
+  registry.serve(rankingMenuCall, {
     access: 'user',
-    input: none,
     handler: async (ctx) => ({ data: rankingMenu(scopeOf(ctx)) }),
   });
-  registry.register({
-    name: 'apiStudyhall/rankByWeek',
-    method: 'GET',
+  registry.serve(rankingCall, {
     access: 'user',
-    input: rankingParamsSchema,
     handler: async (ctx, input) => ({ data: await ranking(scopeOf(ctx), input) }),
   });
-  registry.register({
-    name: '/v1/my/learn-calendar/pc',
-    method: 'GET',
+  registry.serve(learnCalendarCall, {
     access: 'user',
-    input: learnCalendarParamsSchema,
     handler: async (ctx, input) => ({ data: await learnCalendar(scopeOf(ctx), input) }),
   });
 
   // Unnamed by the specs (docs/checklists/extra-calls-daily-loop.tsv).
-  registry.register({
-    name: '/v1/my/medals',
-    method: 'GET',
+  registry.serve(medalsCall, {
     access: 'user',
-    input: none,
     handler: async (ctx) => ({ data: await listMedals(scopeOf(ctx)) }),
   });
-  registry.register({
-    name: '/v1/my/points/ledger',
-    method: 'GET',
+  registry.serve(pointsLedgerCall, {
     access: 'user',
-    input: pointsLedgerParamsSchema,
     handler: async (ctx, input) => ({ data: await pointsLedger(scopeOf(ctx), input.page) }),
   });
-  registry.register({
-    name: '/v1/my/credits',
-    method: 'GET',
+  registry.serve(creditsCall, {
     access: 'user',
-    input: none,
     handler: async (ctx) => ({ data: await credits(scopeOf(ctx)) }),
   });
-  registry.register({
-    name: '/v1/my/duration',
-    method: 'GET',
+  registry.serve(durationCall, {
     access: 'user',
-    input: none,
     handler: async (ctx) => ({ data: await duration(scopeOf(ctx)) }),
   });
 }

@@ -1,12 +1,19 @@
-import { z } from 'zod';
 import {
-  ErrorCode,
-  homeComponentParamsSchema,
-  indexListParamsSchema,
-  logUploadParamsSchema,
-  promoteEnquiryParamsSchema,
-  promoteParamsSchema,
-} from '../../../protocol';
+  examClassesCall,
+  homeComponentCall,
+  homeModulesCall,
+  homeSettingsCall,
+  indexListCall,
+  logUploadCall,
+  navigationCall,
+  partnerTypesCall,
+  promoteEnquiryCall,
+  promoteListCall,
+  showCommentCountCall,
+  showCountCall,
+  studyInfoCall,
+} from '../../../protocol/calls/home';
+import { ErrorCode } from '../../../protocol';
 import type { ServerConfig } from '../../config';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { AppError } from '../../pipeline/app-error';
@@ -38,80 +45,49 @@ function clientKey(ctx: CallContext): string {
 export function registerHomeCalls(registry: CallRegistry, _config: ServerConfig): void {
   const logLimiter = new RateLimiter(LOG_UPLOADS_PER_MINUTE, 60_000);
   const enquiryLimiter = new RateLimiter(ENQUIRIES_PER_HOUR, 3_600_000);
-  const empty = z.object({});
 
-  registry.register({
-    name: 'apiHomePage/NavigationTop',
-    method: 'GET',
+  registry.serve(navigationCall, {
     access: 'public',
-    input: empty,
     handler: async (ctx) => ({ data: { list: await listNavigation(homeScopeOf(ctx)) } }),
   });
-  registry.register({
-    name: 'apiHomePage/GetList',
-    method: 'GET',
+  registry.serve(homeModulesCall, {
     access: 'public',
-    input: empty,
     handler: async (ctx) => ({ data: { list: await listModules(homeScopeOf(ctx)) } }),
   });
-  registry.register({
-    name: 'apiPortal/Components',
-    method: 'GET',
+  registry.serve(homeComponentCall, {
     access: 'public',
-    input: homeComponentParamsSchema,
     handler: async (ctx, input) => ({ data: await getComponent(homeScopeOf(ctx), input.moduleId, input.page) }),
   });
-  registry.register({
-    name: 'apiMy/getMyStudyInfo',
-    method: 'GET',
+  registry.serve(studyInfoCall, {
     access: 'user',
-    input: empty,
     handler: async (ctx) => {
       const scope = homeScopeOf(ctx);
       if (!scope.viewer) throw new AppError(ErrorCode.NOT_FOUND);
       return { data: await getStudyInfo({ ...scope, viewer: scope.viewer }) };
     },
   });
-  registry.register({
-    name: '/v1/home/index-list',
-    method: 'GET',
+  registry.serve(indexListCall, {
     access: 'public',
-    input: indexListParamsSchema,
     handler: async (ctx, input) => ({ data: await indexList(homeScopeOf(ctx), input.kind, input.page) }),
   });
-  registry.register({
-    name: 'apiHomePage/SwitchingSet',
-    method: 'GET',
+  registry.serve(homeSettingsCall, {
     access: 'public',
-    input: empty,
     handler: async (ctx) => ({ data: await getHomeSettings(homeScopeOf(ctx)) }),
   });
-  registry.register({
-    name: 'apiSystem/ClassAllData/ExamClass',
-    method: 'GET',
+  registry.serve(examClassesCall, {
     access: 'public',
-    input: empty,
     handler: async (ctx) => ({ data: { list: await getExamClasses(homeScopeOf(ctx)) } }),
   });
-  registry.register({
-    name: 'apiCount/getIsshowCount',
-    method: 'GET',
+  registry.serve(showCountCall, {
     access: 'public',
-    input: empty,
     handler: async (ctx) => ({ data: await getShowCount(homeScopeOf(ctx), 'count') }),
   });
-  registry.register({
-    name: 'apiCount/getIsshowCount/commentDetail',
-    method: 'GET',
+  registry.serve(showCommentCountCall, {
     access: 'public',
-    input: empty,
     handler: async (ctx) => ({ data: await getShowCount(homeScopeOf(ctx), 'commentDetail') }),
   });
-  registry.register({
-    name: '/v1/promote/index/index',
-    method: 'GET',
+  registry.serve(promoteListCall, {
     access: 'public',
-    input: promoteParamsSchema,
     handler: async (ctx, input) => {
       const window = { limit: PROMOTE_PAGE_SIZE, offset: (input.page - 1) * PROMOTE_PAGE_SIZE };
       const result = await partnersPage(homeScopeOf(ctx), input.partnerType, window, input.promote_id);
@@ -120,28 +96,19 @@ export function registerHomeCalls(registry: CallRegistry, _config: ServerConfig)
       return { data: { page: input.page, pageSize: PROMOTE_PAGE_SIZE, ...result } };
     },
   });
-  registry.register({
-    name: '/v1/promote/index/partner-type',
-    method: 'GET',
+  registry.serve(partnerTypesCall, {
     access: 'public',
-    input: empty,
     handler: async (ctx) => ({ data: { list: await listPartnerTypes(homeScopeOf(ctx)) } }),
   });
-  registry.register({
-    name: '/v1/promote/index/enterprise',
-    method: 'POST',
+  registry.serve(promoteEnquiryCall, {
     access: 'public',
-    input: promoteEnquiryParamsSchema,
     handler: async (ctx, input) => {
       spend(enquiryLimiter, `${ctx.enterprise!.id}:ip${ctx.ip}`, ctx.clock.now(), ErrorCode.ENQUIRY_TOO_FREQUENT);
       return { data: await fileEnquiry(homeScopeOf(ctx), input) };
     },
   });
-  registry.register({
-    name: '/v1/logs/upload',
-    method: 'POST',
+  registry.serve(logUploadCall, {
     access: 'public',
-    input: logUploadParamsSchema,
     handler: async (ctx, input) => {
       spend(logLimiter, clientKey(ctx), ctx.clock.now(), ErrorCode.LOG_UPLOAD_TOO_FREQUENT);
       return { data: await storeClientLogs(homeScopeOf(ctx), input.entries) };

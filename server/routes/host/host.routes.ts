@@ -1,5 +1,10 @@
-import { z } from 'zod';
-import { dingtalkLoginSchema, hostSignatureRequestSchema, wecomLoginSchema } from '../../../protocol';
+import {
+  dingtalkLoginCall,
+  dingtalkSignatureCall,
+  hostLoginConfigCall,
+  wecomLoginCall,
+  wecomSignatureCall,
+} from '../../../protocol/calls/host';
 import type { ServerConfig } from '../../config';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { hostProviders } from './host-providers';
@@ -16,19 +21,13 @@ import { signedInResult } from '../../pipeline/present-user';
 export function registerHostCalls(registry: CallRegistry, config: ServerConfig): void {
   const providers = hostProviders(config);
 
-  registry.register({
-    name: '/v1/host/login-config',
-    method: 'GET',
+  registry.serve(hostLoginConfigCall, {
     access: 'public',
-    input: z.object({}),
     handler: async (ctx) => ({ data: hostLoginConfig(providers(ctx), ctx.enterprise!) }),
   });
 
-  registry.register({
-    name: '/v1/dingtalk/login',
-    method: 'POST',
+  registry.serve(dingtalkLoginCall, {
     access: 'public',
-    input: dingtalkLoginSchema,
     handler: async (ctx, input) => {
       return signedInResult(
         await loginWithDingtalkCode({
@@ -43,11 +42,8 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
     },
   });
 
-  registry.register({
-    name: '/v1/wecom/login',
-    method: 'POST',
+  registry.serve(wecomLoginCall, {
     access: 'public',
-    input: wecomLoginSchema,
     handler: async (ctx, input) => {
       return signedInResult(
         await loginWithWecomCode({
@@ -63,22 +59,16 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
   });
 
   /** Spec 000 §7 "workplace-chat open-data signature" (query eid, url). */
-  registry.register({
-    name: '/v1/wecom/open-data/signature',
-    method: 'GET',
+  registry.serve(wecomSignatureCall, {
     access: 'public',
-    input: hostSignatureRequestSchema,
     handler: async (ctx, input) => ({
       data: await wecomSignature(providers(ctx), ctx.enterprise!, input.url, input.type, ctx.host, ctx.clock.now()),
     }),
   });
 
   /** DingTalk's `dd.config` signature for an authorised JSAPI on this page (decision 0015 addendum). */
-  registry.register({
-    name: '/v1/dingtalk/jsapi/signature',
-    method: 'GET',
+  registry.serve(dingtalkSignatureCall, {
     access: 'public',
-    input: hostSignatureRequestSchema.pick({ url: true }),
     handler: async (ctx, input) => ({
       data: await dingtalkSignature(providers(ctx), ctx.enterprise!, input.url, ctx.host, ctx.clock.now()),
     }),

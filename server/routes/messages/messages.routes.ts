@@ -1,15 +1,21 @@
-import { z } from 'zod';
 import {
-  assignCourseSchema,
-  listBroadcastsSchema,
-  listMessagesSchema,
-  messageIdSchema,
-  messageSettingsSchema,
-  readAllMessagesSchema,
-  redPointSeenSchema,
-  sendBroadcastSchema,
-  taskScoreMessageSchema,
-} from '../../../protocol';
+  assignCourseCall,
+  deleteMessageCall,
+  deleteNoticeCall,
+  latestMessagesCall,
+  listMessagesCall,
+  listNoticesCall,
+  messageDetailCall,
+  messageSettingsCall,
+  messageStateCall,
+  noticeDetailCall,
+  readAllMessagesCall,
+  readMessageCall,
+  readNoticeCall,
+  redPointSeenCall,
+  sendBroadcastCall,
+  taskScoreMessageCall,
+} from '../../../protocol/calls/messages';
 import type { ServerConfig } from '../../config';
 import { callerOffsetMinutes } from '../../lib/local-day';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
@@ -47,59 +53,36 @@ function scopeOf(ctx: CallContext): MessageScope {
   };
 }
 
-const none = z.object({});
-
 /** The message centre (/main/message): calls of decision 0022 (docs/checklists/extra-calls-messages.tsv). */
 export function registerMessageCalls(registry: CallRegistry, _config: ServerConfig): void {
   subscribeMessageEvents();
 
-  registry.register({
-    name: '/v1/message/state',
-    method: 'GET',
+  registry.serve(messageStateCall, {
     access: 'user',
-    input: none,
     handler: async (ctx) => ({ data: await messageState(scopeOf(ctx)) }),
   });
-  registry.register({
-    name: '/v1/message/latest',
-    method: 'GET',
+  registry.serve(latestMessagesCall, {
     access: 'user',
-    input: none,
     handler: async (ctx) => ({ data: { list: await latestMessages(scopeOf(ctx), 5) } }),
   });
-  registry.register({
-    name: '/v1/message/list',
-    method: 'GET',
+  registry.serve(listMessagesCall, {
     access: 'user',
-    input: listMessagesSchema,
     handler: async (ctx, input) => ({ data: await listMessages(scopeOf(ctx), input) }),
   });
-  registry.register({
-    name: '/v1/message/detail',
-    method: 'GET',
+  registry.serve(messageDetailCall, {
     access: 'user',
-    input: messageIdSchema,
     handler: async (ctx, input) => ({ data: await getMessage(scopeOf(ctx), input.id) }),
   });
-  registry.register({
-    name: '/v1/message/task-score',
-    method: 'GET',
+  registry.serve(taskScoreMessageCall, {
     access: 'user',
-    input: taskScoreMessageSchema,
     handler: async (ctx, input) => ({ data: await getTaskScoreMessage(scopeOf(ctx), input) }),
   });
-  registry.register({
-    name: '/v1/message/read',
-    method: 'POST',
+  registry.serve(readMessageCall, {
     access: 'user',
-    input: messageIdSchema,
     handler: async (ctx, input) => ({ data: await readMessage(scopeOf(ctx), input.id) }),
   });
-  registry.register({
-    name: '/v1/message/read-all',
-    method: 'POST',
+  registry.serve(readAllMessagesCall, {
     access: 'user',
-    input: readAllMessagesSchema,
     handler: async (ctx, input) => {
       const scope = scopeOf(ctx);
       const changed =
@@ -109,11 +92,8 @@ export function registerMessageCalls(registry: CallRegistry, _config: ServerConf
       return { data: { changed } };
     },
   });
-  registry.register({
-    name: '/v1/message/delete',
-    method: 'POST',
+  registry.serve(deleteMessageCall, {
     access: 'user',
-    input: messageIdSchema,
     handler: async (ctx, input) => {
       await deleteMessage(scopeOf(ctx), input.id);
       return { data: { id: input.id } };
@@ -121,43 +101,28 @@ export function registerMessageCalls(registry: CallRegistry, _config: ServerConf
   });
 
   // Admin messages and information items (one table, read and hidden per member).
-  registry.register({
-    name: '/v1/message/notice/list',
-    method: 'GET',
+  registry.serve(listNoticesCall, {
     access: 'user',
-    input: listBroadcastsSchema,
     handler: async (ctx, input) => ({ data: await listBroadcasts(scopeOf(ctx), input) }),
   });
-  registry.register({
-    name: '/v1/message/notice/detail',
-    method: 'GET',
+  registry.serve(noticeDetailCall, {
     access: 'user',
-    input: messageIdSchema,
     handler: async (ctx, input) => ({ data: await getBroadcast(scopeOf(ctx), input.id) }),
   });
-  registry.register({
-    name: '/v1/message/notice/read',
-    method: 'POST',
+  registry.serve(readNoticeCall, {
     access: 'user',
-    input: messageIdSchema,
     handler: async (ctx, input) => ({ data: await readBroadcast(scopeOf(ctx), input.id) }),
   });
-  registry.register({
-    name: '/v1/message/notice/delete',
-    method: 'POST',
+  registry.serve(deleteNoticeCall, {
     access: 'user',
-    input: messageIdSchema,
     handler: async (ctx, input) => {
       await deleteBroadcast(scopeOf(ctx), input.id);
       return { data: { id: input.id } };
     },
   });
 
-  registry.register({
-    name: '/v1/message/red-point/seen',
-    method: 'POST',
+  registry.serve(redPointSeenCall, {
     access: 'user',
-    input: redPointSeenSchema,
     handler: async (ctx, input) => {
       await markRedPointSeen(scopeOf(ctx), input.kind);
       return { data: { kind: input.kind } };
@@ -165,11 +130,8 @@ export function registerMessageCalls(registry: CallRegistry, _config: ServerConf
   });
 
   // Administrators.
-  registry.register({
-    name: '/v1/admin/message/send',
-    method: 'POST',
+  registry.serve(sendBroadcastCall, {
     access: 'admin',
-    input: sendBroadcastSchema,
     handler: async (ctx, input) => ({
       data: await sendBroadcast(ctx.db, {
         ...input,
@@ -179,21 +141,15 @@ export function registerMessageCalls(registry: CallRegistry, _config: ServerConf
       }),
     }),
   });
-  registry.register({
-    name: '/v1/admin/message/settings',
-    method: 'POST',
+  registry.serve(messageSettingsCall, {
     access: 'admin',
-    input: messageSettingsSchema,
     handler: async (ctx, input) => {
       await setAdminMessageShow(ctx.db, ctx.enterprise!.id, input.adminMessageShow);
       return { data: { adminMessageShow: input.adminMessageShow } };
     },
   });
-  registry.register({
-    name: '/v1/admin/course/assign',
-    method: 'POST',
+  registry.serve(assignCourseCall, {
     access: 'admin',
-    input: assignCourseSchema,
     handler: async (ctx, input) => ({
       data: await assignCourse(ctx.db, {
         eid: ctx.enterprise!.id,

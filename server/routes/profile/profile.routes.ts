@@ -1,11 +1,13 @@
-import { z } from 'zod';
 import {
-  changePhoneSchema,
-  PROFILE_LIMITS,
-  saveProfileSchema,
-  updatePasswordSchema,
-  uploadProfileImageSchema,
-} from '../../../protocol';
+  birthdayTypesCall,
+  changePhoneCall,
+  departmentsCall,
+  profileCall,
+  saveProfileCall,
+  updatePasswordCall,
+  uploadProfileImageCall,
+} from '../../../protocol/calls/profile';
+import { PROFILE_LIMITS } from '../../../protocol';
 import type { ServerConfig } from '../../config';
 import { RateLimiter } from '../../lib/rate-limiter';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
@@ -25,31 +27,22 @@ function scopeOf(ctx: CallContext): ProfileScope {
 export function registerProfileCalls(registry: CallRegistry, config: ServerConfig): void {
   const passwordLimiter = new RateLimiter(config.loginAttemptLimit, config.loginAttemptWindowMs);
 
-  registry.register({
-    name: '/v1/user/profile',
-    method: 'GET',
+  registry.serve(profileCall, {
     access: 'user',
-    input: z.object({}),
     handler: async (ctx) => ({ data: await getProfile(scopeOf(ctx)) }),
   });
 
-  registry.register({
-    name: '/v1/user/profile/save',
-    method: 'POST',
+  registry.serve(saveProfileCall, {
     access: 'user',
-    input: saveProfileSchema,
     handler: async (ctx, input) => {
       const { profile, user } = await saveProfile(scopeOf(ctx), input);
       return { data: profile, userinfo: presentUser(user, ctx.token!) };
     },
   });
 
-  registry.register({
-    name: '/v1/user/profile/upload-image',
-    method: 'POST',
+  registry.serve(uploadProfileImageCall, {
     access: 'user',
     upload: { maxFileBytes: PROFILE_LIMITS.imageBytes, maxFiles: 1 },
-    input: uploadProfileImageSchema,
     handler: async (ctx, input) => {
       const { url, user } = await replaceProfileImage(
         { ...scopeOf(ctx), mediaDir: ctx.config.mediaDir },
@@ -61,40 +54,28 @@ export function registerProfileCalls(registry: CallRegistry, config: ServerConfi
   });
 
   /** The enterprise's whole department tree (small enough to send at once). */
-  registry.register({
-    name: '/v1/user/get-department',
-    method: 'GET',
+  registry.serve(departmentsCall, {
     access: 'user',
-    input: z.object({}),
     handler: async (ctx) => ({
       data: { list: buildDepartmentTree(await listDepartments(ctx.db, ctx.enterprise!.id)) },
     }),
   });
 
-  registry.register({
-    name: '/v1/user/get-department/get-birthday-type',
-    method: 'GET',
+  registry.serve(birthdayTypesCall, {
     access: 'user',
-    input: z.object({}),
     handler: async (ctx) => ({ data: { list: birthdayTypes(ctx.language) } }),
   });
 
-  registry.register({
-    name: '/v1/user/phone/change',
-    method: 'POST',
+  registry.serve(changePhoneCall, {
     access: 'user',
-    input: changePhoneSchema,
     handler: async (ctx, input) => {
       const { user } = await changePhone(scopeOf(ctx), input);
       return { data: await getProfile({ ...scopeOf(ctx), user }), userinfo: presentUser(user, ctx.token!) };
     },
   });
 
-  registry.register({
-    name: 'apiSystem/updateInitialPassword',
-    method: 'POST',
+  registry.serve(updatePasswordCall, {
     access: 'user',
-    input: updatePasswordSchema,
     handler: async (ctx, input) => {
       const { user } = await changePassword(
         { ...scopeOf(ctx), token: ctx.token!, language: ctx.language, limiter: passwordLimiter },

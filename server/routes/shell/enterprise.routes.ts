@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { ERROR_MESSAGES, ErrorCode } from '../../../protocol';
+import { enterpriseStatusCall } from '../../../protocol/calls/shell';
+import { ErrorCode } from '../../../protocol';
+import { AppError } from '../../pipeline/app-error';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { presentEnterprise } from './enterprise.presenter';
 import { findActivePortal } from './enterprise.service';
@@ -7,23 +8,15 @@ import { presentUser } from '../../pipeline/present-user';
 
 export function registerEnterpriseCalls(registry: CallRegistry): void {
   /** The init call: enterprise status, configuration, the signed-in user and the feature flags. */
-  registry.register({
-    name: 'apiHomePage/Enterprise',
-    method: 'GET',
+  registry.serve(enterpriseStatusCall, {
     access: 'public',
     tenant: 'optional',
-    input: z.object({}),
     handler: async (ctx) => {
-      if (!ctx.enterprise) {
-        // Status N: the portal goes to /prompt with code, message, url and uid.
-        return {
-          status: 'N',
-          code: ErrorCode.ENTERPRISE_NOT_FOUND,
-          msg: ERROR_MESSAGES.ENTERPRISE_NOT_FOUND[ctx.language],
+      // Status N: the portal goes to /prompt with code, message, url and uid.
+      if (!ctx.enterprise)
+        throw new AppError(ErrorCode.ENTERPRISE_NOT_FOUND, {
           data: { url: ctx.envelope._requestPageUrl, uid: ctx.envelope.userid },
-          userinfo: null,
-        };
-      }
+        });
       const user = ctx.user && ctx.user.locked !== 1 ? ctx.user : null;
       const portal = await findActivePortal(ctx.db, ctx.enterprise, ctx.envelope.userPortalID, user);
       return {

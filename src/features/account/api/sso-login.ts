@@ -1,21 +1,14 @@
 import type { UserInfo } from '../../../../protocol';
 import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
-import { isSignedIn, toUserInfo } from '../../../lib/user-info';
+import { isSignedIn } from '../../../lib/user-info';
 
 /** Which desktop client handed the ticket over; a hand-over from another app uses the new PC call (decision 0007). */
 export type SsoClient = 'mac' | 'pc' | 'transfer';
 
-const CALL: Record<SsoClient, string> = {
-  mac: '/v1/login/mac-sso-login',
-  pc: '/v1/login/new-pc-sso-login/index',
-  transfer: '/v1/login/new-pc-sso-login/index',
-};
-
 /** Exchange a signed, single-use ticket for a session. Quiet: the page shows the refusal in place. */
 export async function ssoLogin(client: SsoClient, ticket: string): Promise<UserInfo> {
-  const data = await api.call<unknown>(CALL[client], { ticket }, { method: 'POST', quiet: true });
-  const user = toUserInfo(data);
-  if (!user || !isSignedIn(user))
-    throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
+  const { macSsoLoginCall, pcSsoLoginCall } = await import('../../../../protocol/calls/account');
+  const user = await api.request(client === 'mac' ? macSsoLoginCall : pcSsoLoginCall, { ticket }, { quiet: true });
+  if (!isSignedIn(user)) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data: user });
   return user;
 }

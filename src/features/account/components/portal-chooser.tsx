@@ -1,12 +1,14 @@
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { IconApps } from '@arco-design/web-react/icon';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalList } from '../../../../protocol';
 import { CompactSelect } from '../../../components/compact-select';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { listPortals, saveSelectedPortal } from '../api/portals';
+import { accountKeys } from '../api/query-keys';
 
 export interface PortalChooserProps {
   /** Changes when the signed-in identity changes (user id and eid), so the list is read again. */
@@ -21,21 +23,12 @@ export interface PortalChooserProps {
  */
 export function PortalChooser({ identity, onChanged }: PortalChooserProps) {
   const { t } = useTranslation('account');
-  const [portals, setPortals] = useState<PortalList | null>(null);
+  const client = useQueryClient();
+  const key = accountKeys.portals(identity);
+  // Quietly absent on failure: the chooser is a convenience and the page works without it.
+  const portals = useQuery({ queryKey: key, queryFn: listPortals, retry: false }).data ?? null;
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    listPortals().then(
-      (list) => !cancelled && setPortals(list),
-      // Quietly absent: the chooser is a convenience and the page works without it.
-      () => !cancelled && setPortals(null),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [identity]);
 
   if (!portals || portals.list.length === 0) return null;
 
@@ -45,7 +38,7 @@ export function PortalChooser({ identity, onChanged }: PortalChooserProps) {
     setSaving(true);
     try {
       await saveSelectedPortal(portalId);
-      setPortals({
+      client.setQueryData<PortalList>(key, {
         selectedPortalId: portalId,
         list: portals.list.map((p) => ({ ...p, selected: p.portalId === portalId })),
       });

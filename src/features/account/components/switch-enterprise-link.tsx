@@ -1,8 +1,9 @@
 import { Button } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { listEnterprises } from '../api/list-enterprises';
+import { accountKeys } from '../api/query-keys';
 
 export interface SwitchEnterpriseLinkProps {
   /** Changes when the signed-in identity changes (user id and eid), so the list is read again. */
@@ -13,18 +14,8 @@ export interface SwitchEnterpriseLinkProps {
 export function SwitchEnterpriseLink({ identity }: SwitchEnterpriseLinkProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const [count, setCount] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    listEnterprises().then(
-      (list) => !cancelled && setCount(list.length),
-      () => !cancelled && setCount(0),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [identity]);
+  const enterprises = useQuery({ queryKey: accountKeys.enterprises(identity), queryFn: listEnterprises, retry: false });
+  const count = enterprises.data?.length ?? 0;
 
   if (count < 2) return null;
   return (

@@ -1,3 +1,5 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +9,12 @@ import { initI18n } from '../../../lib/i18n';
 import { listEnterprises } from '../api/list-enterprises';
 import { switchEnterprise } from '../api/switch-enterprise';
 import { SwitchEnterprisePage } from './switch-enterprise-page';
+
+/** A fresh cache per test, without retries (a failure shows at once). */
+function WithQueries({ children }: { children: ReactNode }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 vi.mock('../api/list-enterprises', () => ({ listEnterprises: vi.fn() }));
 vi.mock('../api/switch-enterprise', () => ({ switchEnterprise: vi.fn() }));
@@ -47,7 +55,7 @@ function mount(onSwitched = vi.fn()) {
     ],
     { initialEntries: ['/switchEnterprise'] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: WithQueries });
   return { router, onSwitched };
 }
 

@@ -1,5 +1,6 @@
 import { Button, Message } from '@arco-design/web-react';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { EnterpriseChoice, UserInfo } from '../../../../protocol';
@@ -7,6 +8,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { StatusPanel } from '../../../components/status-panel';
 import { errorText } from '../../../lib/error-text';
 import { listEnterprises } from '../api/list-enterprises';
+import { accountKeys } from '../api/query-keys';
 import { switchEnterprise } from '../api/switch-enterprise';
 import { EnterpriseCard } from '../components/enterprise-card';
 import './switch-enterprise-page.css';
@@ -24,28 +26,18 @@ type Load = { state: 'loading' } | { state: 'error'; message: string } | { state
 export function SwitchEnterprisePage({ currentEid, userName, onSwitched }: SwitchEnterprisePageProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const enterprises = useQuery({ queryKey: accountKeys.enterprises(String(currentEid)), queryFn: listEnterprises });
+  const load: Load = enterprises.data
+    ? { state: 'ready', list: enterprises.data }
+    : enterprises.isError && !enterprises.isFetching
+      ? { state: 'error', message: errorText(enterprises.error) }
+      : { state: 'loading' };
   const [switching, setSwitching] = useState<number | null>(null);
   // State updates are async; the ref stops a second click in the same tick from switching twice.
   const inFlight = useRef(false);
 
-  // Bumped by "Try again"; the list is read again when it (or the enterprise) changes.
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    listEnterprises().then(
-      (list) => !cancelled && setLoad({ state: 'ready', list }),
-      (error: unknown) => !cancelled && setLoad({ state: 'error', message: errorText(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt, currentEid]);
-
   function retry() {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
+    void enterprises.refetch();
   }
 
   async function choose(choice: EnterpriseChoice) {
@@ -80,7 +72,7 @@ export function SwitchEnterprisePage({ currentEid, userName, onSwitched }: Switc
           actions={
             <>
               <Button type="primary" onClick={retry}>
-                {t('switch.retry')}
+                {t('common:retry')}
               </Button>
               <Button onClick={() => navigate('/index')}>{t('switch.backHome')}</Button>
             </>

@@ -25,29 +25,20 @@ export const FALLBACK_LOGIN_OPTIONS: LoginOptions = {
 
 /** GET /v1/pcweb/get-pcweb-login-type: what the PC login card shows for this enterprise. */
 export async function getLoginOptions(): Promise<LoginOptions> {
-  const data = await api.call<Record<string, unknown> | null>('/v1/pcweb/get-pcweb-login-type', {}, { quiet: true });
-  const types = Array.isArray(data?.loginTypes)
-    ? data.loginTypes.filter((t): t is LoginType => PC_WEB_LOGIN_TYPES.includes(t as LoginType))
-    : [];
-  const mode = data?.registerMode;
-  const policy = String(data?.passwordPolicy ?? '');
+  const { pcWebLoginTypesCall } = await import('../../../../protocol/calls/auth');
+  const data = await api.request(pcWebLoginTypesCall, {}, { quiet: true });
+  // Only the tabs this card can show; a policy this portal does not know falls back to the default.
+  const types = data.loginTypes.filter((t) => PC_WEB_LOGIN_TYPES.includes(t));
   return {
     loginTypes: types.length > 0 ? types : ['password'],
-    registerMode: mode === 'inline' || mode === 'external' ? mode : 'none',
-    registerUrl: typeof data?.registerUrl === 'string' ? data.registerUrl : '',
-    passwordPolicy: isPasswordPolicy(policy) ? policy : DEFAULT_PASSWORD_POLICY,
+    registerMode: data.registerMode,
+    registerUrl: data.registerUrl,
+    passwordPolicy: isPasswordPolicy(data.passwordPolicy) ? data.passwordPolicy : DEFAULT_PASSWORD_POLICY,
   };
 }
 
 /** POST /v1/tel/country-code: calling codes with names in the current language. */
 export async function getCountryCodes(): Promise<CountryCode[]> {
-  const data = await api.call<unknown>('/v1/tel/country-code', {}, { method: 'POST', quiet: true });
-  if (!Array.isArray(data)) return [];
-  return data.filter(
-    (c): c is CountryCode =>
-      typeof c === 'object' &&
-      c !== null &&
-      typeof (c as CountryCode).code === 'string' &&
-      typeof (c as CountryCode).name === 'string',
-  );
+  const { countryCodesCall } = await import('../../../../protocol/calls/auth');
+  return api.request(countryCodesCall, {}, { quiet: true });
 }

@@ -7,6 +7,6 @@ import { signedInUser } from './login';
  * viewed (decision 0008); answers with their new account there, signed in.
  */
 export async function joinPublicOrganisation(): Promise<UserInfo> {
-  const data = await api.call<unknown>('apiPuborg/addPuborg', {}, { method: 'POST' });
-  return signedInUser(data);
+  const { joinPublicOrganisationCall } = await import('../../../../protocol/calls/auth');
+  return signedInUser(await api.request(joinPublicOrganisationCall));
 }

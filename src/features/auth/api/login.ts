@@ -1,6 +1,6 @@
 import type { UserInfo } from '../../../../protocol';
 import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
-import { isSignedIn, toUserInfo } from '../../../lib/user-info';
+import { isSignedIn } from '../../../lib/user-info';
 
 /** Without `loginType` a sign-in is by password (what older gateways understand). */
 export type LoginRequest =
@@ -12,14 +12,12 @@ export type LoginRequest =
  * ENCRYPTED_CALLS). Quiet: the form shows a refusal in place rather than as a passing toast.
  */
 export async function login(request: LoginRequest): Promise<UserInfo> {
-  const data = await api.call<unknown>('apiSystem/login', { ...request }, { method: 'POST', quiet: true });
-  return signedInUser(data);
+  const { loginCall } = await import('../../../../protocol/calls/auth');
+  return signedInUser(await api.request(loginCall, request, { quiet: true }));
 }
 
-/** The user a sign-in or sign-up answered with; anything unusable is an invalid response. */
-export function signedInUser(data: unknown): UserInfo {
-  const user = toUserInfo(data);
-  if (!user || !isSignedIn(user))
-    throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
+/** The user a sign-in or sign-up answered with (already checked); one naming nobody is an invalid response. */
+export function signedInUser<U extends UserInfo>(user: U): U {
+  if (!isSignedIn(user)) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data: user });
   return user;
 }

@@ -13,10 +13,6 @@ export interface RegisterRequest {
 
 /** POST apiSystem/register: sign up with a verified phone; answers with the signed-in user. */
 export async function register(request: RegisterRequest): Promise<UserInfo> {
-  const data = await api.call<unknown>(
-    'apiSystem/register',
-    { ...request, agree: 'Y' },
-    { method: 'POST', quiet: true },
-  );
-  return signedInUser(data);
+  const { registerCall } = await import('../../../../protocol/calls/auth');
+  return signedInUser(await api.request(registerCall, { ...request, agree: 'Y' }, { quiet: true }));
 }

@@ -10,5 +10,6 @@ export interface ResetPasswordRequest {
 
 /** POST apiSystem/resetPassword: set a new password with a code sent to the account's phone. */
 export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
-  await api.call<unknown>('apiSystem/resetPassword', { ...request }, { method: 'POST', quiet: true });
+  const { resetPasswordCall } = await import('../../../../protocol/calls/auth');
+  await api.request(resetPasswordCall, request, { quiet: true });
 }

@@ -12,11 +12,7 @@ export async function sendVerificationCode(params: {
   countryCode: string;
   purpose: VerificationPurpose;
 }): Promise<CodeSent> {
-  const data = await api.call<{ resendAfter?: unknown }>(
-    '/send-message',
-    { ...params },
-    { method: 'POST', quiet: true },
-  );
-  const resendAfter = Number(data?.resendAfter);
-  return { resendAfter: Number.isFinite(resendAfter) && resendAfter > 0 ? resendAfter : 60 };
+  const { sendCodeCall } = await import('../../../../protocol/calls/auth');
+  const { resendAfter } = await api.request(sendCodeCall, params, { quiet: true });
+  return { resendAfter: resendAfter > 0 ? resendAfter : 60 };
 }

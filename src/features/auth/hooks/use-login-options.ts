@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { CountryCode } from '../../../../protocol';
 import { FALLBACK_LOGIN_OPTIONS, getCountryCodes, getLoginOptions, type LoginOptions } from '../api/get-login-options';
+import { authKeys } from '../api/query-keys';
 
 /** The offline fallback of the country-code select: mainland China only. */
 const FALLBACK_CODES: CountryCode[] = [{ code: '+86', iso: 'CN', name: '+86' }];
@@ -12,28 +13,16 @@ export interface LoginOptionsState {
 }
 
 /**
- * The login card's options and the country codes, loaded once per language. A failed load
+ * The login card's options and the country codes, read once per language. A failed read
  * falls back to password sign-in only, which every enterprise supports.
  */
 export function useLoginOptions(language: string): LoginOptionsState {
-  const [state, setState] = useState<LoginOptionsState>({
-    loading: true,
-    options: FALLBACK_LOGIN_OPTIONS,
-    countryCodes: FALLBACK_CODES,
-  });
-  useEffect(() => {
-    let live = true;
-    void Promise.allSettled([getLoginOptions(), getCountryCodes()]).then(([options, codes]) => {
-      if (!live) return;
-      setState({
-        loading: false,
-        options: options.status === 'fulfilled' ? options.value : FALLBACK_LOGIN_OPTIONS,
-        countryCodes: codes.status === 'fulfilled' && codes.value.length > 0 ? codes.value : FALLBACK_CODES,
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [language]);
-  return state;
+  // No retry: the card shows at once with the fallback rather than waiting on a second try.
+  const options = useQuery({ queryKey: authKeys.loginOptions(language), queryFn: getLoginOptions, retry: false });
+  const codes = useQuery({ queryKey: authKeys.countryCodes(language), queryFn: getCountryCodes, retry: false });
+  return {
+    loading: options.isPending || codes.isPending,
+    options: options.data ?? FALLBACK_LOGIN_OPTIONS,
+    countryCodes: codes.data && codes.data.length > 0 ? codes.data : FALLBACK_CODES,
+  };
 }

@@ -1,3 +1,5 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +9,12 @@ import { register } from '../api/register';
 import { sendVerificationCode } from '../api/send-code';
 import { useAuthDraftStore } from '../stores/auth-draft-store';
 import { LoginPage } from './login-page';
+
+/** A fresh cache per test, without retries (a failure shows at once). */
+function WithQueries({ children }: { children: ReactNode }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 vi.mock('../api/get-login-options', async (original) => ({
   ...(await original<typeof import('../api/get-login-options')>()),
@@ -58,6 +66,7 @@ function mount(path: string, options: LoginOptions = HUB_OPTIONS) {
         <Route path="/index" element={<p>home</p>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: WithQueries },
   );
   return { onLoggedIn };
 }

@@ -1,31 +1,28 @@
-import {
-  profileSchema,
-  type BirthdayType,
-  type ChangePhoneParams,
-  type CountryCode,
-  type DepartmentNode,
-  type Profile,
-  type ProfileImageKind,
-  type UpdatePasswordParams,
-  type UserInfo,
+import type {
+  BirthdayType,
+  ChangePhoneParams,
+  CountryCode,
+  DepartmentNode,
+  Profile,
+  ProfileImageKind,
+  UpdatePasswordParams,
+  UserInfo,
 } from '../../../../protocol';
-import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
-import { toUserInfo } from '../../../lib/user-info';
-
-function toProfile(data: unknown): Profile {
-  const parsed = profileSchema.safeParse(data);
-  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
-  return parsed.data;
-}
-
-function userOf(raw: unknown): UserInfo | null {
-  const user = toUserInfo(raw);
-  return user && user.userid ? user : null;
-}
+import { countryCodesCall, sendCodeCall } from '../../../../protocol/calls/auth';
+import {
+  birthdayTypesCall,
+  changePhoneCall,
+  departmentsCall,
+  profileCall,
+  saveProfileCall,
+  updatePasswordCall,
+  uploadProfileImageCall,
+} from '../../../../protocol/calls/profile';
+import { api } from '../../../lib/api-client';
 
 /** GET /v1/user/profile (decision 0005). Quiet: the page shows its own error state. */
-export async function getProfile(): Promise<Profile> {
-  return toProfile(await api.call<unknown>('/v1/user/profile', {}, { quiet: true }));
+export function getProfile(): Promise<Profile> {
+  return api.request(profileCall, {}, { quiet: true });
 }
 
 export interface ProfileDraft {
@@ -41,16 +38,16 @@ export interface ProfileDraft {
 
 /** POST /v1/user/profile/save — every editable field at once; the answer carries fresh userinfo. */
 export async function saveProfile(draft: ProfileDraft): Promise<{ profile: Profile; user: UserInfo | null }> {
-  const envelope = await api.callEnvelope<unknown>(
-    '/v1/user/profile/save',
+  const { data, user } = await api.requestWithUser(
+    saveProfileCall,
     {
       ...draft,
       departmentId: draft.departmentId === null ? '' : String(draft.departmentId),
       labels: JSON.stringify(draft.labels),
     },
-    { method: 'POST', quiet: true },
+    { quiet: true },
   );
-  return { profile: toProfile(envelope.data), user: userOf(envelope.userinfo) };
+  return { profile: data, user };
 }
 
 /** POST /v1/user/profile/upload-image (multipart, with progress): replaces the avatar or the two-inch photo. */
@@ -62,56 +59,38 @@ export async function uploadProfileImage(
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
-  const envelope = await api.upload<{ url: string }>('/v1/user/profile/upload-image', form, {
-    quiet: true,
-    onProgress,
-  });
-  return { url: envelope.data.url, user: userOf(envelope.userinfo) };
+  const { data, user } = await api.requestUploadWithUser(uploadProfileImageCall, form, { quiet: true, onProgress });
+  return { url: data.url, user };
 }
 
 /** GET /v1/user/get-department — the enterprise's department tree. */
 export async function getDepartments(): Promise<DepartmentNode[]> {
-  const data = await api.call<{ list?: DepartmentNode[] }>('/v1/user/get-department', {}, { quiet: true });
-  return Array.isArray(data?.list) ? data.list : [];
+  return (await api.request(departmentsCall, {}, { quiet: true })).list;
 }
 
 /** GET /v1/user/get-department/get-birthday-type — the calendars a birthday may be given in. */
 export async function getBirthdayTypes(): Promise<BirthdayType[]> {
-  const data = await api.call<{ list?: Array<{ value: BirthdayType }> }>(
-    '/v1/user/get-department/get-birthday-type',
-    {},
-    { quiet: true },
-  );
-  return Array.isArray(data?.list) ? data.list.map((item) => item.value) : ['solar', 'lunar'];
+  return (await api.request(birthdayTypesCall, {}, { quiet: true })).list.map((item) => item.value);
 }
 
 /** POST /send-message with purpose change_phone: a code to the new number. */
 export async function sendChangePhoneCode(phone: string, countryCode: string): Promise<void> {
-  await api.call('/send-message', { phone, countryCode, purpose: 'change_phone' }, { method: 'POST', quiet: true });
+  await api.request(sendCodeCall, { phone, countryCode, purpose: 'change_phone' }, { quiet: true });
 }
 
 /** POST /v1/user/phone/change */
 export async function changePhone(params: ChangePhoneParams): Promise<{ profile: Profile; user: UserInfo | null }> {
-  const envelope = await api.callEnvelope<unknown>(
-    '/v1/user/phone/change',
-    { ...params },
-    { method: 'POST', quiet: true },
-  );
-  return { profile: toProfile(envelope.data), user: userOf(envelope.userinfo) };
+  const { data, user } = await api.requestWithUser(changePhoneCall, params, { quiet: true });
+  return { profile: data, user };
 }
 
 /** POST apiSystem/updateInitialPassword — the ordinary and the forced initial change alike (decision 0005). */
 export async function updatePassword(params: UpdatePasswordParams): Promise<UserInfo | null> {
-  const data = await api.call<unknown>(
-    'apiSystem/updateInitialPassword',
-    { ...params },
-    { method: 'POST', quiet: true },
-  );
-  return userOf(data);
+  const user = await api.request(updatePasswordCall, params, { quiet: true });
+  return user.userid ? user : null;
 }
 
 /** POST /v1/tel/country-code — the calling codes offered, named in the caller's language. */
-export async function getCountryCodes(): Promise<CountryCode[]> {
-  const data = await api.call<unknown>('/v1/tel/country-code', {}, { method: 'POST', quiet: true });
-  return Array.isArray(data) ? (data as CountryCode[]) : [];
+export function getCountryCodes(): Promise<CountryCode[]> {
+  return api.request(countryCodesCall, {}, { quiet: true });
 }

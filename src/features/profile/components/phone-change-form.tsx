@@ -1,12 +1,16 @@
 import { Button, Form, Input, Message, Select } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE, type CountryCode, type Profile, type UserInfo } from '../../../../protocol';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { changePhone, getCountryCodes } from '../api/profile-api';
+import { profileKeys } from '../api/query-keys';
 import { newPhoneProblem, type RuleMessage } from '../profile-rules';
 import { SendCodeButton } from './send-code-button';
+
+const NO_CODES: CountryCode[] = [];
 
 interface FormValues {
   countryCode: string;
@@ -21,17 +25,15 @@ export interface PhoneChangeFormProps {
 
 /** New phone + country code + a change_phone code sent to it (spec 001 §5 phone rules). */
 export function PhoneChangeForm({ profile, onChanged }: PhoneChangeFormProps) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const [form] = Form.useForm<FormValues>();
-  const [codes, setCodes] = useState<CountryCode[]>([]);
+  const codes =
+    useQuery({ queryKey: profileKeys.countryCodes(i18n.language), queryFn: getCountryCodes, retry: false }).data ??
+    NO_CODES;
   const [saving, setSaving] = useState(false);
   const say = (rule: RuleMessage | null) => (rule ? t(rule.key, rule.values) : undefined);
   // Stored as phoneKey(): compared in the same spelling by newPhoneProblem.
   const current = profile.phone;
-
-  useEffect(() => {
-    getCountryCodes().then(setCodes, () => setCodes([]));
-  }, []);
 
   async function target() {
     try {

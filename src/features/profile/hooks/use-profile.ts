@@ -1,28 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Profile } from '../../../../protocol';
 import { getProfile } from '../api/profile-api';
+import { profileKeys } from '../api/query-keys';
 
 export type ProfileLoad =
   { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'ready'; profile: Profile };
 
-/** Load the signed-in user's profile, with a retry and a setter for answers that carry a new one. */
+/** The signed-in user's profile, with a retry and a setter for answers that carry a new one. */
 export function useProfile(): { load: ProfileLoad; reload: () => void; setProfile: (profile: Profile) => void } {
-  const [load, setLoad] = useState<ProfileLoad>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    getProfile().then(
-      (profile) => live && setLoad({ state: 'ready', profile }),
-      (error: unknown) => live && setLoad({ state: 'error', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const reload = useCallback(() => {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  const setProfile = useCallback((profile: Profile) => setLoad({ state: 'ready', profile }), []);
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: profileKeys.profile, queryFn: getProfile });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const setProfile = useCallback((profile: Profile) => client.setQueryData(profileKeys.profile, profile), [client]);
+  const load: ProfileLoad = query.data
+    ? { state: 'ready', profile: query.data }
+    : query.isError && !query.isFetching
+      ? { state: 'error', error: query.error }
+      : { state: 'loading' };
   return { load, reload, setProfile };
 }

@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/load-state';
 import { useSearchParams } from 'react-router-dom';
 import type { BirthdayType, DepartmentNode, UserInfo } from '../../../../protocol';
 import { getBirthdayTypes, getDepartments } from '../api/profile-api';
+import { profileKeys } from '../api/query-keys';
 import { AccountFacts } from '../components/account-facts';
 import { CompletionNotice } from '../components/completion-notice';
 import { ImageUploadField } from '../components/image-upload-field';
 import { PersonalDataForm } from '../components/personal-data-form';
-import { ProfileLoadState } from '../components/profile-load-state';
 import { ProfileShell } from '../components/profile-shell';
 import { useProfile } from '../hooks/use-profile';
+
+const NO_DEPARTMENTS: DepartmentNode[] = [];
+const BOTH_CALENDARS: BirthdayType[] = ['solar', 'lunar'];
 
 export interface PersonalDataPageProps {
   /** The session takes the fresh user info (name, avatar) an answer carries. */
@@ -18,19 +22,17 @@ export interface PersonalDataPageProps {
 
 /** /editor/personalData: pictures, read-only facts and the editable fields (spec 001 §3 User). */
 export function PersonalDataPage({ onUserChanged }: PersonalDataPageProps) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const [search] = useSearchParams();
   const { load, reload, setProfile } = useProfile();
-  const [departments, setDepartments] = useState<DepartmentNode[]>([]);
-  const [types, setTypes] = useState<BirthdayType[]>(['solar', 'lunar']);
+  // The form works without them (no department choice, both calendars), so failures stay quiet.
+  const departments =
+    useQuery({ queryKey: profileKeys.departments, queryFn: getDepartments, retry: false }).data ?? NO_DEPARTMENTS;
+  const types =
+    useQuery({ queryKey: profileKeys.birthdayTypes(i18n.language), queryFn: getBirthdayTypes, retry: false }).data ??
+    BOTH_CALENDARS;
   // Spec 000 §8 code 4012 sends the user here with errorMsg 4 and type completion-info.
   const completion = search.get('errorMsg') === '4' && search.get('type') === 'completion-info';
-
-  useEffect(() => {
-    // The form works without them (no department choice, both calendars), so failures stay quiet.
-    getDepartments().then(setDepartments, () => undefined);
-    getBirthdayTypes().then(setTypes, () => undefined);
-  }, []);
 
   const changed = (user: UserInfo | null) => {
     if (user) onUserChanged(user);
@@ -83,7 +85,11 @@ export function PersonalDataPage({ onUserChanged }: PersonalDataPageProps) {
           />
         </>
       ) : (
-        <ProfileLoadState error={load.state === 'error' ? load.error : undefined} onRetry={reload} />
+        <LoadState
+          kind={load.state === 'error' ? 'error' : 'loading'}
+          error={load.state === 'error' ? load.error : undefined}
+          onRetry={reload}
+        />
       )}
     </ProfileShell>
   );

@@ -1,8 +1,7 @@
 import type { EnterpriseConfig, UserInfo } from '../../../../protocol';
-import { ApiError, CLIENT_ERROR_CODE, api } from '../../../lib/api-client';
-import { toUserInfo } from '../../../lib/user-info';
+import { api } from '../../../lib/api-client';
 
-/** What an enterprise without settings looks like; fields a gateway leaves out take these values. */
+/** What an enterprise without settings looks like (visitors' defaults, test fixtures). */
 export const DEFAULT_ENTERPRISE: EnterpriseConfig = {
   eid: 0,
   enterpriseName: '',
@@ -30,32 +29,19 @@ export const DEFAULT_ENTERPRISE: EnterpriseConfig = {
   isdelete: 0,
 };
 
-/** Spec 000 §4: the init call counts as answered only when its data carries an eid. */
-export function toEnterpriseConfig(data: unknown): EnterpriseConfig | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const raw = data as Partial<EnterpriseConfig>;
-  const eid = Number(raw.eid);
-  if (raw.eid === undefined || raw.eid === null || !Number.isInteger(eid) || eid < 0) return null;
-  return {
-    ...DEFAULT_ENTERPRISE,
-    ...raw,
-    eid,
-    is_alpha: Array.isArray(raw.is_alpha) ? raw.is_alpha.map(String) : [],
-    mxybeta: Array.isArray(raw.mxybeta) ? raw.mxybeta : [],
-  };
-}
-
 export interface EnterpriseStatus {
   enterprise: EnterpriseConfig;
   /** The envelope's `userinfo`: null when the gateway does not consider the caller signed in. */
   user: UserInfo | null;
 }
 
-/** GET apiHomePage/Enterprise — the init call. Quiet: start-up shows its own error screen. */
+/**
+ * GET apiHomePage/Enterprise — the init call. Quiet: start-up shows its own error screen. The
+ * answer is checked against the declaration (spec 000 §4: it counts only with an enterprise);
+ * the declaration loads with the call, off the start-up chunk.
+ */
 export async function getEnterprise(): Promise<EnterpriseStatus> {
-  const envelope = await api.callEnvelope<unknown>('apiHomePage/Enterprise', {}, { quiet: true });
-  const enterprise = toEnterpriseConfig(envelope.data);
-  if (!enterprise)
-    throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data: envelope.data });
-  return { enterprise, user: toUserInfo(envelope.userinfo) };
+  const { enterpriseStatusCall } = await import('../../../../protocol/calls/shell');
+  const { data, user } = await api.requestWithUser(enterpriseStatusCall, {}, { quiet: true });
+  return { enterprise: data, user };
 }
