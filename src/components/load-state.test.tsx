@@ -1,43 +1,54 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '../../protocol';
 import { ApiError } from '../lib/api-client';
-import { initI18n } from '../lib/i18n';
 import { LoadState } from './load-state';
-
-const texts = { loading: 'Loading exams…', error: 'Exams could not load', retry: 'Try again', empty: 'No exams' };
-const base = { texts, className: 'lp-x-state', mutedClassName: 'lp-x-muted' };
 
 afterEach(cleanup);
 
 describe('LoadState', () => {
   it('shows loading as a status', () => {
-    render(<LoadState kind="loading" {...base} />);
-    expect(screen.getByRole('status').textContent).toContain('Loading exams…');
+    render(<LoadState kind="loading" />);
+    expect(screen.getByRole('status').textContent).toContain('Loading…');
   });
 
-  it('shows a failure with the reason and a retry', () => {
-    initI18n('en_us');
+  it('shows a failure with the reason and the one "Try again"', () => {
     const onRetry = vi.fn();
     render(
       <LoadState
         kind="error"
         error={new ApiError({ code: 50005, msg: 'The exam is closed', kind: 'server' })}
         onRetry={onRetry}
-        {...base}
       />,
     );
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('Exams could not load');
+    expect(alert.textContent).toContain('This could not be loaded.');
     expect(alert.textContent).toContain('The exam is closed');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('says what is empty and offers the way to fill it', () => {
+  it('reads "not found" as the empty state it names, with no retry', () => {
     render(
-      <LoadState kind="empty" emptyText="No exams to take" action={<a href="/course">Browse courses</a>} {...base} />,
+      <LoadState
+        kind="error"
+        error={new ApiError({ code: ErrorCode.NOT_FOUND, msg: 'Not found', kind: 'server' })}
+        onRetry={() => {}}
+        notFoundText="This package no longer exists"
+      />,
     );
+    expect(screen.getByText('This package no longer exists')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says what is empty and offers the way to fill it', () => {
+    render(<LoadState kind="empty" emptyText="No exams to take" action={<a href="/course">Browse courses</a>} />);
     expect(screen.getByText('No exams to take')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse courses' })).toBeTruthy();
+  });
+
+  it('has a general word for empty', () => {
+    render(<LoadState kind="empty" />);
+    expect(screen.getByText('Nothing here yet.')).toBeTruthy();
   });
 });

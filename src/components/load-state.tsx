@@ -2,65 +2,57 @@ import { Button, Empty, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '../../protocol';
+import { isApiError } from '../lib/api-error';
 import { errorText } from '../lib/error-text';
-
-/** The words of a load state, in the area's own voice and namespace. */
-export interface LoadStateTexts {
-  loading: string;
-  error: string;
-  retry: string;
-  /** Absent where every caller says what is empty (`emptyText`). */
-  empty?: string;
-}
+import './load-state.css';
 
 export interface LoadStateProps {
   kind: 'loading' | 'error' | 'empty';
   error?: unknown;
+  /** Shown as the one "Try again" button of a failed load. */
   onRetry?: () => void;
-  /** Replaces `texts.empty` (what exactly is empty here). */
+  /** What exactly is empty here; "Nothing here yet" when absent. */
   emptyText?: string;
   /** Under the empty state: the way to fill it (a link, a button). */
   action?: ReactNode;
+  /** A failure that is "not found" (code 404) reads as this empty state, with no retry: retrying cannot help. */
+  notFoundText?: string;
 }
 
 /**
- * Loading, failed (with a retry) and empty states in place of a page's or a panel's content.
- * Each area wraps it with its texts and class names (its load-state.tsx), so the states look and
- * behave alike everywhere.
+ * Loading, failed (the reason and one "Try again") and empty, in place of a page's or a panel's
+ * content: the same words and the same look in every area.
  */
-export function LoadState({
-  kind,
-  error,
-  onRetry,
-  emptyText,
-  action,
-  texts,
-  className,
-  mutedClassName,
-}: LoadStateProps & { texts: LoadStateTexts; className: string; mutedClassName: string }) {
+export function LoadState({ kind, error, onRetry, emptyText, action, notFoundText }: LoadStateProps) {
+  const { t } = useTranslation('common');
   if (kind === 'loading') {
     return (
-      <div className={className} role="status">
-        <Spin tip={texts.loading} />
+      <div className="lp-load-state" role="status">
+        <Spin tip={t('loading')} />
       </div>
     );
   }
+  if (kind === 'error' && notFoundText && isApiError(error) && error.code === ErrorCode.NOT_FOUND) {
+    return <LoadState kind="empty" emptyText={notFoundText} action={action} />;
+  }
   if (kind === 'error') {
     return (
-      <div className={className} role="alert">
-        <p>{texts.error}</p>
-        <p className={mutedClassName}>{errorText(error)}</p>
+      <div className="lp-load-state" role="alert">
+        <p>{t('loadFailed')}</p>
+        <p className="lp-load-state__reason">{errorText(error)}</p>
         {onRetry ? (
           <Button type="primary" onClick={onRetry}>
-            {texts.retry}
+            {t('retry')}
           </Button>
         ) : null}
       </div>
     );
   }
   return (
-    <div className={className}>
-      <Empty description={emptyText ?? texts.empty} />
+    <div className="lp-load-state">
+      <Empty description={emptyText ?? t('empty')} />
       {action}
     </div>
   );

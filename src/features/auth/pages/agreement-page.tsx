@@ -41,7 +41,7 @@ export function AgreementPage() {
             description={state.message}
             actions={
               <>
-                <Button onClick={retry}>{t('retry')}</Button>
+                <Button onClick={retry}>{t('common:retry')}</Button>
                 {backButton}
               </>
             }

@@ -8,7 +8,7 @@ import { listComments } from '../api/social-api';
 import { socialKeys } from '../hooks/social-keys';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { EmptyState, LoadState } from './load-state';
+import { LoadState } from '../../../components/load-state';
 import { Pager } from './pager';
 import '../course-social.css';
 
@@ -43,9 +43,13 @@ export function CommentsPanel({ courseId }: { courseId: number }) {
         </Radio.Group>
       </div>
       {!comments.data ? (
-        <LoadState error={comments.error} onRetry={() => void comments.refetch()} />
+        <LoadState
+          kind={comments.error ? 'error' : 'loading'}
+          error={comments.error}
+          onRetry={() => void comments.refetch()}
+        />
       ) : comments.data.list.length === 0 ? (
-        <EmptyState text={t('comments.empty')} />
+        <LoadState kind="empty" emptyText={t('comments.empty')} />
       ) : (
         <div className="lp-social-list">
           {comments.data.list.map((comment) => (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../../../protocol';
 import { closeNoteTip, getNoteTip, listCourseNotes } from '../api/social-api';
 import { socialKeys } from '../hooks/social-keys';
-import { EmptyState, LoadState } from './load-state';
+import { LoadState } from '../../../components/load-state';
 import { Pager } from './pager';
 import { NoteCard } from './note-card';
 import { NoteEditor } from './note-editor';
@@ -37,7 +37,7 @@ export function NotesPanel({ course, openChapterId }: NotesPanelProps) {
     onSuccess: (data) => client.setQueryData(socialKeys.noteTip, data),
   });
 
-  if (chapterId === null) return <EmptyState text={t('notes.noChapters')} />;
+  if (chapterId === null) return <LoadState kind="empty" emptyText={t('notes.noChapters')} />;
   const mine = notes.data?.mine.find((n) => n.chapterId === chapterId) ?? null;
 
   return (
@@ -59,7 +59,7 @@ export function NotesPanel({ course, openChapterId }: NotesPanelProps) {
         />
       </label>
       {!notes.data ? (
-        <LoadState error={notes.error} onRetry={() => void notes.refetch()} />
+        <LoadState kind={notes.error ? 'error' : 'loading'} error={notes.error} onRetry={() => void notes.refetch()} />
       ) : (
         <>
           <NoteEditor
@@ -70,7 +70,7 @@ export function NotesPanel({ course, openChapterId }: NotesPanelProps) {
           />
           <h3 className="lp-social-subtitle">{t('notes.others', { count: notes.data.total })}</h3>
           {notes.data.list.length === 0 ? (
-            <EmptyState text={t('notes.noOthers')} />
+            <LoadState kind="empty" emptyText={t('notes.noOthers')} />
           ) : (
             <div className="lp-social-list">
               {notes.data.list.map((note) => (

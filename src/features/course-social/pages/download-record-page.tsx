@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listDownloads } from '../api/social-api';
 import { DownloadLink } from '../components/download-link';
-import { EmptyState, LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { Pager } from '../components/pager';
 import { socialKeys } from '../hooks/social-keys';
 import { formatTime } from '../social-format';
@@ -27,9 +27,9 @@ export function DownloadRecordPage() {
       <h1 className="lp-social-page__title">{t('downloads.recordsTitle')}</h1>
       <p className="lp-social-muted">{t('downloads.recordsHint')}</p>
       {!query.data ? (
-        <LoadState error={query.error} onRetry={() => void query.refetch()} />
+        <LoadState kind={query.error ? 'error' : 'loading'} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.list.length === 0 ? (
-        <EmptyState text={t('downloads.empty')} />
+        <LoadState kind="empty" emptyText={t('downloads.empty')} />
       ) : (
         <>
           <table className="lp-social-table">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../lib/error-text';
 import { listCollected, setCollected } from '../api/social-api';
-import { EmptyState, LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { Pager } from '../components/pager';
 import { socialKeys } from '../hooks/social-keys';
 import { formatTime } from '../social-format';
@@ -30,9 +30,13 @@ export function MyCollectPage() {
     <section className="lp-social-page">
       <h1 className="lp-social-page__title">{t('collect.title')}</h1>
       {!query.data ? (
-        <LoadState error={query.error} onRetry={() => void query.refetch()} />
+        <LoadState kind={query.error ? 'error' : 'loading'} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.list.length === 0 ? (
-        <EmptyState text={t('collect.empty')} action={<Link to="/course">{t('myNotes.browse')}</Link>} />
+        <LoadState
+          kind="empty"
+          emptyText={t('collect.empty')}
+          action={<Link to="/course">{t('myNotes.browse')}</Link>}
+        />
       ) : (
         <>
           <ul className="lp-social-grid">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listMyNotes } from '../api/social-api';
-import { EmptyState, LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { NoteImages } from '../components/note-images';
 import { NoteStateTag } from '../components/note-state-tag';
 import { Pager } from '../components/pager';
@@ -20,9 +20,13 @@ export function MyNotesPage() {
     <section className="lp-social-page">
       <h1 className="lp-social-page__title">{t('myNotes.title')}</h1>
       {!query.data ? (
-        <LoadState error={query.error} onRetry={() => void query.refetch()} />
+        <LoadState kind={query.error ? 'error' : 'loading'} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.list.length === 0 ? (
-        <EmptyState text={t('myNotes.empty')} action={<Link to="/course">{t('myNotes.browse')}</Link>} />
+        <LoadState
+          kind="empty"
+          emptyText={t('myNotes.empty')}
+          action={<Link to="/course">{t('myNotes.browse')}</Link>}
+        />
       ) : (
         <>
           {notesByCourse(query.data.list).map((group) => (

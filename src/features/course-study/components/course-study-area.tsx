@@ -88,7 +88,7 @@ function OpenChapter({
               {t('state.goToChapter', { title: sequential.title ?? '' })}
             </Button>
           ) : (
-            <Button onClick={() => void start.refetch()}>{t('state.retry')}</Button>
+            <Button onClick={() => void start.refetch()}>{t('common:retry')}</Button>
           )
         }
       />

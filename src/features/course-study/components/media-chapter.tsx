@@ -34,7 +34,7 @@ export function MediaChapter({ chapter, onReloadPage, ...player }: MediaChapterP
         subTitle={errorText(address.error)}
         extra={
           <Button type="primary" onClick={() => void address.refetch()}>
-            {t('state.retry')}
+            {t('common:retry')}
           </Button>
         }
       />

@@ -69,7 +69,7 @@ export function PdfViewer({ url, startPage = 1, onPage, downloadUrl, onDownload,
       <Result
         status="error"
         title={t('document.failed')}
-        extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('state.retry')}</Button>}
+        extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('common:retry')}</Button>}
       />
     );
   }

@@ -36,7 +36,7 @@ export function FilePreviewPage({ docToken, onDownload }: FilePreviewPageProps) 
         role="alert"
         title={t('preview.failed')}
         description={errorText(preview.error)}
-        actions={<Button onClick={() => void preview.refetch()}>{t('state.retry')}</Button>}
+        actions={<Button onClick={() => void preview.refetch()}>{t('common:retry')}</Button>}
       />
     );
   }

@@ -33,7 +33,7 @@ export function LearnRecordPage() {
         <div className="lp-records-state" role="alert">
           <p>{errorText(records.error)}</p>
           <Button type="primary" onClick={() => void records.refetch()}>
-            {t('state.retry')}
+            {t('common:retry')}
           </Button>
         </div>
       ) : records.data.total === 0 ? (

@@ -57,7 +57,7 @@ export function CourseGrid({
         <p className="lp-library-state-title">{t('list.error')}</p>
         <p className="lp-library-state-text">{errorText(error)}</p>
         <Button type="primary" onClick={onRetry}>
-          {t('list.retry')}
+          {t('common:retry')}
         </Button>
       </div>
     );

@@ -47,7 +47,7 @@ export function CourseStatePanel({ course, signedIn, purchase, onSignIn, onRefre
       {canBuy ? <div className="lp-course-state-purchase">{purchase}</div> : null}
       {access === 'max_viewers' ? (
         <Button type="primary" onClick={onRefresh}>
-          {t('detail.tryAgain')}
+          {t('common:retry')}
         </Button>
       ) : null}
       {codeAllowed ? <CourseCodeForm onRedeemed={onRefresh} /> : null}

@@ -56,7 +56,7 @@ export function SharePoster({ courseId, open, onClose, onHostShare = null }: Sha
       {poster.isError ? (
         <div role="alert">
           <p>{errorText(poster.error)}</p>
-          <Button onClick={() => void poster.refetch()}>{t('list.retry')}</Button>
+          <Button onClick={() => void poster.refetch()}>{t('common:retry')}</Button>
         </div>
       ) : null}
       {poster.data ? (

@@ -53,7 +53,7 @@ export function CourseDetailPage({ courseId, signedIn, slots, onSignIn, onHostSh
         description={errorText(detail.error)}
         actions={
           <Button type="primary" onClick={() => void detail.refetch()}>
-            {t('list.retry')}
+            {t('common:retry')}
           </Button>
         }
       />

@@ -80,7 +80,7 @@ export function CourseLibraryPage({ layout, signedIn, onOpenCourse }: CourseLibr
         </h1>
         {categories.isError ? (
           <Button size="small" onClick={() => void categories.refetch()}>
-            {t('category.retry')}
+            {t('common:retry')}
           </Button>
         ) : null}
       </header>

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Modal/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { CheckInResult, SevenSign } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../components/load-state';
 import { SevenDayStrip } from './seven-day-strip';
 import '../daily-loop.css';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Credits } from '../../../../protocol';
 import { getCredits } from '../api/daily-loop-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { PageHead, StatTile } from '../components/page-head';
 import { formatCredits, formatDateTime } from '../format';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DAILY_LOOP_LIMITS } from '../../../../protocol';
 import { getDuration } from '../api/daily-loop-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { PageHead, StatTile } from '../components/page-head';
 import { durationText, localToday, shiftDay } from '../format';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';

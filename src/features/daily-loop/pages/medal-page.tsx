@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MEDAL_KINDS } from '../../../../protocol';
 import { getMedals } from '../api/daily-loop-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { MedalCard } from '../components/medal-card';
 import { PageHead } from '../components/page-head';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';

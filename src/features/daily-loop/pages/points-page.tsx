@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointsLedger } from '../../../../protocol';
 import { getPointsLedger } from '../api/daily-loop-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { PageHead, StatTile } from '../components/page-head';
 import { formatDateTime } from '../format';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RANKING_KINDS, type RankingKind, type RankingPeriod, type RankingScope } from '../../../../protocol';
 import { getRanking, getRankingMenu } from '../api/daily-loop-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../components/page-head';
 import { RankingList } from '../components/ranking-list';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DAILY_LOOP_LIMITS } from '../../../../protocol';
 import { getLearnCalendar } from '../api/daily-loop-api';
 import { buildHeatWeeks } from '../calendar-grid';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { HeatGrid } from '../components/heat-grid';
 import { PageHead, StatTile } from '../components/page-head';
 import { durationText, localToday, shiftDay } from '../format';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GradingPaper } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
 import { getGradingPaper, gradePaper } from '../api/exam-grading-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { PaperQuestion, type EssayDraft } from '../components/paper-question';
 import { formatDateTime, formatScore, totalOf } from '../format';
 import { gradingKeys } from '../grading-keys';

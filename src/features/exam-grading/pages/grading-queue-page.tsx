@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EXAM_GRADING_LIMITS, type GradingQueueItem } from '../../../../protocol';
 import { getGradingQueue } from '../api/exam-grading-api';
 import { AiGradeDialog } from '../components/ai-grade-dialog';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { formatDateTime, formatScore } from '../format';
 import { gradingKeys } from '../grading-keys';
 import '../exam-grading.css';

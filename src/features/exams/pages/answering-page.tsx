@@ -4,7 +4,7 @@ import type { ExamPaper } from '../../../../protocol';
 import { isApiError } from '../../../lib/api-client';
 import { getPaper, saveAnswers } from '../api/exams-api';
 import { AnsweringView } from '../components/answering-view';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { createExamSession, type ExamSession } from '../exam-session';
 import { examKeys } from '../hooks/exam-keys';
 import '../exams.css';

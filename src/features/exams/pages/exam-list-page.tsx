@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { EXAM_KINDS, EXAM_LIST_TABS, type ExamKind, type ExamListTab } from '../../../../protocol';
 import { getExamList, type ExamListQuery } from '../api/exams-api';
 import { ExamCard, type ExamCardActions } from '../components/exam-card';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { examKeys } from '../hooks/exam-keys';
 import '../exams.css';
 

@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getResultDetail } from '../api/exams-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { ResultQuestionView, toneOf } from '../components/result-question';
 import { formatScore } from '../format';
 import { examKeys } from '../hooks/exam-keys';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EXAM_LIMITS, type AttemptSummary } from '../../../../protocol';
 import { getResult } from '../api/exams-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { StateBadge } from '../components/state-badge';
 import { formatDateTime, formatScore } from '../format';
 import { examKeys } from '../hooks/exam-keys';

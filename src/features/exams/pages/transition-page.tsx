@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExamTransition } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
 import { getTransition, startAttempt } from '../api/exams-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { StateBadge } from '../components/state-badge';
 import { TransitionFacts } from '../components/transition-facts';
 import { examDeviceId } from '../device-id';

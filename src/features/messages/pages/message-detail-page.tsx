@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MessageCategory, MessageItem } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { MessageCentreLayout } from '../components/message-centre-layout';
 import { MessageDetailView } from '../components/message-detail-view';
 import { messageKeys } from '../hooks/message-keys';

@@ -8,7 +8,7 @@ import { MESSAGE_LIMITS, type MessageItem, type PersonalCategory } from '../../.
 import { errorText } from '../../../lib/error-text';
 import { listMessages } from '../api/messages-api';
 import { ListHeader } from '../components/list-header';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { MessageCentreLayout } from '../components/message-centre-layout';
 import { MessageListItem } from '../components/message-list-item';
 import { messageKeys } from '../hooks/message-keys';

@@ -7,7 +7,7 @@ import type { BroadcastKind } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
 import { getNotice } from '../api/messages-api';
 import { ConfirmDelete } from '../components/confirm-delete';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { MessageCentreLayout } from '../components/message-centre-layout';
 import { messageKeys } from '../hooks/message-keys';
 import { useMessageActions } from '../hooks/use-message-actions';

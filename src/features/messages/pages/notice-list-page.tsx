@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { listNotices } from '../api/messages-api';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { ListHeader } from '../components/list-header';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { MessageCentreLayout } from '../components/message-centre-layout';
 import { messageKeys } from '../hooks/message-keys';
 import { useMessageActions } from '../hooks/use-message-actions';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MICRO_COURSE_EDITABLE_STATES, type MicroCourse } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
 import { deleteMicroCourse, listMyMicroCourses } from '../api/micro-courses-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { StateTag } from '../components/state-tag';
 import { formatTime } from '../format-time';
 import { MICRO_BUSY_STATES, MICRO_POLL_MS, microKeys } from '../hooks/micro-keys';

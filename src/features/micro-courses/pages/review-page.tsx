@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MicroCourse } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
 import { listForReview, reviewMicroCourse, type ReviewState } from '../api/micro-courses-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { RejectDialog } from '../components/reject-dialog';
 import { ReviewCard } from '../components/review-card';
 import { MICRO_POLL_MS, microKeys } from '../hooks/micro-keys';

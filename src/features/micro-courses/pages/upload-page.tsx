@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MICRO_COURSE_EDITABLE_STATES, type MicroCourseSetting } from '../../../../protocol';
 import { formatFileSize } from '../../../lib/format';
 import { getMicroCategories, getMicroCourse, getMicroSetting } from '../api/micro-courses-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { MicroCourseForm } from '../components/micro-course-form';
 import { StateTag } from '../components/state-tag';
 import { initialFormState } from '../form-state';

@@ -50,7 +50,7 @@ export function PurchasePanel({ item, onPurchased, heading, showItemTitle = fals
           content={errorText(quote.error)}
           action={
             <Button size="small" onClick={() => void quote.refetch()}>
-              {t('load.retry')}
+              {t('common:retry')}
             </Button>
           }
         />

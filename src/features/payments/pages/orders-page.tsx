@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ORDER_LIST_LIMITS, type Order } from '../../../../protocol';
 import { listOrders } from '../api/payments-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { OrderStateTag } from '../components/order-state-tag';
 import { paymentKeys } from '../hooks/use-purchase';
 import { formatDateTime, formatDay, formatMoney, formatPoints } from '../payment-format';
@@ -30,7 +30,12 @@ export function OrdersPage() {
     <section className="lp-pay-orders">
       <h1 className="lp-pay-page__title">{t('orders.title')}</h1>
       {!query.data ? (
-        <LoadState error={query.error} onRetry={() => void query.refetch()} notFound={t('orders.empty')} />
+        <LoadState
+          kind={query.error ? 'error' : 'loading'}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          notFoundText={t('orders.empty')}
+        />
       ) : query.data.list.length === 0 ? (
         <div className="lp-pay-empty">
           <p>{t('orders.empty')}</p>

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getPackage } from '../api/payments-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { Cover } from '../components/package-card';
 import { PackageCourseCard } from '../components/package-course-card';
 import { PriceTag } from '../components/price-tag';
@@ -25,7 +25,14 @@ export function PackageDetailPage({ id, signedIn, onSignIn }: PackageDetailPageP
   const client = useQueryClient();
   const query = useQuery({ queryKey: [...paymentKeys.package(id), signedIn], queryFn: () => getPackage(id) });
   if (!query.data)
-    return <LoadState error={query.error} onRetry={() => void query.refetch()} notFound={t('package.notFound')} />;
+    return (
+      <LoadState
+        kind={query.error ? 'error' : 'loading'}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFoundText={t('package.notFound')}
+      />
+    );
   const pack = query.data;
   const time = splitMinutes(pack.totalStudyMinutes);
   return (

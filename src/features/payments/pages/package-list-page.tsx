@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PACKAGE_LIST_LIMITS } from '../../../../protocol';
 import { listPackages } from '../api/payments-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { PackageCard } from '../components/package-card';
 import { paymentKeys } from '../hooks/use-purchase';
 import '../payments.css';
@@ -20,7 +20,12 @@ export function PackageListPage() {
     <div className="lp-pay-page">
       <h1 className="lp-pay-page__title">{t('packages.title')}</h1>
       {!query.data ? (
-        <LoadState error={query.error} onRetry={() => void query.refetch()} notFound={t('packages.empty')} />
+        <LoadState
+          kind={query.error ? 'error' : 'loading'}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          notFoundText={t('packages.empty')}
+        />
       ) : query.data.list.length === 0 ? (
         <p className="lp-pay-empty">{t('packages.empty')}</p>
       ) : (

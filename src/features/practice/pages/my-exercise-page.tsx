@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type { ExerciseRecord } from '../../../../protocol';
 import { getRecords } from '../api/practice-api';
 import { AccuracyChart } from '../components/accuracy-chart';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { practiceKeys } from '../hooks/practice-keys';
 import { RecordDetailDialog } from './record-detail-dialog';
 
@@ -68,9 +68,11 @@ export function MyExercisePage() {
         <>
           <AccuracyChart days={data.chart} />
           {data.list.length === 0 ? (
-            <LoadState kind="empty" emptyText={t('records.empty')}>
-              <Link to="/my/my-practice?practise=daily">{t('daily.start')}</Link>
-            </LoadState>
+            <LoadState
+              kind="empty"
+              emptyText={t('records.empty')}
+              action={<Link to="/my/my-practice?practise=daily">{t('daily.start')}</Link>}
+            />
           ) : (
             <Table rowKey="id" columns={columns} data={data.list} pagination={false} data-testid="exercise-records" />
           )}

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getDailyPractice, getNotebookPractice } from '../api/practice-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { PracticeRunner } from '../components/practice-runner';
 import { practiceKeys } from '../hooks/practice-keys';
 import { NotebookPanel } from './notebook-panel';

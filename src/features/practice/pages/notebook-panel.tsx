@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { getNotebook, removeNotebookEntry } from '../api/practice-api';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { QuestionStem } from '../components/question-stem';
 import { practiceKeys } from '../hooks/practice-keys';
 

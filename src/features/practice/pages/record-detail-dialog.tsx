@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getRecord } from '../api/practice-api';
 import { answerText } from '../components/answer-text';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../components/load-state';
 import { QuestionStem } from '../components/question-stem';
 import { practiceKeys } from '../hooks/practice-keys';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/load-state';
 import type { UserInfo } from '../../../../protocol';
 import { PhoneChangeForm } from '../components/phone-change-form';
-import { ProfileLoadState } from '../components/profile-load-state';
 import { ProfileShell } from '../components/profile-shell';
 import { useProfile } from '../hooks/use-profile';
 
@@ -33,7 +33,11 @@ export function PhoneNumberPage({ onUserChanged }: { onUserChanged: (user: UserI
           />
         </>
       ) : (
-        <ProfileLoadState error={load.state === 'error' ? load.error : undefined} onRetry={reload} />
+        <LoadState
+          kind={load.state === 'error' ? 'error' : 'loading'}
+          error={load.state === 'error' ? load.error : undefined}
+          onRetry={reload}
+        />
       )}
     </ProfileShell>
   );

@@ -1,9 +1,9 @@
 import { Alert } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/load-state';
 import { useSearchParams } from 'react-router-dom';
 import { isPasswordPolicy, type UserInfo } from '../../../../protocol';
 import { PasswordForm } from '../components/password-form';
-import { ProfileLoadState } from '../components/profile-load-state';
 import { ProfileShell } from '../components/profile-shell';
 import { useProfile } from '../hooks/use-profile';
 
@@ -36,7 +36,11 @@ export function ResetPasswordPage({ mustChange, onPasswordChanged }: ResetPasswo
           onChanged={onPasswordChanged}
         />
       ) : (
-        <ProfileLoadState error={load.state === 'error' ? load.error : undefined} onRetry={reload} />
+        <LoadState
+          kind={load.state === 'error' ? 'error' : 'loading'}
+          error={load.state === 'error' ? load.error : undefined}
+          onRetry={reload}
+        />
       )}
     </ProfileShell>
   );

@@ -24,7 +24,7 @@ describe('AppLoadGate', () => {
     render(<AppLoadGate>app</AppLoadGate>);
     expect(screen.getByText('The portal could not start')).toBeTruthy();
     expect(screen.getByText('Details: The network is unavailable.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(loadEnterprise).toHaveBeenCalledOnce();
   });
 
