@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { z } from 'zod';
 import { DEFAULT_APP_KEY } from '../protocol';
 
 /** Everything the server reads from its environment, in one place (README lists each). */
@@ -56,37 +57,150 @@ export interface ServerConfig {
   faceTimeoutMs: number;
 }
 
+/** Unset and empty are the same: the default applies (an empty `PORT=` in a compose file is not port 0). */
+const text = z
+  .string()
+  .optional()
+  .transform((raw) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim()));
+
+function wholeNumber(name: string, fallback: number, min: number, max: number = Number.MAX_SAFE_INTEGER) {
+  return text.transform((raw, ctx) => {
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (/^\d+$/.test(raw) && value >= min && value <= max) return value;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        max === Number.MAX_SAFE_INTEGER
+          ? `${name} must be a whole number of at least ${min} (got ${JSON.stringify(raw)})`
+          : `${name} must be a whole number between ${min} and ${max} (got ${JSON.stringify(raw)})`,
+    });
+    return z.NEVER;
+  });
+}
+
+function flag(name: string) {
+  return text.transform((raw, ctx) => {
+    if (raw === undefined || raw === 'true' || raw === 'false') return raw === undefined ? undefined : raw === 'true';
+    ctx.addIssue({ code: 'custom', message: `${name} must be true or false (got ${JSON.stringify(raw)})` });
+    return z.NEVER;
+  });
+}
+
+function httpUrl(name: string) {
+  return text.transform((raw, ctx) => {
+    if (raw === undefined) return '';
+    if (/^https?:\/\/[^\s/]+/.test(raw) && URL.canParse(raw)) return raw;
+    ctx.addIssue({ code: 'custom', message: `${name} must be an http(s) address (got ${JSON.stringify(raw)})` });
+    return z.NEVER;
+  });
+}
+
+function matching(name: string, ok: (raw: string) => boolean, expectation: string, showValue = true) {
+  return text.transform((raw, ctx) => {
+    if (raw === undefined || ok(raw)) return raw;
+    const got = showValue ? JSON.stringify(raw) : `${raw.length} characters`;
+    ctx.addIssue({ code: 'custom', message: `${name} must be ${expectation} (got ${got})` });
+    return z.NEVER;
+  });
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every variable the server reads (README "Configuration" lists them), checked in one pass. */
+const envSchema = z.object({
+  NODE_ENV: text,
+  PORT: wholeNumber('PORT', 8080, 1, 65535),
+  HOST: text,
+  DATABASE_URL: matching(
+    'DATABASE_URL',
+    (raw) => /^(sqlite:|file:|postgres(ql)?:\/\/).+/.test(raw),
+    'sqlite:<file>, sqlite::memory: or postgres://…',
+  ),
+  PROTOCOL_APP_KEY: text,
+  DEFAULT_EID: wholeNumber('DEFAULT_EID', 1, 0),
+  API_BASE: text,
+  PORTAL_DIR: text,
+  LOG_LEVEL: matching(
+    'LOG_LEVEL',
+    (raw) => (LOG_LEVELS as readonly string[]).includes(raw),
+    `one of ${LOG_LEVELS.join(', ')}`,
+  ),
+  LOGIN_ATTEMPT_LIMIT: wholeNumber('LOGIN_ATTEMPT_LIMIT', 10, 1),
+  LOGIN_ATTEMPT_WINDOW_MS: wholeNumber('LOGIN_ATTEMPT_WINDOW_MS', 15 * 60 * 1000, 1000),
+  CODE_RESEND_INTERVAL_MS: wholeNumber('CODE_RESEND_INTERVAL_MS', 60_000, 0),
+  EXPOSE_OUTBOX: flag('EXPOSE_OUTBOX'),
+  MEDIA_DIR: text,
+  // Never echo a secret back: only its length.
+  MEDIA_SIGNING_SECRET: matching('MEDIA_SIGNING_SECRET', (raw) => raw.length >= 16, 'at least 16 characters', false),
+  MEDIA_URL_TTL_MS: wholeNumber('MEDIA_URL_TTL_MS', 2 * 60 * 60 * 1000, 1000),
+  STUDY_HEARTBEAT_SECONDS: wholeNumber('STUDY_HEARTBEAT_SECONDS', 15, 1, 3600),
+  STUDY_MIN_READ_SECONDS: wholeNumber('STUDY_MIN_READ_SECONDS', 10, 0),
+  MICRO_COURSE_CHUNK_BYTES: wholeNumber('MICRO_COURSE_CHUNK_BYTES', 4 * 1024 * 1024, 1024),
+  AI_BASE_URL: httpUrl('AI_BASE_URL'),
+  AI_API_KEY: text,
+  AI_MODEL: text,
+  AI_TIMEOUT_MS: wholeNumber('AI_TIMEOUT_MS', 30_000, 1),
+  FACE_BASE_URL: httpUrl('FACE_BASE_URL'),
+  FACE_KEY: text,
+  FACE_TIMEOUT_MS: wholeNumber('FACE_TIMEOUT_MS', 10_000, 1),
+});
+
+/** The environment is wrong: every problem found, one per line, so they can all be fixed at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server's configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Read and check the environment once; throws ConfigError listing every problem. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const databaseUrl = e.DATABASE_URL ?? 'sqlite:./data/portal.db';
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL ?? 'sqlite:./data/portal.db',
-    appKey: env.PROTOCOL_APP_KEY ?? DEFAULT_APP_KEY,
-    defaultEid: Number(env.DEFAULT_EID ?? 1),
-    apiBase: env.API_BASE ?? '',
-    portalDir: path.resolve(env.PORTAL_DIR ?? 'dist/portal'),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    loginAttemptLimit: Number(env.LOGIN_ATTEMPT_LIMIT ?? 10),
-    loginAttemptWindowMs: Number(env.LOGIN_ATTEMPT_WINDOW_MS ?? 15 * 60 * 1000),
-    codeResendIntervalMs: Number(env.CODE_RESEND_INTERVAL_MS ?? 60_000),
-    devTools: env.NODE_ENV !== 'production',
-    checkAnswers: env.NODE_ENV !== 'production',
-    exposeOutbox: env.EXPOSE_OUTBOX !== undefined ? env.EXPOSE_OUTBOX === 'true' : env.NODE_ENV !== 'production',
+    port: e.PORT,
+    host: e.HOST ?? '0.0.0.0',
+    databaseUrl,
+    appKey: e.PROTOCOL_APP_KEY ?? DEFAULT_APP_KEY,
+    defaultEid: e.DEFAULT_EID,
+    apiBase: e.API_BASE ?? '',
+    portalDir: path.resolve(e.PORTAL_DIR ?? 'dist/portal'),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    loginAttemptLimit: e.LOGIN_ATTEMPT_LIMIT,
+    loginAttemptWindowMs: e.LOGIN_ATTEMPT_WINDOW_MS,
+    codeResendIntervalMs: e.CODE_RESEND_INTERVAL_MS,
+    devTools: !production,
+    checkAnswers: !production,
+    exposeOutbox: e.EXPOSE_OUTBOX ?? !production,
     mediaDir: path.resolve(
-      env.MEDIA_DIR ??
-        (/:memory:$/.test(env.DATABASE_URL ?? '') ? path.join(os.tmpdir(), 'learning-portal-media') : './data/media'),
+      e.MEDIA_DIR ?? (/:memory:$/.test(databaseUrl) ? path.join(os.tmpdir(), 'learning-portal-media') : './data/media'),
     ),
-    mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
-    mediaUrlTtlMs: Number(env.MEDIA_URL_TTL_MS ?? 2 * 60 * 60 * 1000),
-    studyHeartbeatSeconds: Number(env.STUDY_HEARTBEAT_SECONDS ?? 15),
-    studyMinReadSeconds: Number(env.STUDY_MIN_READ_SECONDS ?? 10),
-    microCourseChunkBytes: Number(env.MICRO_COURSE_CHUNK_BYTES ?? 4 * 1024 * 1024),
-    aiBaseUrl: env.AI_BASE_URL ?? '',
-    aiApiKey: env.AI_API_KEY ?? '',
-    aiModel: env.AI_MODEL ?? 'gpt-4o-mini',
-    aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 30_000),
-    faceBaseUrl: env.FACE_BASE_URL ?? '',
-    faceKey: env.FACE_KEY ?? '',
-    faceTimeoutMs: Number(env.FACE_TIMEOUT_MS ?? 10_000),
+    mediaSigningSecret: e.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
+    mediaUrlTtlMs: e.MEDIA_URL_TTL_MS,
+    studyHeartbeatSeconds: e.STUDY_HEARTBEAT_SECONDS,
+    studyMinReadSeconds: e.STUDY_MIN_READ_SECONDS,
+    microCourseChunkBytes: e.MICRO_COURSE_CHUNK_BYTES,
+    aiBaseUrl: e.AI_BASE_URL,
+    aiApiKey: e.AI_API_KEY ?? '',
+    aiModel: e.AI_MODEL ?? 'gpt-4o-mini',
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
+    faceBaseUrl: e.FACE_BASE_URL,
+    faceKey: e.FACE_KEY ?? '',
+    faceTimeoutMs: e.FACE_TIMEOUT_MS,
   };
+}
+
+/** For the command-line entries: the configuration, or every problem on stderr and exit code 1. */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

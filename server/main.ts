@@ -1,11 +1,11 @@
-import { readConfig } from './config';
+import { readConfigOrExit } from './config';
 import { buildApp } from './app';
 import { migrateToLatest, openDatabase } from './db/database';
 import { DEMO_PASSWORD, DEMO_ENTERPRISES, DEMO_USERS } from './db/seed/demo-data';
 import { isEmpty, seedDemo } from './db/seed/seed';
 
 /** `npm start`: migrate, seed a fresh database, listen, and tell the person what to open. */
-const config = readConfig();
+const config = readConfigOrExit();
 const db = openDatabase(config.databaseUrl);
 await migrateToLatest(db);
 const seeded = await isEmpty(db);

@@ -1,9 +1,9 @@
-import { readConfig } from '../../config';
+import { readConfigOrExit } from '../../config';
 import { migrateToLatest, openDatabase } from '../database';
 import { isEmpty, seedDemo } from './seed';
 
 /** `npm run db:seed`: migrate, then seed when the database is empty. */
-const config = readConfig();
+const config = readConfigOrExit();
 const db = openDatabase(config.databaseUrl);
 await migrateToLatest(db);
 if (await isEmpty(db)) {

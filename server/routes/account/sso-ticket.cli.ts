@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ssoAudienceSchema } from '../../../protocol';
-import { readConfig } from '../../config';
+import { readConfigOrExit } from '../../config';
 import { openDatabase } from '../../db/database';
 import { DEMO_SSO_SECRETS } from '../../db/seed/demo-data';
 import { mintSsoTicket } from './sso-ticket';
@@ -24,7 +24,7 @@ const { values } = parseArgs({
   },
 });
 
-const config = readConfig();
+const config = readConfigOrExit();
 const eid = Number(values.eid);
 const aud = ssoAudienceSchema.parse(values.client);
 

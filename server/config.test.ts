@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_APP_KEY } from '../protocol';
+import { ConfigError, readConfig } from './config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('server configuration', () => {
+  it('has the documented defaults when nothing is set', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'sqlite:./data/portal.db',
+      appKey: DEFAULT_APP_KEY,
+      defaultEid: 1,
+      apiBase: '',
+      portalDir: path.resolve('dist/portal'),
+      logLevel: 'info',
+      loginAttemptLimit: 10,
+      loginAttemptWindowMs: 900_000,
+      codeResendIntervalMs: 60_000,
+      devTools: true,
+      checkAnswers: true,
+      exposeOutbox: true,
+      mediaDir: path.resolve('./data/media'),
+      mediaUrlTtlMs: 7_200_000,
+      studyHeartbeatSeconds: 15,
+      studyMinReadSeconds: 10,
+      microCourseChunkBytes: 4 * 1024 * 1024,
+      aiBaseUrl: '',
+      aiApiKey: '',
+      aiModel: 'gpt-4o-mini',
+      aiTimeoutMs: 30_000,
+      faceBaseUrl: '',
+      faceKey: '',
+      faceTimeoutMs: 10_000,
+    });
+    expect(config.mediaSigningSecret).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('reads what is set, and treats an empty value as unset', () => {
+    const config = readConfig({
+      PORT: '9090',
+      DATABASE_URL: 'sqlite::memory:',
+      DEFAULT_EID: '0',
+      EXPOSE_OUTBOX: 'false',
+      MEDIA_SIGNING_SECRET: 'a-long-enough-secret',
+      AI_BASE_URL: 'http://127.0.0.1:8080/__sim/openai/v1',
+      LOG_LEVEL: 'warn',
+      HOST: '',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      defaultEid: 0,
+      exposeOutbox: false,
+      mediaSigningSecret: 'a-long-enough-secret',
+      aiBaseUrl: 'http://127.0.0.1:8080/__sim/openai/v1',
+      logLevel: 'warn',
+      host: '0.0.0.0',
+    });
+    expect(config.mediaDir).toMatch(/learning-portal-media$/);
+  });
+
+  it('turns development tools, answer checks and the outbox off in production', () => {
+    expect(readConfig({ NODE_ENV: 'production' })).toMatchObject({
+      devTools: false,
+      checkAnswers: false,
+      exposeOutbox: false,
+    });
+    expect(readConfig({ NODE_ENV: 'production', EXPOSE_OUTBOX: 'true' }).exposeOutbox).toBe(true);
+  });
+
+  it('lists every problem at once, in words a person can act on', () => {
+    expect(
+      problemsOf({
+        PORT: 'abc',
+        DEFAULT_EID: '-1',
+        STUDY_HEARTBEAT_SECONDS: '1.5',
+        EXPOSE_OUTBOX: 'yes',
+        AI_BASE_URL: 'api.openai.com',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://db',
+        MEDIA_SIGNING_SECRET: 'short',
+      }),
+    ).toEqual([
+      'PORT must be a whole number between 1 and 65535 (got "abc")',
+      'DATABASE_URL must be sqlite:<file>, sqlite::memory: or postgres://… (got "mysql://db")',
+      'DEFAULT_EID must be a whole number of at least 0 (got "-1")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'EXPOSE_OUTBOX must be true or false (got "yes")',
+      'MEDIA_SIGNING_SECRET must be at least 16 characters (got 5 characters)',
+      'STUDY_HEARTBEAT_SECONDS must be a whole number between 1 and 3600 (got "1.5")',
+      'AI_BASE_URL must be an http(s) address (got "api.openai.com")',
+    ]);
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a whole number between 1 and 65535 (got "70000")']);
+    expect(() => readConfig({ PORT: '0' })).toThrow(/The server's configuration is not valid:\n {2}- PORT/);
+  });
+});
