@@ -19,7 +19,11 @@ export interface ClientLogDeps {
 }
 
 const defaultDeps: ClientLogDeps = {
-  send: (entries) => api.call('/v1/logs/upload', { entries }, { method: 'POST', quiet: true }),
+  send: async (entries) => {
+    // The declaration (and zod) loads with the first batch, off the start-up chunk.
+    const { logUploadCall } = await import('../../protocol/calls/home');
+    return api.request(logUploadCall, { entries }, { quiet: true });
+  },
   now: () => Date.now(),
   currentUrl: () => '',
 };

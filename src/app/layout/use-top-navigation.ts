@@ -10,11 +10,9 @@ import { DEFAULT_NAV } from './default-nav';
  * feature's pages must not be pulled into it. Quiet: on failure the default menu simply stays.
  */
 async function getNavigation(): Promise<NavigationItem[]> {
-  const data = await api.call<unknown>('apiHomePage/NavigationTop', {}, { quiet: true });
-  // The schema (and zod) loads with the answer, not with the start-up chunk.
-  const { navigationSchema } = await import('../../../protocol/schemas/home');
-  const parsed = navigationSchema.safeParse(data);
-  return parsed.success ? parsed.data.list : [];
+  // The declaration (and zod) loads with the first read, not with the start-up chunk.
+  const { navigationCall } = await import('../../../protocol/calls/home');
+  return (await api.request(navigationCall, {}, { quiet: true })).list;
 }
 
 export interface TopNavigationEntry {

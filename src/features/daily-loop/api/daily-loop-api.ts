@@ -1,48 +1,47 @@
-import {
-  checkInResultSchema,
-  creditsSchema,
-  durationSchema,
-  learnCalendarSchema,
-  medalListSchema,
-  pointsLedgerSchema,
-  rankingMenuSchema,
-  rankingSchema,
-  sevenSignSchema,
-  type CheckInResult,
-  type Credits,
-  type Duration,
-  type LearnCalendar,
-  type MedalList,
-  type PointsLedger,
-  type Ranking,
-  type RankingKind,
-  type RankingMenu,
-  type RankingPeriod,
-  type RankingScope,
-  type SevenSign,
-  type UserInfo,
+import type {
+  CheckInResult,
+  Credits,
+  Duration,
+  LearnCalendar,
+  MedalList,
+  PointsLedger,
+  Ranking,
+  RankingKind,
+  RankingMenu,
+  RankingPeriod,
+  RankingScope,
+  SevenSign,
+  UserInfo,
 } from '../../../../protocol';
+import {
+  checkInCall,
+  creditsCall,
+  durationCall,
+  learnCalendarCall,
+  medalsCall,
+  pointsLedgerCall,
+  rankingCall,
+  rankingMenuCall,
+  sevenSignCall,
+} from '../../../../protocol/calls/daily-loop';
 import { api } from '../../../lib/api-client';
-import { parseWith } from '../../../lib/parse-response';
-import { toUserInfo } from '../../../lib/user-info';
 
 /** Every page and the dialog show their own loading and error states. */
 const quiet = { quiet: true };
 
 /** GET apiSystem/Sign/SevenSign — the seven-day strip, streak and today's reward. */
-export async function getSevenSign(): Promise<SevenSign> {
-  return parseWith(sevenSignSchema, await api.call<unknown>('apiSystem/Sign/SevenSign', {}, quiet));
+export function getSevenSign(): Promise<SevenSign> {
+  return api.request(sevenSignCall, {}, quiet);
 }
 
 /** POST apiSystem/sign — idempotent per local day on the server; the answer carries fresh userinfo (score). */
 export async function checkIn(): Promise<{ result: CheckInResult; user: UserInfo | null }> {
-  const envelope = await api.callEnvelope<unknown>('apiSystem/sign', {}, { method: 'POST', quiet: true });
-  const user = toUserInfo(envelope.userinfo);
-  return { result: parseWith(checkInResultSchema, envelope.data), user: user && user.userid ? user : null };
+  const { data, user } = await api.requestWithUser(checkInCall, {}, quiet);
+  return { result: data, user };
 }
 
-export async function getRankingMenu(): Promise<RankingMenu> {
-  return parseWith(rankingMenuSchema, await api.call<unknown>('apiStudyhall/rankByWeek/getIconMenu', {}, quiet));
+export function getRankingMenu(): Promise<RankingMenu> {
+  return api.request(rankingMenuCall, {}, quiet);
 }
 
 export interface RankingQuery {
@@ -51,27 +50,27 @@ export interface RankingQuery {
   period: RankingPeriod;
 }
 
-export async function getRanking(query: RankingQuery): Promise<Ranking> {
-  return parseWith(rankingSchema, await api.call<unknown>('apiStudyhall/rankByWeek', { ...query, size: '20' }, quiet));
+export function getRanking(query: RankingQuery): Promise<Ranking> {
+  return api.request(rankingCall, { ...query, size: 20 }, quiet);
 }
 
 /** GET /v1/my/learn-calendar/pc — at most 90 days (spec 001 §9). */
-export async function getLearnCalendar(start: string, end: string): Promise<LearnCalendar> {
-  return parseWith(learnCalendarSchema, await api.call<unknown>('/v1/my/learn-calendar/pc', { start, end }, quiet));
+export function getLearnCalendar(start: string, end: string): Promise<LearnCalendar> {
+  return api.request(learnCalendarCall, { start, end }, quiet);
 }
 
-export async function getMedals(): Promise<MedalList> {
-  return parseWith(medalListSchema, await api.call<unknown>('/v1/my/medals', {}, quiet));
+export function getMedals(): Promise<MedalList> {
+  return api.request(medalsCall, {}, quiet);
 }
 
-export async function getPointsLedger(page: number): Promise<PointsLedger> {
-  return parseWith(pointsLedgerSchema, await api.call<unknown>('/v1/my/points/ledger', { page: String(page) }, quiet));
+export function getPointsLedger(page: number): Promise<PointsLedger> {
+  return api.request(pointsLedgerCall, { page }, quiet);
 }
 
-export async function getCredits(): Promise<Credits> {
-  return parseWith(creditsSchema, await api.call<unknown>('/v1/my/credits', {}, quiet));
+export function getCredits(): Promise<Credits> {
+  return api.request(creditsCall, {}, quiet);
 }
 
-export async function getDuration(): Promise<Duration> {
-  return parseWith(durationSchema, await api.call<unknown>('/v1/my/duration', {}, quiet));
+export function getDuration(): Promise<Duration> {
+  return api.request(durationCall, {}, quiet);
 }

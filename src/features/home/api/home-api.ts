@@ -8,49 +8,38 @@ import type {
   ShowCount,
   StudyInfo,
 } from '../../../../protocol';
-import type { ZodType } from 'zod';
 import { api } from '../../../lib/api-client';
-import { parseResponse } from '../../../lib/parse-response';
 
-type Schemas = typeof import('../../../../protocol/schemas/home');
-/** The response schemas (and zod) load with the first home read, not with the start-up chunk. */
-const schemas = () => import('../../../../protocol/schemas/home');
-
+/** The declarations (and zod) load with the first home read, not with the start-up chunk. */
+const calls = () => import('../../../../protocol/calls/home');
 /** Every home read is quiet: each module shows its own error state instead of a toast. */
-async function read<T>(
-  pick: (m: Schemas) => ZodType<T>,
-  call: string,
-  params: Record<string, string | number> = {},
-): Promise<T> {
-  const data = await api.call<unknown>(call, params, { quiet: true });
-  return parseResponse(async () => pick(await schemas()), data);
-}
+const quiet = { quiet: true };
 
 export async function getNavigation(): Promise<NavigationItem[]> {
-  return (await read((m) => m.navigationSchema, 'apiHomePage/NavigationTop')).list;
+  return (await api.request((await calls()).navigationCall, {}, quiet)).list;
 }
 
 export async function getHomeModules(): Promise<HomeModule[]> {
-  return (await read((m) => m.homeModuleListSchema, 'apiHomePage/GetList')).list;
+  return (await api.request((await calls()).homeModulesCall, {}, quiet)).list;
 }
 
-export function getHomeComponent(moduleId: number, page: number): Promise<HomeComponent> {
-  return read((m) => m.homeComponentSchema, 'apiPortal/Components', { moduleId, page });
+export async function getHomeComponent(moduleId: number, page: number): Promise<HomeComponent> {
+  return api.request((await calls()).homeComponentCall, { moduleId, page }, quiet);
 }
 
-export function getStudyInfo(): Promise<StudyInfo> {
-  return read((m) => m.studyInfoSchema, 'apiMy/getMyStudyInfo');
+export async function getStudyInfo(): Promise<StudyInfo> {
+  return api.request((await calls()).studyInfoCall, {}, quiet);
 }
 
-export function getHomeSettings(): Promise<HomeSettings> {
-  return read((m) => m.homeSettingsSchema, 'apiHomePage/SwitchingSet');
+export async function getHomeSettings(): Promise<HomeSettings> {
+  return api.request((await calls()).homeSettingsCall, {}, quiet);
 }
 
-export function getIndexList(kind: IndexListKind, page: number): Promise<IndexList> {
-  return read((m) => m.indexListSchema, '/v1/home/index-list', { kind, page });
+export async function getIndexList(kind: IndexListKind, page: number): Promise<IndexList> {
+  return api.request((await calls()).indexListCall, { kind, page }, quiet);
 }
 
 /** apiCount/getIsshowCount: may cards show learner counts. */
-export function getShowCount(): Promise<ShowCount> {
-  return read((m) => m.showCountSchema, 'apiCount/getIsshowCount');
+export async function getShowCount(): Promise<ShowCount> {
+  return api.request((await calls()).showCountCall, {}, quiet);
 }
