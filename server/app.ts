@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { ErrorCode } from '../protocol';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
+import { guardTenantTables } from './db/tenant-scope';
 import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './pipeline/app-error';
 import { registerDispatch } from './pipeline/dispatch';
@@ -28,7 +29,10 @@ export interface AppDeps {
 }
 
 /** Build the server without listening: main.ts listens, tests call `inject()`. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
+  // Everything the app runs goes through the guarded handle: a query on a tenant table must be
+  // scoped (ctx.db, forTenant) or named cross-tenant (decision 0033), or it fails.
+  const deps = { ...appDeps, db: guardTenantTables(appDeps.db) };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     trustProxy: true,

@@ -17,6 +17,7 @@ import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { parseStringList } from '../lib/json-list';
 import { presentUser } from './present-user';
+import { crossTenant, forTenant } from '../db/tenant-scope';
 import { enforceAccess } from './access';
 import { AppError } from './app-error';
 import type { CallContext, CallRegistry } from './call-registry';
@@ -88,7 +89,14 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
       if (!enterprise && definition.tenant !== 'optional') throw new AppError(ErrorCode.ENTERPRISE_NOT_FOUND);
 
       if (multipart) assertSignedFiles(multipart.files, verified.params);
-      const { user, refusal } = await resolveSession(deps.db, verified.envelope.token, verified.envelope.userid, now);
+      // A session belongs to its user's enterprise, which need not be the one called (a member
+      // opening another organisation's public course): it is found across enterprises.
+      const { user, refusal } = await resolveSession(
+        crossTenant(deps.db),
+        verified.envelope.token,
+        verified.envelope.userid,
+        now,
+      );
       // A member-only call made with a session ended elsewhere (forced offline) or of a blocked user says why.
       if (!user && refusal && definition.access !== 'public')
         throw new AppError(ErrorCode.UNAUTHORIZED, { reason: refusal });
@@ -106,7 +114,8 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
       }
 
       const ctx: CallContext = {
-        db: deps.db,
+        // The one tenant scope: every query of the handler reads and writes this enterprise's rows only.
+        db: forTenant(deps.db, enterprise?.id ?? 0),
         config: deps.config,
         clock: deps.clock,
         log: request.log,

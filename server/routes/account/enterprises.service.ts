@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode, ErrorReason, type EnterpriseChoice } from '../../../protocol';
 import type { Database, Enterprise, User } from '../../db/schema';
+import { crossTenant } from '../../db/tenant-scope';
 import { AppError } from '../../pipeline/app-error';
 import { hashToken } from '../../lib/tokens';
 import { choiceStatus, presentEnterpriseChoice } from './account.presenter';
-import { openSession } from '../auth/session.service';
+import { openSession } from '../auth';
 
 /**
  * The accounts of one person: the caller's own, plus — when the caller's phone is verified —
@@ -17,7 +18,8 @@ export async function accountsOfPerson(
 ): Promise<Array<{ account: User; enterprise: Enterprise }>> {
   let accounts: User[] = [caller];
   if (caller.phone && caller.phone_verified_at !== null) {
-    accounts = await db
+    // The one read across enterprises a person may make: their own accounts elsewhere (decision 0033).
+    accounts = await crossTenant(db)
       .selectFrom('users')
       .selectAll()
       .where('phone', '=', caller.phone)
@@ -77,17 +79,20 @@ export async function switchEnterprise(
     throw new AppError(ErrorCode.ENTERPRISE_SWITCH_REFUSED, { reason });
   }
 
-  const newToken = await db.transaction().execute(async (trx) => {
-    const revoked = await trx
-      .updateTable('sessions')
-      .set({ revoked_at: now })
-      .where('token_hash', '=', hashToken(token))
-      .where('user_id', '=', caller.id)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    // A second switch racing on the same old session: it is already gone, like any revoked session.
-    if (Number(revoked.numUpdatedRows) !== 1) throw new AppError(ErrorCode.UNAUTHORIZED);
-    return openSession(trx, target.enterprise, target.account, now);
-  });
+  // The old session is in one enterprise, the new one in another (decision 0033).
+  const newToken = await crossTenant(db)
+    .transaction()
+    .execute(async (trx) => {
+      const revoked = await trx
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('token_hash', '=', hashToken(token))
+        .where('user_id', '=', caller.id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      // A second switch racing on the same old session: it is already gone, like any revoked session.
+      if (Number(revoked.numUpdatedRows) !== 1) throw new AppError(ErrorCode.UNAUTHORIZED);
+      return openSession(trx, target.enterprise, target.account, now);
+    });
   return { user: target.account, token: newToken };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { forTenant } from '../../db/tenant-scope';
 import type { Clock } from '../../lib/clock';
 import { mintSsoTicket } from './sso-ticket';
 
@@ -24,7 +25,7 @@ export function registerScanLoginSimulator(app: FastifyInstance, deps: { db: Kys
       : undefined;
     if (!enterprise || !enterprise.sso_secret)
       return reply.status(404).type('text/plain').send('No enterprise with SSO at this eid.');
-    const members = await deps.db
+    const members = await forTenant(deps.db, eid)
       .selectFrom('users')
       .select(['account', 'username'])
       .where('eid', '=', eid)

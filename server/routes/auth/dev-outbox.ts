@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { crossTenant } from '../../db/tenant-scope';
 import { latestOutboxMessages } from '../../lib/outbox';
 
 /**
@@ -12,6 +13,7 @@ export function registerDevOutbox(app: FastifyInstance, db: Kysely<Database>): v
   app.get('/__dev/outbox', async (request, reply) => {
     const phone = String((request.query as Record<string, unknown>).phone ?? '');
     if (!/\d{5,}/.test(phone)) return reply.status(400).send({ error: 'phone query parameter required' });
-    return { messages: await latestOutboxMessages(db, phone) };
+    // A development tool over every enterprise's outbox (never in production; decision 0033).
+    return { messages: await latestOutboxMessages(crossTenant(db), phone) };
   });
 }

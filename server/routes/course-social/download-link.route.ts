@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { resolveLanguage } from '../../pipeline/language';
 import { DOWNLOAD_PATH_PREFIX, verifyDownloadToken } from './download-link';
+import { crossTenant } from '../../db/tenant-scope';
 
 const HTML_LANG: Record<Language, string> = { zh_cn: 'zh-CN', zh_hant: 'zh-Hant', en_us: 'en' };
 
@@ -40,7 +41,8 @@ export function registerDownloadLinks(
         check.reason === 'expired' ? 410 : 404,
         check.reason === 'expired' ? 'DOWNLOAD_LINK_EXPIRED' : 'DOWNLOAD_LINK_INVALID',
       );
-    const record = await deps.db
+    // The signed link names the record and is the proof; the record carries its enterprise (decision 0033).
+    const record = await crossTenant(deps.db)
       .selectFrom('download_records')
       .selectAll()
       .where('id', '=', check.recordId)

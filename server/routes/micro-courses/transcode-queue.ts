@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { crossTenant, databaseKey, forTenant } from '../../db/tenant-scope';
 import type { Clock } from '../../lib/clock';
 import { probeMedia } from './media-probe';
 import { mediaKeyPath } from './media-paths';
 
 /**
- * The transcoding job (decision 0020): an in-process queue, one per database, that takes
+ * The transcoding job (decision 0020): an in-process queue, one per database (for every
+ * enterprise; each job runs in its own enterprise's scope, decision 0033), that takes
  * submitted micro-courses (state `uploaded`) one at a time, marks them `transcoding`, probes
  * every chapter's stored file and ends in `under_review` or `transcode_failed`. When the queue
  * is first made it also picks up work a previous process left unfinished.
@@ -19,13 +21,13 @@ interface QueueDeps {
 }
 
 export class TranscodeQueue {
-  private readonly pending: number[] = [];
+  private readonly pending: Array<{ eid: number; id: number }> = [];
   private running: Promise<void> | null = null;
 
   constructor(private readonly deps: QueueDeps) {}
 
-  enqueue(microCourseId: number): void {
-    if (!this.pending.includes(microCourseId)) this.pending.push(microCourseId);
+  enqueue(eid: number, microCourseId: number): void {
+    if (!this.pending.some((job) => job.id === microCourseId)) this.pending.push({ eid, id: microCourseId });
     this.running ??= this.drain().finally(() => (this.running = null));
   }
 
@@ -37,17 +39,18 @@ export class TranscodeQueue {
   private async drain(): Promise<void> {
     // Let the submitting request answer first.
     await new Promise((resolve) => setImmediate(resolve));
-    for (let id = this.pending.shift(); id !== undefined; id = this.pending.shift()) {
+    for (let job = this.pending.shift(); job !== undefined; job = this.pending.shift()) {
       try {
-        await this.transcode(id);
+        await this.transcode(job.eid, job.id);
       } catch (error) {
-        this.deps.log.error({ err: error, microCourseId: id }, 'micro-course transcoding failed to run');
+        this.deps.log.error({ err: error, microCourseId: job.id }, 'micro-course transcoding failed to run');
       }
     }
   }
 
-  private async transcode(id: number): Promise<void> {
-    const { db, clock } = this.deps;
+  private async transcode(eid: number, id: number): Promise<void> {
+    const { clock } = this.deps;
+    const db = forTenant(this.deps.db, eid);
     const started = await db
       .updateTable('micro_courses')
       .set({ state: 'transcoding', updated_at: clock.now() })
@@ -95,25 +98,26 @@ export class TranscodeQueue {
   }
 }
 
-const queues = new WeakMap<Kysely<Database>, TranscodeQueue>();
+const queues = new WeakMap<object, TranscodeQueue>();
 
 /** The queue of a database, made (and caught up with unfinished work) on first use. */
 export async function transcodeQueueFor(deps: QueueDeps): Promise<TranscodeQueue> {
-  const existing = queues.get(deps.db);
+  const existing = queues.get(databaseKey(deps.db));
   if (existing) return existing;
   const queue = new TranscodeQueue(deps);
-  queues.set(deps.db, queue);
-  const leftOver = await deps.db
+  queues.set(databaseKey(deps.db), queue);
+  // Work a previous process left unfinished, in every enterprise.
+  const leftOver = await crossTenant(deps.db)
     .selectFrom('micro_courses')
-    .select('id')
+    .select(['eid', 'id'])
     .where('state', 'in', ['uploaded', 'transcoding'])
     .orderBy('submitted_at')
     .execute();
-  for (const row of leftOver) queue.enqueue(row.id);
+  for (const row of leftOver) queue.enqueue(row.eid, row.id);
   return queue;
 }
 
 /** For tests: wait until the database's queue has nothing left to do. */
 export async function transcodingIdle(db: Kysely<Database>): Promise<void> {
-  await queues.get(db)?.idle();
+  await queues.get(databaseKey(db))?.idle();
 }
