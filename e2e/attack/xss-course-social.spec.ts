@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { apiCall, apiSignIn, expectTrapWorks, settle, type ApiSession } from './xss-harness';
 import { xssCorpus } from './xss-payloads';
 import { packPayloads } from './xss-texts';
@@ -32,8 +32,7 @@ async function courseOf(request: APIRequestContext, session: ApiSession): Promis
 }
 
 async function signIn(page: Page) {
-  await page.goto('/login?eid=1');
-  await submitLogin(page, 'engineer');
+  await openSignedIn(page, '/index?eid=1', 'engineer');
   await expect(page).toHaveURL(/\/index/);
 }
 

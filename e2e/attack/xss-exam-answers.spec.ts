@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEFAULT_APP_KEY, decryptJson } from '../../protocol';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { apiCall, apiSignIn, expectTrapWorks, settle, type ApiSession } from './xss-harness';
 import { xssCorpus } from './xss-payloads';
 import { trapXss } from './xss-trap';
@@ -44,8 +44,7 @@ test('XSS payloads in exam answers render as text on the result detail and never
   const texts = [corpus.slice(0, half), corpus.slice(half)].map((part) => part.map((p) => p.text).join(' '));
   const attemptId = await answerWithPayloads(request, session, texts);
 
-  await page.goto('/login?eid=2');
-  await submitLogin(page, 'learner');
+  await openSignedIn(page, '/index?eid=2', 'learner', { eid: 2 });
   await expect(page).toHaveURL(/\/index/);
   await expectTrapWorks(page, trap.ran);
 

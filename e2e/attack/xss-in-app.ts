@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { expectTrapWorks } from './xss-harness';
 import { trapXss } from './xss-trap';
 
@@ -13,16 +13,16 @@ const expectPath = (page: Page, url: string) =>
   expect(page).toHaveURL((current) => current.pathname === url.split('?')[0]);
 
 /**
- * A browser context of its own (enterprise 2 keeps one session per person) with the trap, sent to
- * sign in on the way to `url` and brought back to it; the positive control is proved there and its
- * one record (`X 0`, no payload's number) taken out again, so what `ran` reports is the payloads'.
+ * A browser context of its own (enterprise 2 keeps one session per person) with the trap, signed in
+ * through the API to the enterprise of `url` (its `eid`) and opened on `url`; the positive control is
+ * proved there and its one record (`X 0`, no payload's number) taken out again, so what `ran` reports
+ * is the payloads'.
  */
 export async function trappedSignIn(browser: Browser, account: string, url: string): Promise<TrappedPage> {
   const page = await (await browser.newContext()).newPage();
   const trap = await trapXss(page);
-  await page.goto(url);
-  await expect(page).toHaveURL(/\/login/);
-  await submitLogin(page, account);
+  const eid = Number(new URL(url, 'http://localhost').searchParams.get('eid') ?? 1);
+  await openSignedIn(page, url, account, { eid });
   await expectPath(page, url);
   await expectTrapWorks(page, trap.ran);
   await page.evaluate(() => {

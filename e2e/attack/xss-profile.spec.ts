@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PROFILE_LIMITS } from '../../protocol';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { apiCall, apiSignIn, batchesThatFit, expectTrapWorks, settle } from './xss-harness';
 import { xssCorpus } from './xss-payloads';
 import { trapXss } from './xss-trap';
@@ -15,8 +15,7 @@ test('XSS payloads in the profile fields render as text and never run', async ({
   expect(corpus.length).toBeGreaterThanOrEqual(100);
   const trap = await trapXss(page);
   const session = await apiSignIn(request, 'engineer');
-  await page.goto('/editor/personalData?eid=1');
-  await submitLogin(page, 'engineer');
+  await openSignedIn(page, '/editor/personalData?eid=1', 'engineer');
   await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
 
   await expectTrapWorks(page, trap.ran);

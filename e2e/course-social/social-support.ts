@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { DEFAULT_APP_KEY, decryptJson, type ResponseEnvelope } from '../../protocol';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { sendSigned, signed } from '../support/signed-api';
 
 export type ApiSession = { token: string; userid: string };
@@ -41,11 +41,9 @@ export async function courseIdByTitle(request: APIRequestContext, session: ApiSe
   return course.id;
 }
 
-/** Sign in through the login page, landing on the course. */
+/** Sign in (through the API), landing on the course. */
 export async function openCourseSignedIn(page: Page, courseId: number, account = 'learner'): Promise<void> {
-  await page.goto(`/my/my-note?eid=1`);
-  await expect(page).toHaveURL(/\/login\?backUrl=/);
-  await submitLogin(page, account);
+  await openSignedIn(page, '/my/my-note?eid=1', account);
   await expect(page.getByRole('heading', { level: 1, name: 'My notes' })).toBeVisible({ timeout: 20_000 });
   await page.goto(`/course/${courseId}?eid=1`);
   // The course and the social tabs load in their own chunks: on a busy machine that takes a while.

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_COURSES } from '../../server/db/seed/course-demo';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 // Media, pdf.js and their signed addresses load on first use: allow a busy machine time for them.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -13,11 +13,9 @@ function courseId(title: string): number {
   return index + 1;
 }
 
-/** Sign in through the learning records page (it needs a session), landing on the records. */
+/** Sign in (through the API) and land on the learning records page. */
 async function signIn(page: Page, account: string) {
-  await page.goto('/my/learn-record?eid=1');
-  await expect(page).toHaveURL(/\/login/);
-  await submitLogin(page, account);
+  await openSignedIn(page, '/my/learn-record?eid=1', account);
   await expect(page.getByRole('heading', { level: 1, name: 'Learning records' })).toBeVisible();
 }
 

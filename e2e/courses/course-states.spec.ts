@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { apiSignIn, coreCourseId, DELETED_COURSE_ID, startStudying } from './course-ids';
 
 async function signIn(page: Page, account = 'learner'): Promise<void> {
-  await page.goto('/course/classlibrary?eid=1');
-  await expect(page).toHaveURL(/\/login\?backUrl=/);
-  await submitLogin(page, account);
+  await openSignedIn(page, '/course/classlibrary?eid=1', account);
   await expect(page.getByRole('heading', { level: 1, name: 'Course categories' })).toBeVisible();
 }
 

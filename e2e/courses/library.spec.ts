@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 async function signInTo(page: Page, path: string, account = 'learner'): Promise<void> {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}eid=1`);
-  await expect(page).toHaveURL(/\/login\?backUrl=/);
-  await submitLogin(page, account);
+  await openSignedIn(page, `${path}${path.includes('?') ? '&' : '?'}eid=1`, account);
   await expect(page.getByRole('heading', { level: 1, name: 'Course categories' })).toBeVisible();
 }
 

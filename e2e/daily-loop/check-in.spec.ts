@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 // The demo history is written in the platform's default zone (+08:00): the learner's day matches it.
 test.use({ timezoneId: 'Asia/Shanghai' });
@@ -20,9 +20,7 @@ async function balanceIn(dialog: ReturnType<Page['getByRole']>): Promise<number>
 }
 
 test('a first check-in adds points once: a double click and a replayed request add nothing', async ({ page }) => {
-  await page.goto('/index?eid=1');
-  await expect(page).toHaveURL(/\/login/);
-  await submitLogin(page, 'learner');
+  await openSignedIn(page, '/index?eid=1', 'learner');
   await page.waitForURL(/\/index/);
 
   const dialog = await openDialog(page);

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 test.use({ timezoneId: 'Asia/Shanghai' });
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/top?eid=1');
-  await expect(page).toHaveURL(/\/login\?backUrl=/);
-  await submitLogin(page, 'learner');
+  await openSignedIn(page, '/top?eid=1', 'learner');
   await expect(page.getByRole('heading', { level: 1, name: 'Rankings' })).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { handInPaper } from './exam-api';
 import { openUserMenu } from '../support/user-menu';
 
@@ -19,8 +19,7 @@ test('an administrator grades one essay paper by hand and AI-grades another; the
 }) => {
   // A paper the AI cannot grade (the simulator fails on the marker), beside the seeded ones.
   await handInPaper(request, 'sales', 'Exam demo: all question types', 'I would listen first. [ai-fail]');
-  await page.goto('/login?eid=1&backUrl=%2Findex');
-  await submitLogin(page, 'admin');
+  await openSignedIn(page, '/index?eid=1', 'admin');
   // The user menu leads administrators to grading.
   await expect(page.getByRole('banner')).toBeVisible();
   await openUserMenu(page);
@@ -87,14 +86,12 @@ test('an administrator grades one essay paper by hand and AI-grades another; the
 
   // The learner's result page shows the graded score.
   const learner = await browser.newPage();
-  await learner.goto(`/task/exam/result/${examId}?eid=1`);
-  await submitLogin(learner, 'learner');
+  await openSignedIn(learner, `/task/exam/result/${examId}?eid=1`, 'learner');
   await expect(learner.getByTestId('exam-score')).toHaveText(total);
   await learner.close();
 });
 
 test('a learner is told the grading pages are for administrators', async ({ page }) => {
-  await page.goto('/admin/exam-grading?eid=1');
-  await submitLogin(page, 'learner');
+  await openSignedIn(page, '/admin/exam-grading?eid=1', 'learner');
   await expect(page.getByRole('alert')).toContainText('Only administrators can grade exam papers.');
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 /** Demo exams of server/db/seed/exams-demo.ts (names, not ids: the seed lists their purpose). */
 export const EXAMS = {
@@ -11,10 +11,9 @@ export const EXAMS = {
   daily: 'Daily practice demo',
 } as const;
 
-/** Signs in through the exam list and opens the exam's transition page from its card. */
+/** Signs in (through the API), then opens the exam's transition page from its card on the exam list. */
 export async function openExam(page: Page, name: string, account = 'learner'): Promise<void> {
-  await page.goto('/task/exam?eid=1');
-  await submitLogin(page, account);
+  await openSignedIn(page, '/task/exam?eid=1', account);
   await expect(page.getByRole('heading', { level: 1, name: 'My exams' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search exams' }).fill(name);
   await page.keyboard.press('Enter');

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const module = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 test('Aurora’s home renders every module type with its data, its own menu, and an empty module’s state', async ({
   page,
 }) => {
-  await page.goto('/index?eid=1');
-  await submitLogin(page, 'learner');
+  await openSignedIn(page, '/index?eid=1', 'learner');
   await expect(page.getByRole('heading', { name: 'Welcome, Lin Xiao' })).toBeVisible();
   await expect(page.getByText('Study hours')).toBeVisible();
 
@@ -47,8 +46,7 @@ test('Aurora’s home renders every module type with its data, its own menu, and
 });
 
 test('a department-listed module shows for its members', async ({ page }) => {
-  await page.goto('/index?eid=1');
-  await submitLogin(page, 'sales');
+  await openSignedIn(page, '/index?eid=1', 'sales');
   await expect(module(page, 'Sales team bulletin').getByText('Q1 key-account targets are out')).toBeVisible();
 });
 
@@ -80,15 +78,13 @@ test('the Hub’s home for a visitor: its own modules, the default menu, no memb
 });
 
 test('a members-only module shows once a Hub member signs in', async ({ page }) => {
-  await page.goto('/login?eid=2&backUrl=%2Findex');
-  await submitLogin(page, 'learner');
+  await openSignedIn(page, '/index?eid=2', 'learner', { eid: 2 });
   await expect(module(page, "Members' corner").getByText('Members-only study group starts Monday')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome, Lin Xiao' })).toBeVisible();
 });
 
 test('index lists: what I am studying and the training open to me', async ({ page }) => {
-  await page.goto('/index/train?eid=1');
-  await submitLogin(page, 'learner');
+  await openSignedIn(page, '/index/train?eid=1', 'learner');
   await expect(page.getByRole('heading', { level: 1, name: 'Training projects' })).toBeVisible();
   await expect(page.getByText('New manager programme')).toBeVisible();
   await page.goto('/index/activity?eid=1');

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { hostContext } from './host-context';
 
 /** Spec 000 §1 through the host adapter: a course opens in a new tab in a browser, in the same window elsewhere. */
@@ -21,10 +21,7 @@ async function openCourseInPlace(context: BrowserContext, page: Page) {
 }
 
 test('in a browser a course opens in a new tab and the library stays where it was', async ({ page, context }) => {
-  await page.goto('/login?eid=1');
-  await submitLogin(page, 'learner');
-  await expect(page).toHaveURL(/\/index/);
-  await page.goto(LIBRARY);
+  await openSignedIn(page, LIBRARY, 'learner');
   const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: COURSE }).click()]);
   await expect(tab).toHaveURL(/\/course\/\d+$/);
   await expect(tab.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
@@ -44,8 +41,8 @@ for (const kind of ['dingtalk-pc', 'wecom'] as const) {
 }
 
 test('on a kiosk a course opens in the same window', async ({ page, context }) => {
-  await page.goto('/login?eid=1&client=kiosk');
-  await submitLogin(page, 'learner');
-  await expect(page).toHaveURL(/\/index/);
+  // The launch parameter is kept for the session (sessionStorage): let the kiosk start before moving on.
+  await openSignedIn(page, '/index?eid=1&client=kiosk', 'learner');
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
   await openCourseInPlace(context, page);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 test.use({
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
@@ -17,8 +17,7 @@ test('a kiosk launched with client=kiosk signs out after its idle time, with a v
       set: (value: Record<string, unknown>) => (config = { ...value, kioskIdleSeconds: 12, kioskWarnSeconds: 6 }),
     });
   });
-  await page.goto('/login?eid=1&client=kiosk');
-  await submitLogin(page, 'learner');
+  await openSignedIn(page, '/index?eid=1&client=kiosk', 'learner');
   await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
 
   // Activity keeps the session; the countdown appears in the last seconds.
@@ -33,8 +32,7 @@ test('a kiosk launched with client=kiosk signs out after its idle time, with a v
 });
 
 test('a browser tab (not a kiosk) does not sign out when idle', async ({ page }) => {
-  await page.goto('/login?eid=1');
-  await submitLogin(page, 'learner');
+  await openSignedIn(page, '/index?eid=1', 'learner');
   await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { openUserMenu } from '../support/user-menu';
 import { hostCalls, hostContext, WECOM_NAMES } from './host-context';
 
@@ -56,10 +56,7 @@ test('inside WeCom the ranking names members through ww-open-data; a browser sho
   await context.close();
 
   const plain = await browser.newPage();
-  await plain.goto('/login?eid=1');
-  await submitLogin(plain, 'learner');
-  await expect(plain).toHaveURL(/\/index/);
-  await plain.goto('/top?eid=1');
+  await openSignedIn(plain, '/top?eid=1', 'learner');
   // The learner's own row, pinned under the top list.
   await expect(plain.locator('li[aria-current="true"]').first()).toContainText('Lin Xiao');
   await expect(plain.locator('ww-open-data')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { z } from 'zod';
 import { DEFAULT_APP_KEY, decryptJson, type ResponseEnvelope } from '../../protocol';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { sendSigned, signed } from '../support/signed-api';
 
 export type ApiSession = { token: string; userid: string };
@@ -38,11 +38,9 @@ export async function courseIdByTitle(request: APIRequestContext, who: ApiSessio
   return course.id;
 }
 
-/** Sign in through the login page and land on a message centre page (English). */
+/** Sign in (through the API) and land on a message centre page (English). */
 export async function openMessagesSignedIn(page: Page, path: string, account = 'learner'): Promise<void> {
-  await page.goto(`${path}?eid=1`);
-  await expect(page).toHaveURL(/\/login\?backUrl=/);
-  await submitLogin(page, account);
+  await openSignedIn(page, `${path}?eid=1`, account);
   await expect(page.getByRole('navigation', { name: 'Message categories' })).toBeVisible();
 }
 

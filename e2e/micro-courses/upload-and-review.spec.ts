@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 // Each flow signs in two people and waits for server-side transcoding: more than the default budget on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -36,8 +36,7 @@ test('a learner uploads a micro-course with a progress bar; an administrator app
 }) => {
   const title = 'Checking a ladder before use';
   await slowUploads(page);
-  await page.goto('/upLoadCourse?eid=1');
-  await submitLogin(page, 'learner');
+  await openSignedIn(page, '/upLoadCourse?eid=1', 'learner');
   await expect(page.getByRole('heading', { level: 1, name: 'Upload a micro-course' })).toBeVisible();
 
   await page.getByLabel('Title').fill(title);
@@ -62,8 +61,7 @@ test('a learner uploads a micro-course with a progress bar; an administrator app
   await expect(row.getByText('Under review')).toBeVisible({ timeout: 15_000 });
 
   const admin = await browser.newPage();
-  await admin.goto('/admin/micro-courses?eid=1');
-  await submitLogin(admin, 'admin');
+  await openSignedIn(admin, '/admin/micro-courses?eid=1', 'admin');
   await expect(admin.getByRole('heading', { level: 1, name: 'Micro-course review' })).toBeVisible();
   const card = admin.getByRole('article', { name: title });
   await expect(card.getByText('42 seconds')).toBeVisible();
@@ -82,8 +80,7 @@ test('a learner uploads a micro-course with a progress bar; an administrator app
 });
 
 test('a file whose bytes are not a video is refused by the server, whatever its name', async ({ page }) => {
-  await page.goto('/upLoadCourse?eid=1');
-  await submitLogin(page, 'learner');
+  await openSignedIn(page, '/upLoadCourse?eid=1', 'learner');
   await page.getByLabel('File of chapter 1', { exact: true }).setInputFiles({
     name: 'holiday.mp4',
     mimeType: 'video/mp4',
@@ -99,8 +96,7 @@ test('an administrator rejects with a reason the learner then sees; a learner ha
   browser,
 }) => {
   const admin = await browser.newPage();
-  await admin.goto('/admin/micro-courses?eid=1');
-  await submitLogin(admin, 'admin');
+  await openSignedIn(admin, '/admin/micro-courses?eid=1', 'admin');
   await admin.getByRole('button', { name: 'Reject Five-minute desk stretches' }).click();
   const dialog = admin.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Reject' }).click();
@@ -110,8 +106,7 @@ test('an administrator rejects with a reason the learner then sees; a learner ha
   await expect(admin.getByText('Rejected. The author can see the reason.')).toBeVisible();
   await admin.close();
 
-  await page.goto('/my/my-upLoadCourse?eid=1');
-  await submitLogin(page, 'learner');
+  await openSignedIn(page, '/my/my-upLoadCourse?eid=1', 'learner');
   const row = page.getByRole('row').filter({ hasText: 'Five-minute desk stretches' });
   await expect(row.getByText('Rejected')).toBeVisible();
   await expect(row.getByText('Reason for rejection: Please add subtitles to the video.')).toBeVisible();

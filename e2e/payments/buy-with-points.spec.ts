@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { DEFAULT_APP_KEY, decryptJson, packageDetailResultSchema, packageListResultSchema } from '../../protocol';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { sendSigned, signed } from '../support/signed-api';
 
 const COACHING = 'Coaching conversations (points)';
@@ -42,9 +42,7 @@ async function courseIdByTitle(request: APIRequestContext, title: string): Promi
 }
 
 async function signIn(page: Page, account: string): Promise<void> {
-  await page.goto('/my/order?eid=1');
-  await expect(page).toHaveURL(/\/login\?backUrl=/);
-  await submitLogin(page, account);
+  await openSignedIn(page, '/my/order?eid=1', account);
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_COURSES } from '../../server/db/seed/course-demo';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 /* Courses are the first rows the seed writes, in DEMO_COURSES order, so their ids follow it. */
 export function courseId(title: string): number {
@@ -9,11 +9,9 @@ export function courseId(title: string): number {
   return index + 1;
 }
 
-/** Sign in through /my/my-practice (it needs a session), landing on it. */
+/** Sign in (through the API), landing on /my/my-practice. */
 export async function signIn(page: Page, account: string) {
-  await page.goto('/my/my-practice?eid=1');
-  await expect(page).toHaveURL(/\/login/);
-  await submitLogin(page, account);
+  await openSignedIn(page, '/my/my-practice?eid=1', account);
   await expect(page.getByRole('heading', { level: 1, name: 'My practice' })).toBeVisible();
 }
 

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn, submitLogin } from '../support/sign-in';
 
 test('a password that breaks the policy is refused with the rule it breaks', async ({ page }) => {
-  await page.goto('/editor/resetpassword?eid=1');
-  await submitLogin(page, 'manager');
+  await openSignedIn(page, '/editor/resetpassword?eid=1', 'manager');
   await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
   await page.getByLabel('Current password').fill(DEMO_PASSWORD);
   await page.getByLabel('New password', { exact: true }).fill('Xabc#2027');

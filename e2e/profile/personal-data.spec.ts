@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 // A 1×1 PNG, padded so the upload has a body worth a progress bar.
 const PNG = Buffer.concat([
@@ -11,9 +11,7 @@ const PNG = Buffer.concat([
 ]);
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/editor/personalData?eid=1');
-  await expect(page).toHaveURL(/\/login\?backUrl=/);
-  await submitLogin(page, 'sales');
+  await openSignedIn(page, '/editor/personalData?eid=1', 'sales');
   await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
 });
 

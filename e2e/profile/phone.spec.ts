@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 /** The code in the latest text message to a +86 number, from the server's loopback outbox. */
 async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
@@ -18,8 +18,7 @@ async function codeFromOutbox(request: APIRequestContext, phone: string): Promis
 
 test('a learner changes the phone number with a code sent to the new number', async ({ page, request }) => {
   const phone = `137${String(Date.now() % 1e8).padStart(8, '0')}`;
-  await page.goto('/editor/phonenumber?eid=1');
-  await submitLogin(page, 'sysadmin');
+  await openSignedIn(page, '/editor/phonenumber?eid=1', 'sysadmin');
   await expect(page.getByRole('heading', { level: 1, name: 'Change phone number' })).toBeVisible();
 
   // The form refuses a malformed number before any code is sent.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { specRoutes } from '../support/routes';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 /**
  * Every route of spec 000 §2 opens for a signed-in learner with a heading and without a
@@ -18,9 +18,8 @@ test('every spec route opens without a console error', async ({ page }) => {
   });
   page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
 
-  await page.goto('/login?eid=1');
-  await submitLogin(page, 'learner');
-  await expect(page).toHaveURL(/\/index$/);
+  await openSignedIn(page, '/index?eid=1', 'learner');
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
 
   // In-app navigation (the router follows popstate), so each route costs its render, not a whole
   // start-up. The tab title changes with the route; routes sharing a title are the same page.

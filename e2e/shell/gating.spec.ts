@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EXAMS, openExam, startExam } from '../exams/exam-support';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn, submitLogin } from '../support/sign-in';
 
 test('a visitor on a guarded page signs in and comes back to it, inside the layout', async ({ page }) => {
   // A page of a later issue (certificates): the layout and the plain "not yet available" notice.
@@ -45,9 +45,8 @@ test('a locked account lands on the prompt page (code 5) and can go back to sign
 });
 
 test('a member of another organisation is told they are not a member (code 2) and may switch', async ({ page }) => {
-  await page.goto('/login?eid=1');
-  await submitLogin(page, 'learner');
-  await expect(page).toHaveURL(/\/index$/);
+  await openSignedIn(page, '/index?eid=1', 'learner');
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
   await page.goto('/index?eid=2');
   await expect(page).toHaveURL(/\/prompt\?errorMsg=2/);
   await expect(
@@ -76,9 +75,8 @@ test('the exam answering page hides header and footer; unknown paths show not fo
 });
 
 test('the aliases and redirects of spec 000 §2 land where they should', async ({ page }) => {
-  await page.goto('/login?eid=1');
-  await submitLogin(page, 'learner');
-  await expect(page).toHaveURL(/\/index$/);
+  await openSignedIn(page, '/index?eid=1', 'learner');
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
   for (const [from, to, title] of [
     ['/editor', '/editor/personalData', 'Personal details'],
     ['/talent', '/talent/jobMap', 'Job map'],
@@ -94,9 +92,8 @@ test('the aliases and redirects of spec 000 §2 land where they should', async (
 });
 
 test('a signed-in member of another organisation joins a public one from the prompt page', async ({ page }) => {
-  await page.goto('/login?eid=1');
-  await submitLogin(page, 'admin');
-  await expect(page).toHaveURL(/\/index$/);
+  await openSignedIn(page, '/index?eid=1', 'admin');
+  await expect(page.getByText('Welcome, Chen Jing')).toBeVisible();
   await page.goto('/index?eid=2');
   await expect(page).toHaveURL(/\/prompt\?errorMsg=2/);
   await page.getByRole('button', { name: 'Join this organisation' }).click();

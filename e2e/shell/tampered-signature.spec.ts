@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { submitLogin } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { sendSigned, signed, withTamperedSignature } from '../support/signed-api';
 
 test('a request with a tampered signature is refused and changes nothing', async ({ page, request }) => {
-  await page.goto('/login?eid=1');
-  await submitLogin(page, 'learner');
+  await openSignedIn(page, '/index?eid=1', 'learner');
   await expect(page.getByRole('heading', { level: 1, name: 'Aurora Learning Academy' })).toBeVisible();
 
   const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
