@@ -3,8 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importDirection from './eslint-rules/import-direction.js';
+import serverBoundaries from './eslint-rules/server-boundaries.js';
 
-const local = { rules: { 'import-direction': importDirection } };
+const local = {
+  rules: { 'import-direction': importDirection, 'server-boundaries': serverBoundaries },
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/', 'bench/.out/'] },
@@ -16,6 +19,7 @@ export default tseslint.config(
     plugins: { local },
     rules: {
       'local/import-direction': 'error',
+      'local/server-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -67,7 +67,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['protocol/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'protocol/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
+          ],
           // Server tests drive a real app and database; on a busy 2-core machine the suites that
           // sweep every call need more than the default 5 s. Not a speed target (see bench/).
           testTimeout: 60_000,

@@ -11,7 +11,7 @@ import { enterpriseRefusal } from '../../pipeline/access';
 import { AppError } from '../../pipeline/app-error';
 import { hashToken } from '../../lib/tokens';
 import { readSsoTicket, ssoSignatureValid } from './sso-ticket';
-import { openSession } from '../auth/session.service';
+import { openSession } from '../auth';
 
 /**
  * Exchange a desktop-client ticket for a session (decision 0007). Every check runs before

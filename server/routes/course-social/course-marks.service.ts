@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ErrorCode, type CollectedCourse, type CourseSocialState } from '../../../protocol';
-import { balanceOf } from '../points/points.service';
+import { balanceOf } from '../points';
 import { AppError } from '../../pipeline/app-error';
 import { assertNotRepeated, recordAction } from './repeat-guard';
 import { visibleCourse, type SocialScope } from './social-scope';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../protocol';
 import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
-import { changePoints } from '../points/points.service';
+import { changePoints } from '../points';
 import { rewardRefusal } from './course-marks.service';
 import { visibleCourse, type SocialScope } from './social-scope';
 

@@ -1,7 +1,7 @@
 import { ErrorCode, type CourseAccessState } from '../../../protocol';
 import type { Course, CourseChapter } from '../../db/schema-courses';
 import { AppError } from '../../pipeline/app-error';
-import { courseAccess } from '../courses/course-access';
+import { courseAccess } from '../courses';
 import { courseChapters, presentChapters, progressOf } from './study-chapters';
 import type { StudyScope } from './study-scope';
 

@@ -29,10 +29,7 @@ export function studyScopeOf(ctx: CallContext): StudyScope {
   };
 }
 
-/** A session is live while its heartbeats keep coming: two beats missed and a little more. */
-export function sessionLeaseMs(config: ServerConfig): number {
-  return (config.studyHeartbeatSeconds * 2 + 5) * 1000;
-}
+export { sessionLeaseMs } from '../../lib/study-lease';
 
 /** The most one heartbeat can credit: the interval plus slack for a slow network. */
 export function creditCapSeconds(config: ServerConfig): number {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Enterprise, User } from '../../db/schema';
 import { enforceAccess, isAdministrator } from '../../pipeline/access';
 import type { CallContext } from '../../pipeline/call-registry';
-import { sessionLeaseMs } from '../course-study/study-scope';
+import { sessionLeaseMs } from '../../lib/study-lease';
 
 /**
  * Who is looking at the course library or a course: a member of the enterprise, or a visitor of a

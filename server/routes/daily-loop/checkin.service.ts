@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { emitDomainEvent } from '../../lib/domain-events';
 import { previousDay } from '../../lib/local-day';
 import { AppError } from '../../pipeline/app-error';
-import { balanceOf, changePoints } from '../points/points.service';
+import { balanceOf, changePoints } from '../points';
 import { loadCheckInSettings, rewardFor, type CheckInSettings } from './checkin-settings';
 import { addDays, type DailyLoopScope } from './daily-loop-scope';
 import { localizedName } from './medal-names';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ErrorCode, type GradingPaper, type GradingQueue } from '../../../protocol';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
-import { listPapersToGrade, paperForGrading } from '../exams/grading-core';
+import { listPapersToGrade, paperForGrading } from '../exams';
 
 /**
  * Reads of the grading pages (decision 0028): E1's grading core supplies the papers; this adds

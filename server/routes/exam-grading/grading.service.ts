@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
 import type { EssayGrader } from '../../providers/ai/essay-grader';
-import { applyEssayScores, paperForGrading, type EssayScore, type PaperForGrading } from '../exams/grading-core';
+import { applyEssayScores, paperForGrading, type EssayScore, type PaperForGrading } from '../exams';
 
 /** Who grades, where, when (the administrator in their enterprise, at the server's time). */
 export interface GradingScope {

@@ -12,7 +12,7 @@ import { enterpriseRefusal } from '../../pipeline/access';
 import { AppError } from '../../pipeline/app-error';
 import { HostApiError, randomText } from '../../providers/host-common/host-http';
 import type { WecomTicketType } from '../../providers/wecom/wecom-client';
-import { openSession, refuseUserAtSignIn } from '../auth/session.service';
+import { openSession, refuseUserAtSignIn } from '../auth';
 import type { HostProviders } from './host-providers';
 
 /** Vendor codes meaning "this one-time code is unknown, used or expired". */

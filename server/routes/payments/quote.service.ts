@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { centsToMoney, PURCHASE_VALIDITY_MS, type PurchaseQuote } from '../../../protocol';
 import type { Database } from '../../db/schema';
-import { balanceOf } from '../points/points.service';
+import { balanceOf } from '../points';
 import { itemOwnership, loadPurchasable, purchaseBlock, type ItemRef } from './purchasable';
 
 /** apiCourse/coursepackPrice: what the item costs this learner and whether they can buy it now. */

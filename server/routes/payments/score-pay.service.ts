@@ -3,7 +3,7 @@ import { ErrorCode, ORDER_PAYMENT_WINDOW_MS, PURCHASE_VALIDITY_MS, type ScorePay
 import type { Database } from '../../db/schema';
 import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
-import { balanceOf, changePoints } from '../points/points.service';
+import { balanceOf, changePoints } from '../points';
 import { enrolPurchase } from './enrol-purchase';
 import { orderNumber, presentOrder } from './order.presenter';
 import { itemOwnership, loadPurchasable, purchaseBlock, type ItemRef } from './purchasable';

@@ -5,7 +5,7 @@ import type { PracticeSession } from '../../db/schema-practice';
 import type { Course } from '../../db/schema-courses';
 import { AppError } from '../../pipeline/app-error';
 import { parseJsonList } from '../../lib/json-list';
-import type { CourseViewer } from '../courses/course-viewer';
+import type { CourseViewer } from '../courses';
 import { answerFits, isRight } from './answer-check';
 import { markRight, markWrong } from './notebook.service';
 import type { PracticeScope } from './practice-scope';

@@ -6,9 +6,7 @@ import type { PracticeSession } from '../../db/schema-practice';
 import { AppError } from '../../pipeline/app-error';
 import { parseJsonList } from '../../lib/json-list';
 import { previousDay } from '../../lib/local-day';
-import { canStudy } from '../courses/course-access';
-import { verifyCourse } from '../courses/course-detail.service';
-import type { CourseViewer } from '../courses/course-viewer';
+import { canStudy, verifyCourse, type CourseViewer } from '../courses';
 import type { PracticeScope } from './practice-scope';
 import { presentQuestion, presentResult, questionsByIds } from './practice-questions';
 

@@ -11,7 +11,7 @@ import {
 import type { ServerConfig } from '../../config';
 import { onDomainEvent } from '../../lib/domain-events';
 import type { CallRegistry } from '../../pipeline/call-registry';
-import { courseViewerOf } from '../courses/course-viewer';
+import { courseViewerOf } from '../courses';
 import { listNotebook, notebookFromExam, removeNotebookEntry } from './notebook.service';
 import { answerPractice } from './practice-answer.service';
 import { practiceScopeOf } from './practice-scope';

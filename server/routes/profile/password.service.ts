@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashToken } from '../../lib/tokens';
 import { AppError } from '../../pipeline/app-error';
-import { enforcePasswordPolicy, policyOf } from '../auth/password-rules';
+import { enforcePasswordPolicy, policyOf } from '../auth';
 import { reloadUser, type ProfileScope } from './profile.service';
 
 export interface PasswordChange {

@@ -1,6 +1,6 @@
 import { ErrorCode, isWellFormedPhone, phoneKey } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
-import { consumeVerificationCode } from '../auth/verification-code.service';
+import { consumeVerificationCode } from '../auth';
 import { reloadUser, type ProfileScope } from './profile.service';
 
 export interface PhoneChange {

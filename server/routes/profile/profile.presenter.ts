@@ -1,7 +1,7 @@
 import { ageOn, BIRTHDAY_TYPES, DEFAULT_COUNTRY_CODE, type BirthdayType, type Profile } from '../../../protocol';
 import type { Department, Enterprise, User } from '../../db/schema';
 import { parseStringList } from '../../lib/json-list';
-import { policyOf } from '../auth/password-rules';
+import { policyOf } from '../auth';
 import { departmentPath } from './departments.service';
 import { missingProfileFields, requiredProfileFields } from './profile-completion';
 
