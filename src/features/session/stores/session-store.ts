@@ -145,6 +145,10 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
       refreshLanguage();
     },
 
+    // The app-load state machine (spec 000 §4) stays here rather than in TanStack Query: it runs
+    // before React renders (the store decides what the first render is), reloads the whole page
+    // once on failure (a query retry would not get past a stale deploy) and sets the theme, the
+    // language and the user cookie from one answer, which a cached query result must not replay.
     async loadEnterprise() {
       set({ loadState: 'init', loadError: '' });
       const userAtStart = get().user;
