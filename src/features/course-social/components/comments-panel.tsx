@@ -9,7 +9,7 @@ import { socialKeys } from '../hooks/social-keys';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { LoadState } from '../../../components/load-state';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 import '../course-social.css';
 
 /** The comments tab of a course: write, read newest or hottest first, praise, reply. */

@@ -8,7 +8,7 @@ import type { CourseDetail } from '../../../../protocol';
 import { closeNoteTip, getNoteTip, listCourseNotes } from '../api/social-api';
 import { socialKeys } from '../hooks/social-keys';
 import { LoadState } from '../../../components/load-state';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 import { NoteCard } from './note-card';
 import { NoteEditor } from './note-editor';
 import '../course-social.css';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { listDownloads } from '../api/social-api';
 import { DownloadLink } from '../components/download-link';
 import { LoadState } from '../../../components/load-state';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/pager';
 import { socialKeys } from '../hooks/social-keys';
 import { formatTime } from '../social-format';
 import '../course-social.css';

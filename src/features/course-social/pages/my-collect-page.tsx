@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../../../lib/error-text';
 import { listCollected, setCollected } from '../api/social-api';
 import { LoadState } from '../../../components/load-state';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/pager';
 import { socialKeys } from '../hooks/social-keys';
 import { formatTime } from '../social-format';
 import '../course-social.css';

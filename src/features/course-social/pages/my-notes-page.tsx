@@ -6,7 +6,7 @@ import { listMyNotes } from '../api/social-api';
 import { LoadState } from '../../../components/load-state';
 import { NoteImages } from '../components/note-images';
 import { NoteStateTag } from '../components/note-state-tag';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/pager';
 import { socialKeys } from '../hooks/social-keys';
 import { formatTime, notesByCourse } from '../social-format';
 import '../course-social.css';

@@ -1,9 +1,9 @@
-import { Button, Pagination, Progress, Spin, Tag } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Pagination/style/css.js';
+import { Button, Progress, Spin, Tag } from '@arco-design/web-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import { Link } from 'react-router-dom';
 import { STUDY_LIMITS, type LearnRecord } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
@@ -50,15 +50,13 @@ export function LearnRecordPage() {
               <RecordRow key={record.courseId} record={record} />
             ))}
           </ul>
-          {records.data.total > PAGE_SIZE ? (
-            <Pagination
-              className="lp-records-pager"
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={records.data.total}
-              onChange={setPage}
-            />
-          ) : null}
+          <Pager
+            className="lp-records-pager"
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={records.data.total}
+            onPage={setPage}
+          />
         </>
       )}
     </div>

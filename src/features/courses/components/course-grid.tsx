@@ -1,6 +1,6 @@
-import { Button, Pagination } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Pagination/style/css.js';
+import { Button } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import type { CourseListResult } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
 import { CourseCard } from './course-card';
@@ -88,11 +88,14 @@ export function CourseGrid({
           />
         ))}
       </ul>
-      {result.total > result.pageSize ? (
-        <nav className="lp-library-pager" aria-label={t('list.pages')}>
-          <Pagination current={result.page} pageSize={result.pageSize} total={result.total} onChange={onPage} />
-        </nav>
-      ) : null}
+      <Pager
+        className="lp-library-pager"
+        label={t('list.pages')}
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        onPage={onPage}
+      />
     </>
   );
 }

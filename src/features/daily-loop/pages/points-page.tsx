@@ -1,9 +1,9 @@
-import { Pagination, Table } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Pagination/style/css.js';
+import { Table } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Table/style/css.js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import type { PointsLedger } from '../../../../protocol';
 import { getPointsLedger } from '../api/daily-loop-api';
 import { LoadState } from '../../../components/load-state';
@@ -75,11 +75,7 @@ export function PointsPage() {
         noDataElement={<LoadState kind="empty" emptyText={t('points.empty')} />}
         aria-label={t('points.tableLabel')}
       />
-      {data.total > data.pageSize ? (
-        <div className="lp-daily__pager">
-          <Pagination current={data.page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
-        </div>
-      ) : null}
+      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Input, Pagination, Select, Tabs } from '@arco-design/web-react';
+import { Input, Select, Tabs } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import { EXAM_KINDS, EXAM_LIST_TABS, type ExamKind, type ExamListTab } from '../../../../protocol';
 import { getExamList, type ExamListQuery } from '../api/exams-api';
 import { ExamCard, type ExamCardActions } from '../components/exam-card';
@@ -56,15 +56,13 @@ export function ExamListPage({ layout, ...actions }: ExamListPageProps) {
             <ExamCard key={row.id} row={row} actions={actions} />
           ))}
         </ul>
-        {list.data.total > query.pageSize ? (
-          <Pagination
-            className="lp-exam-pages"
-            current={query.page}
-            pageSize={query.pageSize}
-            total={list.data.total}
-            onChange={(page) => setQuery((q) => ({ ...q, page }))}
-          />
-        ) : null}
+        <Pager
+          className="lp-exam-pages"
+          page={query.page}
+          pageSize={query.pageSize}
+          total={list.data.total}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+        />
       </>
     );
   }

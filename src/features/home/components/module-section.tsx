@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
+import { CompactPager } from '../../../components/compact-pager';
 import { Link } from 'react-router-dom';
 import { ADVERT_DISPLAY_TYPES, type HomeModule } from '../../../../protocol';
 import { useHomeModule } from '../hooks/use-home-module';
@@ -38,26 +39,14 @@ export function ModuleSection({ viewer, module, display }: ModuleSectionProps) {
           {module.title}
         </h2>
         <div className="lp-home-module-tools">
-          {module.multi_page === 'Y' && pages > 1 ? (
-            <nav className="lp-home-pager" aria-label={t('pager.label', { title: module.title })}>
-              <Button
-                size="mini"
-                disabled={shownPage <= 1}
-                aria-label={t('pager.previous')}
-                onClick={() => setPage(shownPage - 1)}
-              >
-                ‹
-              </Button>
-              <span className="lp-home-pager-text">{t('pager.pageOf', { page: shownPage, pages })}</span>
-              <Button
-                size="mini"
-                disabled={shownPage >= pages}
-                aria-label={t('pager.next')}
-                onClick={() => setPage(shownPage + 1)}
-              >
-                ›
-              </Button>
-            </nav>
+          {module.multi_page === 'Y' ? (
+            <CompactPager
+              arrows
+              page={shownPage}
+              pages={pages}
+              onPage={setPage}
+              label={t('pager.label', { title: module.title })}
+            />
           ) : null}
           {module.moreUrl ? (
             <Link className="lp-home-more" to={module.moreUrl} aria-label={t('moreOf', { title: module.title })}>

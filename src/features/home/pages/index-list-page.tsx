@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompactPager } from '../../../components/compact-pager';
 import { Link } from 'react-router-dom';
 import type { IndexListKind } from '../../../../protocol';
 import { getIndexList } from '../api/home-api';
@@ -79,20 +80,13 @@ export function IndexListPage({ kind, viewer, signedIn }: IndexListPageProps) {
           <TaskRows items={data.list} />
         </div>
       ) : null}
-      {pages > 1 ? (
-        <nav
-          className="lp-home-pager lp-home-index-pager"
-          aria-label={t('pager.label', { title: t(`index.${kind}.title`) })}
-        >
-          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('pager.previous')}
-          </Button>
-          <span className="lp-home-pager-text">{t('pager.pageOf', { page, pages })}</span>
-          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('pager.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <CompactPager
+        className="lp-home-index-pager"
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        label={t('pager.label', { title: t(`index.${kind}.title`) })}
+      />
     </div>
   );
 }

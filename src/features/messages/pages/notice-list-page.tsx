@@ -1,8 +1,8 @@
-import { Message, Pagination } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Pagination/style/css.js';
+import { Message } from '@arco-design/web-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGE_LIMITS, type BroadcastItem, type BroadcastKind } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
@@ -75,15 +75,7 @@ export function NoticeListPage({ kind }: { kind: BroadcastKind }) {
             </li>
           ))}
         </ul>
-        {query.data.total > pageSize ? (
-          <Pagination
-            className="lp-msg__pager"
-            current={page}
-            pageSize={pageSize}
-            total={query.data.total}
-            onChange={setPage}
-          />
-        ) : null}
+        <Pager className="lp-msg__pager" page={page} pageSize={pageSize} total={query.data.total} onPage={setPage} />
       </>
     );
   }

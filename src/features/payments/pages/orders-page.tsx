@@ -1,7 +1,7 @@
-import { Button } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import { Link } from 'react-router-dom';
 import { ORDER_LIST_LIMITS, type Order } from '../../../../protocol';
 import { listOrders } from '../api/payments-api';
@@ -25,7 +25,6 @@ export function OrdersPage() {
     queryFn: () => listOrders(page, pageSize),
     staleTime: 0,
   });
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / pageSize)) : 1;
   return (
     <section className="lp-pay-orders">
       <h1 className="lp-pay-page__title">{t('orders.title')}</h1>
@@ -80,17 +79,7 @@ export function OrdersPage() {
               ))}
             </tbody>
           </table>
-          {pages > 1 ? (
-            <nav className="lp-pay-pager" aria-label={t('packages.pager')}>
-              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('packages.prev')}
-              </Button>
-              <span>{t('packages.pageOf', { page, pages })}</span>
-              <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('packages.next')}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={page} total={query.data.total} pageSize={pageSize} onPage={setPage} />
         </>
       )}
     </section>

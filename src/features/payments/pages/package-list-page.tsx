@@ -1,7 +1,7 @@
-import { Button } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import { PACKAGE_LIST_LIMITS } from '../../../../protocol';
 import { listPackages } from '../api/payments-api';
 import { LoadState } from '../../../components/load-state';
@@ -15,7 +15,6 @@ export function PackageListPage() {
   const [page, setPage] = useState(1);
   const pageSize = PACKAGE_LIST_LIMITS.pageSizeDefault;
   const query = useQuery({ queryKey: paymentKeys.packages(page), queryFn: () => listPackages(page, pageSize) });
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / pageSize)) : 1;
   return (
     <div className="lp-pay-page">
       <h1 className="lp-pay-page__title">{t('packages.title')}</h1>
@@ -35,17 +34,7 @@ export function PackageListPage() {
               <PackageCard key={pack.id} pack={pack} />
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav className="lp-pay-pager" aria-label={t('packages.pager')}>
-              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('packages.prev')}
-              </Button>
-              <span>{t('packages.pageOf', { page, pages })}</span>
-              <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('packages.next')}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={page} total={query.data.total} pageSize={pageSize} onPage={setPage} />
         </>
       )}
     </div>

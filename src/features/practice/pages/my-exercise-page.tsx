@@ -1,9 +1,10 @@
-import { Button, Pagination, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Table, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Table/style/css.js';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import { Link } from 'react-router-dom';
 import type { ExerciseRecord } from '../../../../protocol';
 import { getRecords } from '../api/practice-api';
@@ -76,9 +77,7 @@ export function MyExercisePage() {
           ) : (
             <Table rowKey="id" columns={columns} data={data.list} pagination={false} data-testid="exercise-records" />
           )}
-          {data.total > data.pageSize ? (
-            <Pagination current={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
-          ) : null}
+          <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
         </>
       )}
       {openId !== null ? <RecordDetailDialog id={openId} onClose={() => setOpenId(null)} /> : null}

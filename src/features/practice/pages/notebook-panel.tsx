@@ -1,11 +1,11 @@
-import { Button, Pagination, Popconfirm, Tabs, Tag, Message } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Pagination/style/css.js';
+import { Button, Popconfirm, Tabs, Tag, Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import { errorText } from '../../../lib/error-text';
 import { getNotebook, removeNotebookEntry } from '../api/practice-api';
 import { LoadState } from '../../../components/load-state';
@@ -89,9 +89,7 @@ export function NotebookPanel({ onPractise }: { onPractise: () => void }) {
           ))}
         </ul>
       )}
-      {data && data.total > data.pageSize ? (
-        <Pagination current={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
-      ) : null}
+      {data ? <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
     </section>
   );
 }
