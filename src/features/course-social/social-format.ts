@@ -1,10 +1,4 @@
-import dayjs from 'dayjs';
 import type { CourseNote } from '../../../protocol';
-
-/** A moment as "2026-11-23 10:15" (the portal's usual form). */
-export function formatTime(ms: number): string {
-  return dayjs(ms).format('YYYY-MM-DD HH:mm');
-}
 
 export interface CourseNotes {
   courseId: number;

@@ -12,11 +12,6 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
 
-export function formatDate(ms: number, language: string): string {
-  const locale = language === 'zh_hant' ? 'zh-TW' : language === 'zh_cn' ? 'zh-CN' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(ms));
-}
-
 /** The chapter "Start / Continue studying" opens: the last one studied, else the first unfinished open one. */
 export function chapterToOpen(
   chapters: { id: number; completed: boolean; locked: boolean }[],

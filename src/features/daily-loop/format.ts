@@ -23,10 +23,6 @@ export function shiftDay(day: string, delta: number): string {
   return dayjs(day, 'YYYY-MM-DD').add(delta, 'day').format('YYYY-MM-DD');
 }
 
-export function formatDateTime(ms: number): string {
-  return dayjs(ms).format('YYYY-MM-DD HH:mm');
-}
-
 /** Credits may be halves; show at most one decimal without trailing zeros. */
 export function formatCredits(value: number): string {
   return String(Math.round(value * 10) / 10);

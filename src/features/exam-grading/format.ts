@@ -3,12 +3,6 @@ export function formatScore(score: number): string {
   return String(Math.round(score * 10) / 10);
 }
 
-export function formatDateTime(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** The sum of the objective part and the essay scores entered so far, one decimal. */
 export function totalOf(objectiveScore: number, essayScores: (number | null | undefined)[]): number {
   const sum = essayScores.reduce<number>((acc, score) => acc + (score ?? 0), objectiveScore);

@@ -1,12 +1,12 @@
 import type { MessageItem } from '../../../protocol';
-import { formatTime } from './message-text';
+import { formatDate } from '../../lib/date-format';
 
 /** The facts a detail page lists for a kind: [label key under messages:facts, value]. */
 export function factsOf(item: MessageItem): [string, string][] {
   const p = item.params;
   const text = (key: string) => (p[key] === undefined ? '' : String(p[key]));
   const time = (key: string, withTime = true) =>
-    typeof p[key] === 'number' && p[key] > 0 ? formatTime(p[key], withTime) : '';
+    typeof p[key] === 'number' && p[key] > 0 ? formatDate(p[key], withTime ? 'dateTime' : 'date') : '';
   const rows: [string, string][] = (() => {
     switch (item.kind) {
       case 'course_assigned':

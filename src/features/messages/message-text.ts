@@ -1,14 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { MessageItem } from '../../../protocol';
-
-/** A moment as the reader's local date (and time). */
-export function formatTime(ms: number, withTime = true): string {
-  if (!ms) return '';
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return withTime ? `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}` : day;
-}
+import { formatDate } from '../../lib/date-format';
 
 /** The values a kind's sentences use, with times already formatted. */
 function values(item: MessageItem): Record<string, string | number> {
@@ -16,7 +8,7 @@ function values(item: MessageItem): Record<string, string | number> {
   const out: Record<string, string | number> = { actor: item.actorName };
   for (const [key, value] of Object.entries(p)) out[key] = typeof value === 'boolean' ? String(value) : value;
   for (const key of ['dueAt', 'startAt', 'endAt', 'expiresAt'])
-    if (typeof p[key] === 'number') out[key] = formatTime(p[key], key !== 'expiresAt');
+    if (typeof p[key] === 'number') out[key] = formatDate(p[key], key !== 'expiresAt' ? 'dateTime' : 'date');
   return out;
 }
 

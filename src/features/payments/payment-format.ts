@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /** Money always with two decimals (spec 001 §9); the wire already carries "99.00". */
 export function formatMoney(price: string): string {
   const [whole = '0', cents = '00'] = price.split('.');
@@ -9,14 +7,6 @@ export function formatMoney(price: string): string {
 /** Points are whole numbers, grouped for reading: 1280 → "1,280". */
 export function formatPoints(points: number): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.trunc(points));
-}
-
-export function formatDay(ms: number): string {
-  return dayjs(ms).format('YYYY-MM-DD');
-}
-
-export function formatDateTime(ms: number): string {
-  return dayjs(ms).format('YYYY-MM-DD HH:mm');
 }
 
 /** Study time as hours and minutes, e.g. { hours: 1, minutes: 10 }. */

@@ -7,7 +7,7 @@ import type { CourseComment, CourseCommentReply } from '../../../../protocol';
 import { praiseComment } from '../api/social-api';
 import { socialKeys } from '../hooks/social-keys';
 import { toastMarkError } from '../social-errors';
-import { formatTime } from '../social-format';
+import { formatDate } from '../../../lib/date-format';
 import { CommentForm } from './comment-form';
 
 interface ItemProps {
@@ -34,7 +34,7 @@ function CommentBody({ courseId, comment, maxLength }: ItemProps) {
         {comment.replyToName ? (
           <span className="lp-social-muted">{t('comments.repliedTo', { name: comment.replyToName })}</span>
         ) : null}
-        <time className="lp-social-muted">{formatTime(comment.createdAt)}</time>
+        <time className="lp-social-muted">{formatDate(comment.createdAt)}</time>
       </div>
       <p className="lp-social-text">{comment.content}</p>
       <div className="lp-social-row">

@@ -5,7 +5,7 @@ import { IconDownload } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { DownloadRecord } from '../../../../protocol';
 import { formatFileSize } from '../../../lib/format';
-import { formatTime } from '../social-format';
+import { formatDate } from '../../../lib/date-format';
 
 /** A download's state: progress while a zip is built, then a link valid until its expiry. */
 export function DownloadLink({ record }: { record: DownloadRecord }) {
@@ -21,7 +21,7 @@ export function DownloadLink({ record }: { record: DownloadRecord }) {
       <a className="lp-social-link" href={record.url} download={record.fileName}>
         <IconDownload /> {t('downloads.save', { size: formatFileSize(record.sizeBytes) })}
       </a>
-      <span className="lp-social-muted">{t('downloads.validUntil', { time: formatTime(record.expiresAt) })}</span>
+      <span className="lp-social-muted">{t('downloads.validUntil', { time: formatDate(record.expiresAt) })}</span>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { Avatar } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Avatar/style/css.js';
 import type { CourseNote } from '../../../../protocol';
-import { formatTime } from '../social-format';
+import { formatDate } from '../../../lib/date-format';
 import { NoteImages } from './note-images';
 
 /** Someone's approved public note, read-only. */
@@ -15,7 +15,7 @@ export function NoteCard({ note }: { note: CourseNote }) {
         <div className="lp-social-item__head">
           <strong>{note.authorName}</strong>
           <span className="lp-social-muted">{note.chapterTitle}</span>
-          <time className="lp-social-muted">{formatTime(note.updatedAt)}</time>
+          <time className="lp-social-muted">{formatDate(note.updatedAt)}</time>
         </div>
         <p className="lp-social-text">{note.content}</p>
         <NoteImages images={note.images} editable={false} onChange={() => undefined} />

@@ -8,7 +8,7 @@ import { DownloadLink } from '../components/download-link';
 import { LoadState } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
 import { socialKeys } from '../hooks/social-keys';
-import { formatTime } from '../social-format';
+import { formatDate } from '../../../lib/date-format';
 import '../course-social.css';
 
 /** /my/download-record: what the learner downloaded; a link works for 24 hours, then download again from the course. */
@@ -50,7 +50,7 @@ export function DownloadRecordPage() {
                   <td>
                     <Link to={`/course/${record.courseId}`}>{record.courseTitle}</Link>
                   </td>
-                  <td>{formatTime(record.createdAt)}</td>
+                  <td>{formatDate(record.createdAt)}</td>
                   <td>
                     <DownloadLink record={record} />
                   </td>

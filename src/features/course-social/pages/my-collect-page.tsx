@@ -9,7 +9,7 @@ import { listCollected, setCollected } from '../api/social-api';
 import { LoadState } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
 import { socialKeys } from '../hooks/social-keys';
-import { formatTime } from '../social-format';
+import { formatDate } from '../../../lib/date-format';
 import '../course-social.css';
 
 /** /my/my-collect: the courses the learner collected, newest first; uncollect after a confirmation. */
@@ -54,7 +54,7 @@ export function MyCollectPage() {
                 </Link>
                 <div className="lp-social-course__meta">
                   <span>{course.lecturerName}</span>
-                  <span>{t('collect.at', { time: formatTime(course.collectedAt) })}</span>
+                  <span>{t('collect.at', { time: formatDate(course.collectedAt) })}</span>
                   {!course.available ? <span className="lp-social-error">{t('collect.unavailable')}</span> : null}
                 </div>
                 <Popconfirm

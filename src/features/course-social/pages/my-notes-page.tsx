@@ -8,7 +8,8 @@ import { NoteImages } from '../components/note-images';
 import { NoteStateTag } from '../components/note-state-tag';
 import { Pager } from '../../../components/pager';
 import { socialKeys } from '../hooks/social-keys';
-import { formatTime, notesByCourse } from '../social-format';
+import { formatDate } from '../../../lib/date-format';
+import { notesByCourse } from '../social-format';
 import '../course-social.css';
 
 /** /my/my-note: every note the learner wrote, by course, with its review state; editing happens on the course. */
@@ -39,7 +40,7 @@ export function MyNotesPage() {
                   <div className="lp-social-row">
                     <Link to={`/course/${note.courseId}?chapter=${note.chapterId}`}>{note.chapterTitle}</Link>
                     <NoteStateTag state={note.state} />
-                    <time className="lp-social-muted">{formatTime(note.updatedAt)}</time>
+                    <time className="lp-social-muted">{formatDate(note.updatedAt)}</time>
                   </div>
                   <p className="lp-social-text">{note.content}</p>
                   {note.state === 'rejected' && note.rejectReason ? (

@@ -1,8 +1,8 @@
 import { Button, Progress, Spin, Tag } from '@arco-design/web-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/date-format';
 import { Pager } from '../../../components/pager';
 import { Link } from 'react-router-dom';
 import { STUDY_LIMITS, type LearnRecord } from '../../../../protocol';
@@ -84,7 +84,7 @@ function RecordRow({ record }: { record: LearnRecord }) {
           <Tag color={done ? 'green' : 'arcoblue'}>{done ? t('records.completed') : t('records.inProgress')}</Tag>
           <span>{t('records.chapters', { done: record.completedChapters, total: record.chapterCount })}</span>
           <span>{t('records.studied', { time: studied })}</span>
-          <span>{t('records.lastStudied', { time: dayjs(record.lastStudiedAt).format('YYYY-MM-DD HH:mm') })}</span>
+          <span>{t('records.lastStudied', { time: formatDate(record.lastStudiedAt) })}</span>
         </div>
         <Progress
           percent={record.progressPercent}

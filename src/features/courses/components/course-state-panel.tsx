@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../../../../protocol';
-import { formatDate } from '../course-format';
+import { formatDate } from '../../../lib/date-format';
 import { CourseCodeForm } from './course-code-form';
 
 export interface CourseStatePanelProps {
@@ -37,7 +37,7 @@ export function CourseStatePanel({ course, signedIn, purchase, onSignIn, onRefre
     >
       <h2 className="lp-course-state-title">{t(`state.${key}.title`)}</h2>
       <p className="lp-course-state-text">
-        {t(`state.${key}.text`, { date: date ? formatDate(date, i18n.language) : '' })}
+        {t(`state.${key}.text`, { date: date ? formatDate(date, 'longDate', i18n.language) : '' })}
       </p>
       {!signedIn && (access === 'not_purchased' || access === 'not_visible') ? (
         <Button type="primary" onClick={onSignIn}>

@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Medal } from '../../../../protocol';
-import { formatDateTime } from '../format';
+import { formatDate } from '../../../lib/date-format';
 
 const ICONS: Record<string, ReactNode> = {
   flag: <IconStar />,
@@ -47,7 +47,7 @@ export function MedalCard({ medal }: { medal: Medal }) {
         <span className="lp-daily__muted">
           {medal.kind === 'daily'
             ? t('medals.timesEarned', { count: medal.timesEarned })
-            : t('medals.earnedAt', { at: formatDateTime(medal.earnedAt) })}
+            : t('medals.earnedAt', { at: formatDate(medal.earnedAt) })}
         </span>
       ) : medal.available ? (
         <>
@@ -60,8 +60,8 @@ export function MedalCard({ medal }: { medal: Medal }) {
       {medal.kind === 'limited' && medal.startsAt && medal.endsAt ? (
         <span className="lp-daily__muted lp-medal__window">
           {t('medals.window', {
-            start: formatDateTime(medal.startsAt).slice(0, 10),
-            end: formatDateTime(medal.endsAt).slice(0, 10),
+            start: formatDate(medal.startsAt, 'date'),
+            end: formatDate(medal.endsAt, 'date'),
           })}
         </span>
       ) : null}

@@ -1,5 +1,5 @@
 import { IconCheck, IconGift } from '@arco-design/web-react/icon';
-import dayjs from 'dayjs';
+import { formatDate } from '../../../lib/date-format';
 import { useTranslation } from 'react-i18next';
 import type { CheckInDay } from '../../../../protocol';
 
@@ -16,7 +16,7 @@ export function SevenDayStrip({ days }: { days: CheckInDay[] }) {
             : day.day < (days.find((d) => d.isToday)?.day ?? '')
               ? 'missed'
               : 'future';
-        const name = day.isToday ? t('checkIn.today') : dayjs(day.day).format('MM-DD');
+        const name = day.isToday ? t('checkIn.today') : formatDate(day.day, 'monthDay');
         const label =
           state === 'missed'
             ? `${name}: ${t('checkIn.state.missed')}`

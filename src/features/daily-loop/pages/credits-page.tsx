@@ -7,7 +7,8 @@ import type { Credits } from '../../../../protocol';
 import { getCredits } from '../api/daily-loop-api';
 import { LoadState } from '../../../components/load-state';
 import { PageHead, StatTile } from '../components/page-head';
-import { formatCredits, formatDateTime } from '../format';
+import { formatDate } from '../../../lib/date-format';
+import { formatCredits } from '../format';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';
 import '../daily-loop.css';
 
@@ -33,7 +34,7 @@ export function CreditsPage({
     {
       title: t('credits.columns.completedAt'),
       dataIndex: 'completedAt',
-      render: (_: unknown, row: Row) => formatDateTime(row.completedAt),
+      render: (_: unknown, row: Row) => formatDate(row.completedAt),
     },
     {
       title: t('credits.columns.credits'),

@@ -8,7 +8,7 @@ import type { PointsLedger } from '../../../../protocol';
 import { getPointsLedger } from '../api/daily-loop-api';
 import { LoadState } from '../../../components/load-state';
 import { PageHead, StatTile } from '../components/page-head';
-import { formatDateTime } from '../format';
+import { formatDate } from '../../../lib/date-format';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';
 import '../daily-loop.css';
 
@@ -43,7 +43,7 @@ export function PointsPage() {
     {
       title: t('points.columns.time'),
       dataIndex: 'createdAt',
-      render: (_: unknown, row: Entry) => formatDateTime(row.createdAt),
+      render: (_: unknown, row: Entry) => formatDate(row.createdAt),
     },
     { title: t('points.columns.reason'), dataIndex: 'reason', render: (_: unknown, row: Entry) => reason(row.reason) },
     {

@@ -7,7 +7,8 @@ import { errorText } from '../../../lib/error-text';
 import { getGradingPaper, gradePaper } from '../api/exam-grading-api';
 import { LoadState } from '../../../components/load-state';
 import { PaperQuestion, type EssayDraft } from '../components/paper-question';
-import { formatDateTime, formatScore, totalOf } from '../format';
+import { formatDate } from '../../../lib/date-format';
+import { formatScore, totalOf } from '../format';
 import { gradingKeys } from '../grading-keys';
 import '../exam-grading.css';
 
@@ -79,7 +80,7 @@ function PaperView({
             </Tag>
           ) : null}
         </div>
-        <div className="lp-grading-muted">{t('paper.submittedAt', { time: formatDateTime(paper.submittedAt) })}</div>
+        <div className="lp-grading-muted">{t('paper.submittedAt', { time: formatDate(paper.submittedAt) })}</div>
         <div>{t('paper.objective', { score: formatScore(paper.objectiveScore) })}</div>
         <div>{t('paper.fullAndPass', { full: formatScore(paper.fullScore), pass: formatScore(paper.passScore) })}</div>
         {!waiting ? (

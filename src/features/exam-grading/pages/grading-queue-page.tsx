@@ -7,7 +7,8 @@ import { EXAM_GRADING_LIMITS, type GradingQueueItem } from '../../../../protocol
 import { getGradingQueue } from '../api/exam-grading-api';
 import { AiGradeDialog } from '../components/ai-grade-dialog';
 import { LoadState } from '../../../components/load-state';
-import { formatDateTime, formatScore } from '../format';
+import { formatDate } from '../../../lib/date-format';
+import { formatScore } from '../format';
 import { gradingKeys } from '../grading-keys';
 import '../exam-grading.css';
 
@@ -60,7 +61,7 @@ function QueueTable({ onOpenPaper }: Pick<GradingQueuePageProps, 'onOpenPaper'>)
       title: t('queue.submittedAt'),
       dataIndex: 'submittedAt',
       width: 170,
-      render: (_, row) => formatDateTime(row.submittedAt),
+      render: (_, row) => formatDate(row.submittedAt),
     },
     {
       title: t('queue.objective'),

@@ -2,7 +2,8 @@ import { Button } from '@arco-design/web-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamRow } from '../../../../protocol';
-import { formatDateTime, formatScore } from '../format';
+import { formatDate } from '../../../lib/date-format';
+import { formatScore } from '../format';
 import { StateBadge } from './state-badge';
 
 export interface ExamCardActions {
@@ -29,7 +30,7 @@ export const ExamCard = memo(function ExamCard({ row, actions }: { row: ExamRow;
           <StateBadge state={row.state} result={row.result} />
         </div>
         <p className="lp-exam-muted">
-          {t('list.window', { from: formatDateTime(row.opensAt), to: formatDateTime(row.closesAt) })} ·{' '}
+          {t('list.window', { from: formatDate(row.opensAt), to: formatDate(row.closesAt) })} ·{' '}
           {t('facts.minutes', { count: row.durationMinutes })} · {t('list.questions', { count: row.questionCount })} ·{' '}
           {t('list.pass', { pass: formatScore(row.passScore), full: formatScore(row.fullMarks) })}
         </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ExamTransition } from '../../../../protocol';
-import { formatDateTime, formatScore } from '../format';
+import { formatDate } from '../../../lib/date-format';
+import { formatScore } from '../format';
 
 /** Every setting of the exam, as a definition list (spec 001 exam fields; issue 7 item 2). */
 export function TransitionFacts({ exam }: { exam: ExamTransition }) {
@@ -11,7 +12,7 @@ export function TransitionFacts({ exam }: { exam: ExamTransition }) {
     [t('facts.questions'), String(exam.questionCount)],
     [t('facts.passScore'), `${formatScore(exam.passScore)} / ${formatScore(exam.fullMarks)}`],
     [t('facts.attemptsLeft'), t('facts.attemptsOf', { left: exam.attemptsLeft, total: exam.attemptsAllowed })],
-    [t('facts.openTime'), `${formatDateTime(exam.opensAt)} – ${formatDateTime(exam.closesAt)}`],
+    [t('facts.openTime'), `${formatDate(exam.opensAt)} – ${formatDate(exam.closesAt)}`],
     [t('facts.openHours'), t('facts.hours', { count: exam.openHours })],
     [
       t('facts.lateEntry'),
@@ -26,7 +27,7 @@ export function TransitionFacts({ exam }: { exam: ExamTransition }) {
     [
       t('facts.makeupTime'),
       exam.makeup.window
-        ? `${formatDateTime(exam.makeup.window.opensAt)} – ${formatDateTime(exam.makeup.window.closesAt)}`
+        ? `${formatDate(exam.makeup.window.opensAt)} – ${formatDate(exam.makeup.window.closesAt)}`
         : none,
     ],
     [

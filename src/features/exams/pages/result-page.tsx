@@ -7,7 +7,8 @@ import { EXAM_LIMITS, type AttemptSummary } from '../../../../protocol';
 import { getResult } from '../api/exams-api';
 import { LoadState } from '../../../components/load-state';
 import { StateBadge } from '../components/state-badge';
-import { formatDateTime, formatScore } from '../format';
+import { formatDate } from '../../../lib/date-format';
+import { formatScore } from '../format';
 import { examKeys } from '../hooks/exam-keys';
 import '../exams.css';
 
@@ -45,7 +46,7 @@ export function ResultPage({ examId, onDetail, onMakeup, onBack }: ResultPagePro
     {
       title: t('resultPage.submittedAt'),
       dataIndex: 'submittedAt',
-      render: (_: unknown, a: AttemptSummary) => (a.submittedAt ? formatDateTime(a.submittedAt) : t('resultPage.open')),
+      render: (_: unknown, a: AttemptSummary) => (a.submittedAt ? formatDate(a.submittedAt) : t('resultPage.open')),
     },
     {
       title: t('resultPage.reason'),
@@ -116,8 +117,8 @@ export function ResultPage({ examId, onDetail, onMakeup, onBack }: ResultPagePro
           <div className="lp-exam-notice lp-exam-notice--makeup">
             <p>
               {t('resultPage.makeupOffer', {
-                from: formatDateTime(offer.opensAt),
-                to: formatDateTime(offer.closesAt),
+                from: formatDate(offer.opensAt),
+                to: formatDate(offer.closesAt),
                 count: offer.chancesLeft,
               })}
             </p>
@@ -127,7 +128,7 @@ export function ResultPage({ examId, onDetail, onMakeup, onBack }: ResultPagePro
               </Button>
             ) : (
               <span className="lp-exam-muted">
-                {t('resultPage.makeupFrom', { time: formatDateTime(offer.availableAt) })}
+                {t('resultPage.makeupFrom', { time: formatDate(offer.availableAt) })}
               </span>
             )}
           </div>

@@ -10,7 +10,8 @@ import { LoadState } from '../../../components/load-state';
 import { StateBadge } from '../components/state-badge';
 import { TransitionFacts } from '../components/transition-facts';
 import { examDeviceId } from '../device-id';
-import { formatDateTime, formatScore } from '../format';
+import { formatDate } from '../../../lib/date-format';
+import { formatScore } from '../format';
 import { examKeys } from '../hooks/exam-keys';
 import { QuestionStem } from '../components/question-stem';
 import '../exams.css';
@@ -97,7 +98,7 @@ export function TransitionPage({ examId, signedIn, onSignIn, onEnter, onViewResu
     action = (
       <p className="lp-exam-refusal" role="note">
         {data.refusal
-          ? t(`refusal.${data.refusal}`, { time: data.availableAt ? formatDateTime(data.availableAt) : '' })
+          ? t(`refusal.${data.refusal}`, { time: data.availableAt ? formatDate(data.availableAt) : '' })
           : t('refusal.unknown')}
       </p>
     );

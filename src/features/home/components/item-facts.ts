@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDate } from '../../../lib/date-format';
 import type { TFunction } from 'i18next';
 import type { HomeItem } from '../../../../protocol';
 
@@ -10,7 +10,7 @@ export function priceText(t: TFunction, item: HomeItem): string {
 }
 
 export function dateText(ms: number | undefined): string {
-  return ms ? dayjs(ms).format('YYYY-MM-DD') : '';
+  return formatDate(ms, 'date');
 }
 
 export function initialsOf(name: string): string {

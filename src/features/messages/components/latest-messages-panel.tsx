@@ -6,7 +6,8 @@ import type { MessageItem } from '../../../../protocol';
 import { getLatestMessages } from '../api/messages-api';
 import { messageKeys } from '../hooks/message-keys';
 import { useMessageActions } from '../hooks/use-message-actions';
-import { detailPathOf, formatTime, messageText } from '../message-text';
+import { formatDate } from '../../../lib/date-format';
+import { detailPathOf, messageText } from '../message-text';
 import '../messages.css';
 
 /** The header bell's dropdown: the newest few messages (loaded on first open, never at start-up). */
@@ -46,7 +47,7 @@ export function LatestMessagesPanel({ onClose }: { onClose: () => void }) {
                   {item.read ? null : <span className="lp-msg__dot" aria-hidden="true" />}
                   {messageText(t, item).title}
                 </span>
-                <span className="lp-msg__time">{formatTime(item.createdAt)}</span>
+                <span className="lp-msg__time">{formatDate(item.createdAt)}</span>
               </button>
             </li>
           ))}

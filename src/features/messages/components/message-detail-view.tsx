@@ -2,7 +2,8 @@ import { Button, Tag } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '../../../../protocol';
 import { factsOf, passedOf } from '../message-facts';
-import { formatTime, messageText } from '../message-text';
+import { formatDate } from '../../../lib/date-format';
+import { messageText } from '../message-text';
 import { ConfirmDelete } from './confirm-delete';
 
 export interface MessageDetailViewProps {
@@ -25,7 +26,7 @@ export function MessageDetailView({ item, onBack, onOpenLink, onDelete }: Messag
       <h2 id="lp-msg-detail-title">{text.title}</h2>
       <p className="lp-msg__muted">
         {item.actorName ? `${item.actorName} · ` : ''}
-        {formatTime(item.createdAt)}
+        {formatDate(item.createdAt)}
       </p>
       {item.kind === 'weekly_summary' ? (
         <div className="lp-msg__stats">

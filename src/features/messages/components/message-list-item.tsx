@@ -1,7 +1,8 @@
 import { Button } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '../../../../protocol';
-import { formatTime, messageText } from '../message-text';
+import { formatDate } from '../../../lib/date-format';
+import { messageText } from '../message-text';
 import { ConfirmDelete } from './confirm-delete';
 
 export interface MessageListItemProps {
@@ -34,7 +35,7 @@ export function MessageListItem({ item, onOpen, onRead, onDelete }: MessageListI
           <span className="lp-msg__item-body">{text.body}</span>
         </span>
         <time className="lp-msg__time" dateTime={new Date(item.createdAt).toISOString()}>
-          {formatTime(item.createdAt)}
+          {formatDate(item.createdAt)}
         </time>
       </button>
       <span className="lp-msg__item-actions">

@@ -12,7 +12,7 @@ import { MessageCentreLayout } from '../components/message-centre-layout';
 import { messageKeys } from '../hooks/message-keys';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { listPathOf } from '../message-categories';
-import { formatTime } from '../message-text';
+import { formatDate } from '../../../lib/date-format';
 
 /** An admin message (/adminMessage/{id}) or an information page (/information/page?id=). */
 export function NoticeDetailPage({ id, kind }: { id: number; kind: BroadcastKind }) {
@@ -45,7 +45,7 @@ export function NoticeDetailPage({ id, kind }: { id: number; kind: BroadcastKind
         </Button>
         <h2 id="lp-msg-detail-title">{query.data.title}</h2>
         <p className="lp-msg__muted">
-          {t(`categories.${query.data.kind}`)} · {formatTime(query.data.createdAt)}
+          {t(`categories.${query.data.kind}`)} · {formatDate(query.data.createdAt)}
         </p>
         {query.data.body.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index} className="lp-msg__detail-body">

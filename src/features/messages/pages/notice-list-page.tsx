@@ -14,7 +14,7 @@ import { MessageCentreLayout } from '../components/message-centre-layout';
 import { messageKeys } from '../hooks/message-keys';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { useMessageState } from '../hooks/use-message-state';
-import { formatTime } from '../message-text';
+import { formatDate } from '../../../lib/date-format';
 
 export function noticePathOf(item: Pick<BroadcastItem, 'id' | 'kind'>): string {
   return item.kind === 'admin'
@@ -67,7 +67,7 @@ export function NoticeListPage({ kind }: { kind: BroadcastKind }) {
                   </span>
                   <span className="lp-msg__item-body">{item.summary}</span>
                 </span>
-                <time className="lp-msg__time">{formatTime(item.createdAt)}</time>
+                <time className="lp-msg__time">{formatDate(item.createdAt)}</time>
               </button>
               <span className="lp-msg__item-actions">
                 <ConfirmDelete size="mini" onConfirm={() => remove(item)} />

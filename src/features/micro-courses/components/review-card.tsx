@@ -1,7 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { MicroChapter, MicroCourse } from '../../../../protocol';
-import { formatTime } from '../format-time';
+import { formatDate } from '../../../lib/date-format';
 import { mediaUrl } from '../../../lib/media-url';
 import { StateTag } from './state-tag';
 
@@ -50,7 +50,7 @@ export function ReviewCard({ course, busy, onApprove, onReject, onOpenFile, onOp
           </h2>
           <p className="lp-micro-muted">
             {t('review.by', { name: course.ownerName })} · {course.categoryName} · {t(`range.${course.visibleRange}`)} ·{' '}
-            {t('review.submittedAt', { time: formatTime(course.submittedAt) })}
+            {t('review.submittedAt', { time: formatDate(course.submittedAt) })}
           </p>
           {course.summary ? <p>{course.summary}</p> : null}
           {course.state === 'rejected' ? (

@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/error-text';
 import { deleteMicroCourse, listMyMicroCourses } from '../api/micro-courses-api';
 import { LoadState } from '../../../components/load-state';
 import { StateTag } from '../components/state-tag';
-import { formatTime } from '../format-time';
+import { formatDate } from '../../../lib/date-format';
 import { MICRO_BUSY_STATES, MICRO_POLL_MS, microKeys } from '../hooks/micro-keys';
 import '../micro-courses.css';
 
@@ -80,7 +80,7 @@ export function MyMicroCoursesPage({ onUpload, onEdit, onOpenCourse, onReview }:
       title: t('mine.columns.updated'),
       dataIndex: 'updatedAt',
       width: 170,
-      render: (_: unknown, course: MicroCourse) => formatTime(course.updatedAt),
+      render: (_: unknown, course: MicroCourse) => formatDate(course.updatedAt),
     },
     {
       title: t('mine.columns.actions'),

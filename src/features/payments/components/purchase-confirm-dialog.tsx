@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode, type PurchaseQuote } from '../../../../protocol';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { formatDay, formatPoints } from '../payment-format';
+import { formatDate } from '../../../lib/date-format';
+import { formatPoints } from '../payment-format';
 
 export interface PurchaseConfirmDialogProps {
   visible: boolean;
@@ -68,7 +69,7 @@ export function PurchaseConfirmDialog({
         <dd>{t('price.points', { points: formatPoints(after) })}</dd>
         <dt>{t('confirm.validUntil')}</dt>
         <dd>
-          {formatDay(quote.validUntilIfBought)} <span className="lp-pay-muted">{t('confirm.validNote')}</span>
+          {formatDate(quote.validUntilIfBought, 'date')} <span className="lp-pay-muted">{t('confirm.validNote')}</span>
         </dd>
       </dl>
       {error ? (

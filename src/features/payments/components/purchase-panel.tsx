@@ -5,7 +5,8 @@ import type { ScorePayResult } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
 import type { PurchaseItem } from '../api/payments-api';
 import { usePointsPurchase, usePurchaseQuote } from '../hooks/use-purchase';
-import { formatDay, formatPoints } from '../payment-format';
+import { formatDate } from '../../../lib/date-format';
+import { formatPoints } from '../payment-format';
 import { PriceTag } from './price-tag';
 import { PurchaseConfirmDialog } from './purchase-confirm-dialog';
 import { PurchaseStateNotice } from './purchase-states';
@@ -31,7 +32,7 @@ export function PurchasePanel({ item, onPurchased, heading, showItemTitle = fals
   const [open, setOpen] = useState(false);
   const purchase = usePointsPurchase(item, (result) => {
     setOpen(false);
-    Message.success(t('done', { date: formatDay(result.order.validUntil ?? 0) }));
+    Message.success(t('done', { date: formatDate(result.order.validUntil ?? 0, 'date') }));
     onPurchased?.(result);
   });
 

@@ -1,14 +1,15 @@
 import { Alert } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseQuote } from '../../../../protocol';
-import { formatDay, formatPoints } from '../payment-format';
+import { formatDate } from '../../../lib/date-format';
+import { formatPoints } from '../payment-format';
 
 /** The one sentence that explains why the learner cannot buy now, or that they own it. */
 export function PurchaseStateNotice({ quote }: { quote: PurchaseQuote }) {
   const { t } = useTranslation('payments');
   const expired =
     !quote.owned && quote.expiredAt !== null ? (
-      <Alert type="warning" content={t('state.expired', { date: formatDay(quote.expiredAt) })} />
+      <Alert type="warning" content={t('state.expired', { date: formatDate(quote.expiredAt, 'date') })} />
     ) : null;
   switch (quote.block) {
     case 'free':
@@ -21,7 +22,11 @@ export function PurchaseStateNotice({ quote }: { quote: PurchaseQuote }) {
       return (
         <Alert
           type="success"
-          content={quote.ownedUntil ? t('state.owned', { date: formatDay(quote.ownedUntil) }) : t('state.ownedForever')}
+          content={
+            quote.ownedUntil
+              ? t('state.owned', { date: formatDate(quote.ownedUntil, 'date') })
+              : t('state.ownedForever')
+          }
         />
       );
     case 'insufficient_points':

@@ -5,7 +5,7 @@ import type { ScorePayResult } from '../../../../protocol';
 import { StatusPanel } from '../../../components/status-panel';
 import type { PurchaseItem } from '../api/payments-api';
 import { PurchasePanel } from '../components/purchase-panel';
-import { formatDay } from '../payment-format';
+import { formatDate } from '../../../lib/date-format';
 import '../payments.css';
 
 /** /coursePay?courseId= or ?packageId=: the payment confirmation page, then its receipt. */
@@ -32,7 +32,7 @@ export function CoursePayPage({ item }: { item: PurchaseItem | null }) {
             <dt>{t('confirm.item')}</dt>
             <dd>{paid.order.title}</dd>
             <dt>{t('confirm.validUntil')}</dt>
-            <dd>{paid.order.validUntil ? formatDay(paid.order.validUntil) : '—'}</dd>
+            <dd>{paid.order.validUntil ? formatDate(paid.order.validUntil, 'date') : '—'}</dd>
           </dl>
           <div className="lp-pay-actions">
             <Link className="lp-pay-link-button" to={itemHref}>

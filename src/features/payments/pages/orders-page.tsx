@@ -8,7 +8,8 @@ import { listOrders } from '../api/payments-api';
 import { LoadState } from '../../../components/load-state';
 import { OrderStateTag } from '../components/order-state-tag';
 import { paymentKeys } from '../hooks/use-purchase';
-import { formatDateTime, formatDay, formatMoney, formatPoints } from '../payment-format';
+import { formatDate } from '../../../lib/date-format';
+import { formatMoney, formatPoints } from '../payment-format';
 import '../payments.css';
 
 function itemHref(order: Order): string {
@@ -70,9 +71,9 @@ export function OrdersPage() {
                     <OrderStateTag state={order.state} />
                     {order.state === 'unpaid' ? <div className="lp-pay-muted">{t('orders.unpaidHint')}</div> : null}
                   </td>
-                  <td>{formatDateTime(order.createdAt)}</td>
+                  <td>{formatDate(order.createdAt)}</td>
                   <td>
-                    {order.validUntil === null ? '—' : formatDay(order.validUntil)}
+                    {order.validUntil === null ? '—' : formatDate(order.validUntil, 'date')}
                     {order.ended ? <div className="lp-pay-warn">{t('orders.ended')}</div> : null}
                   </td>
                 </tr>
