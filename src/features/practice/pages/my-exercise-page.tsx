@@ -1,10 +1,10 @@
 import { Button, Table, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Table/style/css.js';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
+import { formatDate } from '../../../lib/date-format';
 import { Link } from 'react-router-dom';
 import type { ExerciseRecord } from '../../../../protocol';
 import { getRecords } from '../api/practice-api';
@@ -26,7 +26,7 @@ export function MyExercisePage() {
       title: t('records.when'),
       dataIndex: 'updatedAt',
       width: 170,
-      render: (_: unknown, r) => dayjs(r.updatedAt).format('YYYY-MM-DD HH:mm'),
+      render: (_: unknown, r) => formatDate(r.updatedAt),
     },
     { title: t('records.practice'), dataIndex: 'title', render: (_: unknown, r) => title(r) },
     {

@@ -2,10 +2,10 @@ import { Button, Popconfirm, Tabs, Tag, Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
+import { formatDate } from '../../../lib/date-format';
 import { errorText } from '../../../lib/error-text';
 import { getNotebook, removeNotebookEntry } from '../api/practice-api';
 import { LoadState } from '../../../components/load-state';
@@ -69,8 +69,8 @@ export function NotebookPanel({ onPractise }: { onPractise: () => void }) {
                   <span className="lp-practice__muted">{t('notebook.wrongTimes', { n: entry.wrongCount })}</span>
                   <span className="lp-practice__muted">
                     {entry.masteredAt
-                      ? t('notebook.masteredAt', { at: dayjs(entry.masteredAt).format('YYYY-MM-DD HH:mm') })
-                      : t('notebook.lastWrong', { at: dayjs(entry.lastWrongAt).format('YYYY-MM-DD HH:mm') })}
+                      ? t('notebook.masteredAt', { at: formatDate(entry.masteredAt) })
+                      : t('notebook.lastWrong', { at: formatDate(entry.lastWrongAt) })}
                   </span>
                 </div>
                 <QuestionStem html={entry.stem} />
