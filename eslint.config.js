@@ -4,9 +4,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importDirection from './eslint-rules/import-direction.js';
 import serverBoundaries from './eslint-rules/server-boundaries.js';
+import serverTenantScope from './eslint-rules/server-tenant-scope.js';
 
 const local = {
-  rules: { 'import-direction': importDirection, 'server-boundaries': serverBoundaries },
+  rules: {
+    'import-direction': importDirection,
+    'server-tenant-scope': serverTenantScope,
+    'server-boundaries': serverBoundaries,
+  },
 };
 
 export default tseslint.config(
@@ -20,6 +25,7 @@ export default tseslint.config(
     rules: {
       'local/import-direction': 'error',
       'local/server-boundaries': 'error',
+      'local/server-tenant-scope': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -11,6 +11,7 @@ import { localDay } from '../server/lib/local-day';
 import { localWeek } from '../server/routes/daily-loop/daily-loop-scope';
 import { seedRankingScale } from '../server/routes/daily-loop/ranking-scale-fixture';
 import { ownRank, ownValue, topRows, type RankingQuery } from '../server/routes/daily-loop/ranking.service';
+import { forTenant } from '../server/db/tenant-scope';
 
 export interface RankingBenchRow {
   name: string;
@@ -41,13 +42,14 @@ export async function benchRanking(sizes: readonly number[] = [1_000, 100_000]):
       for (const kind of RANKING_KINDS) {
         for (const period of RANKING_PERIODS) {
           const query: RankingQuery = { kind, period, scope: 'enterprise', size: 20 };
-          const filter = { eid: 1, departmentId: null, week };
+          const filter = { departmentId: null, week };
+          const scoped = forTenant(db, 1);
           const times: number[] = [];
           for (let run = 0; run < RUNS; run++) {
             const started = performance.now();
-            await topRows(db, query, filter);
-            const value = await ownValue(db, query, filter, me);
-            if (value > 0) await ownRank(db, query, filter, value);
+            await topRows(scoped, query, filter);
+            const value = await ownValue(scoped, query, filter, me);
+            if (value > 0) await ownRank(scoped, query, filter, value);
             times.push(performance.now() - started);
           }
           times.sort((a, b) => a - b);

@@ -19,6 +19,8 @@ export const TENANT_SCOPE_ALLOWED = {
   'server/routes/account/enterprises.service.ts': ['crossTenant'],
   // A signed download link names its record; the link is the proof (no session, no envelope).
   'server/routes/course-social/download-link.route.ts': ['crossTenant'],
+  // The overdue-exam sweep: attempts of every enterprise, each closed in its own enterprise's scope.
+  'server/routes/exams/attempt-finalize.ts': ['crossTenant', 'forTenant'],
   // Development tools (never in production): the loopback SMS outbox of every enterprise, and the
   // stand-in scan-login page of the enterprise named in its address.
   'server/routes/auth/dev-outbox.ts': ['crossTenant'],

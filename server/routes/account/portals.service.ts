@@ -10,8 +10,6 @@ export async function portalsOpenTo(db: Kysely<Database>, enterprise: Enterprise
     .selectFrom('user_portals')
     .innerJoin('user_portal_members', 'user_portal_members.portal_id', 'user_portals.id')
     .selectAll('user_portals')
-    .where('user_portals.eid', '=', enterprise.id)
-    .where('user_portal_members.eid', '=', enterprise.id)
     .where('user_portal_members.user_id', '=', user.id)
     .where('user_portals.switch_status', '=', 'Y')
     .orderBy('user_portals.id')
@@ -42,7 +40,6 @@ export async function saveSelectedPortal(
     .updateTable('users')
     .set({ selected_portal_id: portalId === 0 ? null : portalId })
     .where('id', '=', user.id)
-    .where('eid', '=', enterprise.id)
     .execute();
   return portalId;
 }

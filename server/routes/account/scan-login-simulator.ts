@@ -28,7 +28,6 @@ export function registerScanLoginSimulator(app: FastifyInstance, deps: { db: Kys
     const members = await forTenant(deps.db, eid)
       .selectFrom('users')
       .select(['account', 'username'])
-      .where('eid', '=', eid)
       .where('locked', '=', 0)
       .orderBy('id')
       .limit(20)

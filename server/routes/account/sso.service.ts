@@ -43,12 +43,7 @@ export async function exchangeSsoTicket(
 
   const refusal = enterpriseRefusal(enterprise, now);
   if (refusal) throw refusal;
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('eid', '=', enterprise.id)
-    .where('account', '=', payload.account)
-    .executeTakeFirst();
+  const user = await db.selectFrom('users').selectAll().where('account', '=', payload.account).executeTakeFirst();
   if (!user) throw new AppError(ErrorCode.SSO_TICKET_INVALID);
   if (user.locked === 1) throw new AppError(ErrorCode.UNAUTHORIZED, { reason: ErrorReason.ACCOUNT_LOCKED });
   if (user.blocked === 1) throw new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.BLOCKED_BY_ADMIN });

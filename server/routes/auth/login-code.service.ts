@@ -46,12 +46,7 @@ export async function loginWithCode(
     limiter.record(key, login.now);
     throw error;
   }
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('eid', '=', login.enterprise.id)
-    .where('phone', '=', phone)
-    .executeTakeFirst();
+  const user = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
   if (!user) {
     limiter.record(key, login.now);
     throw new AppError(ErrorCode.VERIFICATION_CODE_INVALID);

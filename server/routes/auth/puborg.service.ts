@@ -24,19 +24,13 @@ export async function joinPublicOrganisation(
   if (!user.phone) throw new AppError(ErrorCode.PHONE_REQUIRED);
 
   const member = await db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('eid', '=', enterprise.id)
-      .where('phone', '=', user.phone)
-      .executeTakeFirst();
+    const existing = await trx.selectFrom('users').select('id').where('phone', '=', user.phone).executeTakeFirst();
     if (existing) throw new AppError(ErrorCode.ALREADY_A_MEMBER);
-    if ((await memberCount(trx, enterprise.id)) >= enterprise.max_users)
+    if ((await memberCount(trx)) >= enterprise.max_users)
       throw new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.USER_LIMIT_REACHED });
     const accountTaken = await trx
       .selectFrom('users')
       .select('id')
-      .where('eid', '=', enterprise.id)
       .where('account', '=', user.phone)
       .executeTakeFirst();
     return trx

@@ -52,11 +52,10 @@ export async function register(db: Kysely<Database>, input: Registration): Promi
     const taken = await trx
       .selectFrom('users')
       .select('id')
-      .where('eid', '=', enterprise.id)
       .where((eb) => eb.or([eb('phone', '=', phone), eb('account', '=', phone)]))
       .executeTakeFirst();
     if (taken) throw new AppError(ErrorCode.PHONE_ALREADY_REGISTERED);
-    if ((await memberCount(trx, enterprise.id)) >= enterprise.max_users)
+    if ((await memberCount(trx)) >= enterprise.max_users)
       throw new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.USER_LIMIT_REACHED });
     return trx
       .insertInto('users')

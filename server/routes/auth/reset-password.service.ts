@@ -38,21 +38,11 @@ export async function resetPassword(db: Kysely<Database>, input: PasswordReset):
     code: input.code,
     now: input.now,
   });
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('eid', '=', input.enterprise.id)
-    .where('phone', '=', phone)
-    .executeTakeFirst();
+  const user = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
   if (!user) throw new AppError(ErrorCode.VERIFICATION_CODE_INVALID);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', user.id)
-      .where('eid', '=', input.enterprise.id)
-      .execute();
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
     await revokeAllSessions(trx, user.id, input.now, 'password_reset');
   });
 }

@@ -15,16 +15,15 @@ const SESSION_LIFETIME_MS = COOKIE_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 export async function refuseUserAtSignIn(db: Kysely<Database>, enterprise: Enterprise, user: User): Promise<void> {
   if (user.locked === 1) throw new AppError(ErrorCode.UNAUTHORIZED, { reason: ErrorReason.ACCOUNT_LOCKED });
   if (user.blocked === 1) throw new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.BLOCKED_BY_ADMIN });
-  if (!isAdministrator(user) && (await memberCount(db, enterprise.id)) > enterprise.max_users) {
+  if (!isAdministrator(user) && (await memberCount(db)) > enterprise.max_users) {
     throw new AppError(ErrorCode.FORBIDDEN, { reason: ErrorReason.USER_LIMIT_REACHED });
   }
 }
 
-export async function memberCount(db: Kysely<Database>, eid: number): Promise<number> {
+export async function memberCount(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('eid', '=', eid)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

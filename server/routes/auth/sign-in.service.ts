@@ -32,12 +32,7 @@ export async function loginWithPassword(
   if (refusal) throw refusal;
   requireLoginType(login.enterprise, 'password');
 
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('eid', '=', login.enterprise.id)
-    .where('account', '=', login.account)
-    .executeTakeFirst();
+  const user = await db.selectFrom('users').selectAll().where('account', '=', login.account).executeTakeFirst();
   // Verify against a dummy hash when the account is unknown, so timing does not reveal which accounts exist.
   const valid = await verifyPassword(login.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !valid) {

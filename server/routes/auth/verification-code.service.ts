@@ -55,12 +55,7 @@ function codeMatches(code: string, stored: string): boolean {
 
 /** Does the enterprise have an account with this phone? */
 async function phoneHasAccount(db: Kysely<Database>, eid: number, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('eid', '=', eid)
-    .where('phone', '=', key)
-    .executeTakeFirst();
+  const row = await db.selectFrom('users').select('id').where('phone', '=', key).executeTakeFirst();
   return !!row;
 }
 
@@ -94,7 +89,6 @@ export async function issueVerificationCode(db: Kysely<Database>, input: IssueIn
     await trx
       .updateTable('verification_codes')
       .set({ consumed_at: input.now })
-      .where('eid', '=', input.eid)
       .where('phone', '=', key)
       .where('purpose', '=', input.purpose)
       .where('consumed_at', 'is', null)
@@ -134,7 +128,6 @@ export async function consumeVerificationCode(db: Kysely<Database>, input: Consu
   const row = await db
     .selectFrom('verification_codes')
     .selectAll()
-    .where('eid', '=', input.eid)
     .where('phone', '=', input.phone)
     .where('purpose', '=', input.purpose)
     .orderBy('id', 'desc')

@@ -14,12 +14,8 @@ import { assertNotRepeated, recordAction } from './repeat-guard';
 import { visibleCourse, type SocialScope } from './social-scope';
 
 /** The enterprise's comment limit: its own setting, else 300 (spec 001 §5). */
-export async function commentMaxLength(db: SocialScope['db'], eid: number): Promise<number> {
-  const row = await db
-    .selectFrom('course_social_settings')
-    .select('comment_max_length')
-    .where('eid', '=', eid)
-    .executeTakeFirst();
+export async function commentMaxLength(db: SocialScope['db']): Promise<number> {
+  const row = await db.selectFrom('course_social_settings').select('comment_max_length').executeTakeFirst();
   return row?.comment_max_length ?? COURSE_SOCIAL_LIMITS.commentLengthDefault;
 }
 
@@ -36,7 +32,7 @@ export async function addComment(
   if (!content) throw new AppError(ErrorCode.INVALID_INPUT, { data: { fields: ['content'] } });
   return scope.db.transaction().execute(async (trx) => {
     const course = await visibleCourse(trx, scope, input.courseId);
-    const max = await commentMaxLength(trx, scope.eid);
+    const max = await commentMaxLength(trx);
     if (textLength(content) > max) throw new AppError(ErrorCode.COMMENT_TOO_LONG, { data: { max } });
     if (input.requestId) {
       const seen = await trx
@@ -63,7 +59,6 @@ export async function addComment(
         .selectFrom('course_comments')
         .selectAll()
         .where('id', '=', input.replyTo)
-        .where('eid', '=', scope.eid)
         .where('course_id', '=', course.id)
         .executeTakeFirst();
       if (!parent) throw new AppError(ErrorCode.NOT_FOUND);
@@ -117,12 +112,7 @@ export async function praiseComment(
   wanted: boolean,
 ): Promise<{ praised: boolean; praiseCount: number }> {
   return scope.db.transaction().execute(async (trx) => {
-    const comment = await trx
-      .selectFrom('course_comments')
-      .selectAll()
-      .where('id', '=', commentId)
-      .where('eid', '=', scope.eid)
-      .executeTakeFirst();
+    const comment = await trx.selectFrom('course_comments').selectAll().where('id', '=', commentId).executeTakeFirst();
     if (!comment) throw new AppError(ErrorCode.NOT_FOUND);
     await visibleCourse(trx, scope, comment.course_id);
     const target = `comment-praise:${comment.id}`;
@@ -179,11 +169,7 @@ export async function listComments(
 ): Promise<CommentPage> {
   const course = await visibleCourse(scope.db, scope, input.courseId);
   const pageSize = COURSE_SOCIAL_LIMITS.pageSize;
-  const base = scope.db
-    .selectFrom('course_comments')
-    .where('eid', '=', scope.eid)
-    .where('course_id', '=', course.id)
-    .where('thread_id', 'is', null);
+  const base = scope.db.selectFrom('course_comments').where('course_id', '=', course.id).where('thread_id', 'is', null);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   let query = base.selectAll();
   query =
@@ -199,7 +185,6 @@ export async function listComments(
     ? await scope.db
         .selectFrom('course_comments')
         .selectAll()
-        .where('eid', '=', scope.eid)
         .where(
           'thread_id',
           'in',
@@ -255,5 +240,5 @@ export async function listComments(
     replyCount: top.reply_count,
     replies: replies.filter((r) => r.thread_id === top.id).map(present),
   }));
-  return { list, total, page: input.page, pageSize, maxLength: await commentMaxLength(scope.db, scope.eid) };
+  return { list, total, page: input.page, pageSize, maxLength: await commentMaxLength(scope.db) };
 }

@@ -193,8 +193,7 @@ export async function listCollected(
   const base = scope.db
     .selectFrom('course_collects')
     .innerJoin('courses', 'courses.id', 'course_collects.course_id')
-    .where('course_collects.user_id', '=', scope.user.id)
-    .where('course_collects.eid', '=', scope.eid);
+    .where('course_collects.user_id', '=', scope.user.id);
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select([

@@ -70,7 +70,6 @@ async function recordOf(scope: DownloadScope, recordId: number): Promise<Downloa
     .selectAll('download_records')
     .select('courses.title as course_title')
     .where('download_records.id', '=', recordId)
-    .where('download_records.eid', '=', scope.eid)
     .where('download_records.user_id', '=', scope.user.id)
     .executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
@@ -166,7 +165,6 @@ export async function listDownloads(
   const base = scope.db
     .selectFrom('download_records')
     .innerJoin('courses', 'courses.id', 'download_records.course_id')
-    .where('download_records.eid', '=', scope.eid)
     .where('download_records.user_id', '=', scope.user.id);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const rows = await base

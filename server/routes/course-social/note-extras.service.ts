@@ -42,7 +42,6 @@ export async function noteTip(scope: SocialScope): Promise<{ show: boolean }> {
     .selectFrom('course_note_tips')
     .select('user_id')
     .where('user_id', '=', scope.user.id)
-    .where('eid', '=', scope.eid)
     .executeTakeFirst();
   return { show: !closed };
 }

@@ -39,12 +39,7 @@ export async function reviewNote(
   input: { noteId: number; approved: boolean; reason: string },
 ): Promise<{ id: number; state: 'public' | 'rejected' }> {
   return scope.db.transaction().execute(async (trx) => {
-    const note = await trx
-      .selectFrom('course_notes')
-      .selectAll()
-      .where('id', '=', input.noteId)
-      .where('eid', '=', scope.eid)
-      .executeTakeFirst();
+    const note = await trx.selectFrom('course_notes').selectAll().where('id', '=', input.noteId).executeTakeFirst();
     if (!note) throw new AppError(ErrorCode.NOT_FOUND);
     const state = input.approved ? 'public' : 'rejected';
     const updated = await trx

@@ -27,8 +27,7 @@ export function notesQuery(scope: Pick<SocialScope, 'db' | 'eid'>) {
       'users.username',
       'users.nickname',
       'users.image',
-    ])
-    .where('course_notes.eid', '=', scope.eid);
+    ]);
 }
 
 async function ownNote(scope: SocialScope, noteId: number) {
@@ -36,7 +35,6 @@ async function ownNote(scope: SocialScope, noteId: number) {
     .selectFrom('course_notes')
     .selectAll()
     .where('id', '=', noteId)
-    .where('eid', '=', scope.eid)
     .where('user_id', '=', scope.user.id)
     .executeTakeFirst();
   // Another person's note is "not found": its owner alone edits, revokes or deletes it.
@@ -56,7 +54,6 @@ async function checkedImages(scope: SocialScope, json: string): Promise<string[]
   const owned = await scope.db
     .selectFrom('course_note_images')
     .select('url')
-    .where('eid', '=', scope.eid)
     .where('user_id', '=', scope.user.id)
     .where('url', 'in', images)
     .execute();

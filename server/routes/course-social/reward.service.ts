@@ -23,7 +23,6 @@ export async function rewardCourse(
       .selectFrom('users')
       .select('id')
       .where('id', '=', course.lecturer_user_id!)
-      .where('eid', '=', scope.eid)
       .executeTakeFirst();
     if (!lecturer) throw new AppError(ErrorCode.REWARD_NOT_ALLOWED, { data: { reason: 'no_lecturer' } });
 

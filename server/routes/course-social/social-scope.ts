@@ -33,7 +33,6 @@ export async function visibleCourse(
     .selectFrom('courses')
     .selectAll()
     .where('id', '=', courseId)
-    .where('eid', '=', scope.eid)
     .where('status', '=', 'published')
     .executeTakeFirst();
   if (!course) throw new AppError(ErrorCode.NOT_FOUND);

@@ -6,7 +6,6 @@ export async function learnRecords(scope: StudyScope, page: number, pageSize: nu
   const base = scope.db
     .selectFrom('course_enrolments')
     .innerJoin('courses', 'courses.id', 'course_enrolments.course_id')
-    .where('course_enrolments.eid', '=', scope.enterprise.id)
     .where('course_enrolments.user_id', '=', scope.user.id)
     .where('courses.status', '!=', 'deleted');
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -25,7 +25,6 @@ export async function getScormState(
   const row = await scope.db
     .selectFrom('scorm_states')
     .selectAll()
-    .where('eid', '=', scope.enterprise.id)
     .where('user_id', '=', scope.user.id)
     .where('chapter_id', '=', chapterId)
     .executeTakeFirst();

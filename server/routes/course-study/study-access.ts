@@ -36,17 +36,11 @@ export async function loadStudyTarget(
   previewAsked: boolean,
 ): Promise<StudyTarget> {
   const { db, enterprise, user } = scope;
-  const course = await db
-    .selectFrom('courses')
-    .selectAll()
-    .where('eid', '=', enterprise.id)
-    .where('id', '=', courseId)
-    .executeTakeFirst();
+  const course = await db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
   if (!course || course.status === 'draft') throw new AppError(ErrorCode.NOT_FOUND);
   const enrolment = await db
     .selectFrom('course_enrolments')
     .select(['source', 'access_expires_at'])
-    .where('eid', '=', enterprise.id)
     .where('user_id', '=', user.id)
     .where('course_id', '=', course.id)
     .executeTakeFirst();

@@ -29,7 +29,6 @@ export async function courseChapters(scope: StudyScope, courseId: number): Promi
   return scope.db
     .selectFrom('course_chapters')
     .selectAll()
-    .where('eid', '=', scope.enterprise.id)
     .where('course_id', '=', courseId)
     .orderBy('sort')
     .orderBy('id')
@@ -40,7 +39,6 @@ export async function progressOf(scope: StudyScope, courseId: number): Promise<M
   const rows = await scope.db
     .selectFrom('chapter_progress')
     .selectAll()
-    .where('eid', '=', scope.enterprise.id)
     .where('user_id', '=', scope.user.id)
     .where('course_id', '=', courseId)
     .execute();

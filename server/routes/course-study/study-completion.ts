@@ -67,7 +67,6 @@ export async function completeCourseIfDone(
         .on('chapter_progress.user_id', '=', scope.user.id),
     )
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('course_chapters.eid', '=', scope.enterprise.id)
     .where('course_chapters.course_id', '=', courseId)
     .where('chapter_progress.completed_at', 'is', null)
     .executeTakeFirstOrThrow();
@@ -75,7 +74,6 @@ export async function completeCourseIfDone(
   const result = await trx
     .updateTable('course_enrolments')
     .set({ completed_at: scope.now })
-    .where('eid', '=', scope.enterprise.id)
     .where('user_id', '=', scope.user.id)
     .where('course_id', '=', courseId)
     .where('completed_at', 'is', null)

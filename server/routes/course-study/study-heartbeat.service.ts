@@ -20,7 +20,7 @@ export interface HeartbeatInput {
  * tabs beating in parallel never add more than really passed (decision 0017).
  */
 export async function heartbeat(scope: StudyScope, input: HeartbeatInput): Promise<StudyProgress> {
-  const { db, enterprise, user, now, config } = scope;
+  const { db, user, now, config } = scope;
   const outcome = await db.transaction().execute(async (trx) => {
     // Write first: a no-op update locks the learner's session rows, so their parallel beats run one
     // after another and each reads the credit the previous one left (SQLite serialises writers anyway).
@@ -34,7 +34,6 @@ export async function heartbeat(scope: StudyScope, input: HeartbeatInput): Promi
       .selectFrom('study_sessions')
       .selectAll()
       .where('id', '=', input.sessionId)
-      .where('eid', '=', enterprise.id)
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     if (!session || session.ended_at !== null || session.chapter_id !== input.chapterId)
@@ -46,7 +45,6 @@ export async function heartbeat(scope: StudyScope, input: HeartbeatInput): Promi
     const chapter = await trx
       .selectFrom('course_chapters')
       .selectAll()
-      .where('eid', '=', enterprise.id)
       .where('id', '=', session.chapter_id)
       .executeTakeFirstOrThrow();
     const latest = await trx
@@ -163,7 +161,6 @@ export async function finishChapter(
   const stored = await scope.db
     .selectFrom('chapter_progress')
     .select('position_seconds')
-    .where('eid', '=', scope.enterprise.id)
     .where('user_id', '=', scope.user.id)
     .where('chapter_id', '=', input.chapterId)
     .executeTakeFirst();

@@ -22,7 +22,6 @@ export async function studyList(scope: StudyScope, courseId: number, previewAske
     : await scope.db
         .selectFrom('course_enrolments')
         .select(['studied_seconds', 'completed_at', 'last_chapter_id'])
-        .where('eid', '=', scope.enterprise.id)
         .where('user_id', '=', scope.user.id)
         .where('course_id', '=', courseId)
         .executeTakeFirst();
@@ -90,7 +89,6 @@ export async function docPreview(scope: StudyScope, token: string): Promise<DocP
       'courses.allow_download',
       'courses.status',
     ])
-    .where('course_chapters.eid', '=', scope.enterprise.id)
     .where('course_chapters.id', '=', grant.chapterId)
     .executeTakeFirst();
   if (!row || row.kind !== 'document' || row.status === 'deleted')

@@ -145,7 +145,6 @@ export async function endStudy(scope: StudyScope, sessionId: string): Promise<vo
     .updateTable('study_sessions')
     .set({ ended_at: scope.now })
     .where('id', '=', sessionId)
-    .where('eid', '=', scope.enterprise.id)
     .where('user_id', '=', scope.user.id)
     .where('ended_at', 'is', null)
     .execute();

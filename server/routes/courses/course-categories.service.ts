@@ -3,19 +3,18 @@ import type { CourseCategoryNode, CourseCategoryTree } from '../../../protocol';
 import type { Database } from '../../db/schema';
 import { parseLabels } from './course-presenter';
 
-async function categoriesOf(db: Kysely<Database>, eid: number) {
+async function categoriesOf(db: Kysely<Database>) {
   return db
     .selectFrom('course_categories')
     .select(['id', 'parent_id', 'code', 'name', 'sort'])
-    .where('eid', '=', eid)
     .orderBy('sort')
     .orderBy('id')
     .execute();
 }
 
 /** The ids of a category (by catid) and of everything below it; empty when the catid is unknown. */
-export async function categoryWithDescendants(db: Kysely<Database>, eid: number, code: string): Promise<number[]> {
-  const all = await categoriesOf(db, eid);
+export async function categoryWithDescendants(db: Kysely<Database>, code: string): Promise<number[]> {
+  const all = await categoriesOf(db);
   const root = all.find((c) => c.code === code);
   if (!root) return [];
   const ids = [root.id];
@@ -25,8 +24,8 @@ export async function categoryWithDescendants(db: Kysely<Database>, eid: number,
 }
 
 /** apiCourse/categoryCache: the tenant's category tree and the labels its shelf uses. */
-export async function categoryTree(db: Kysely<Database>, eid: number): Promise<CourseCategoryTree> {
-  const all = await categoriesOf(db, eid);
+export async function categoryTree(db: Kysely<Database>): Promise<CourseCategoryTree> {
+  const all = await categoriesOf(db);
   const nodes = new Map<number, CourseCategoryNode>(
     all.map((c) => [c.id, { id: c.id, code: c.code, name: c.name, parentId: c.parent_id, children: [] }]),
   );
@@ -40,7 +39,6 @@ export async function categoryTree(db: Kysely<Database>, eid: number): Promise<C
     .selectFrom('courses')
     .select('labels')
     .distinct()
-    .where('eid', '=', eid)
     .where('status', '=', 'published')
     .execute();
   const labels = [...new Set(labelRows.flatMap((r) => parseLabels(r.labels)))].sort((a, b) => a.localeCompare(b));

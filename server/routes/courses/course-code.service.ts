@@ -18,14 +18,12 @@ export async function redeemCourseCode(
     const row = await trx
       .selectFrom('course_codes')
       .selectAll()
-      .where('eid', '=', eid)
       .where('code', '=', code.toUpperCase())
       .executeTakeFirst();
     if (!row) throw new AppError(ErrorCode.COURSE_CODE_UNKNOWN);
     const course = await trx
       .selectFrom('courses')
       .select(['id', 'title', 'status', 'expires_at'])
-      .where('eid', '=', eid)
       .where('id', '=', row.course_id)
       .executeTakeFirstOrThrow();
     const earlier = await trx

@@ -23,7 +23,6 @@ export async function recommendCourses(
     const current = await viewer.db
       .selectFrom('courses')
       .select('category_id')
-      .where('eid', '=', viewer.enterprise.id)
       .where('id', '=', input.id)
       .executeTakeFirst();
     categoryId = current?.category_id ?? null;

@@ -21,10 +21,7 @@ function containsPattern(text: string): string {
 
 /** Courses the viewer may see at all: on the shelf, and for 'listed' courses, named in course_audience. */
 export function visibleCourses(viewer: CourseViewer, options: { ignoreAudience?: boolean } = {}): CourseQuery {
-  let query = viewer.db
-    .selectFrom('courses')
-    .where('courses.eid', '=', viewer.enterprise.id)
-    .where('courses.status', '=', 'published');
+  let query = viewer.db.selectFrom('courses').where('courses.status', '=', 'published');
   if (options.ignoreAudience) return query;
   const userId = viewer.user?.id ?? null;
   query = query.where((eb: ExpressionBuilder<Database, 'courses'>) =>
@@ -50,7 +47,7 @@ async function applyFilters(viewer: CourseViewer, input: ListInput, base: Course
   if (catid !== undefined) {
     // Spec 001 §7: letters and digits only. The portal sends nothing else; anyone else is refused.
     if (!isValidCatid(catid)) throw new AppError(ErrorCode.COURSE_CATID_INVALID, { data: { catid } });
-    const ids = await categoryWithDescendants(viewer.db, viewer.enterprise.id, catid);
+    const ids = await categoryWithDescendants(viewer.db, catid);
     if (ids.length === 0) return null;
     query = query.where('courses.category_id', 'in', ids);
   }

@@ -17,7 +17,6 @@ export async function progressByCourse(
     db
       .selectFrom('course_chapters')
       .select(['course_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('eid', '=', eid)
       .where('course_id', 'in', courseIds)
       .groupBy('course_id')
       .execute(),

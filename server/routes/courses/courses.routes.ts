@@ -25,7 +25,7 @@ export function registerCourseCalls(registry: CallRegistry, _config: ServerConfi
     access: 'public',
     handler: async (ctx) => {
       const viewer = courseViewerOf(ctx);
-      return { data: await categoryTree(viewer.db, viewer.enterprise.id) };
+      return { data: await categoryTree(viewer.db) };
     },
   });
 

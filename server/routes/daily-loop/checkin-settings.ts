@@ -39,11 +39,8 @@ function isBonus(value: unknown): value is StreakBonus {
   );
 }
 
-export async function loadCheckInSettings(
-  db: Kysely<Database> | Transaction<Database>,
-  eid: number,
-): Promise<CheckInSettings> {
-  const row = await db.selectFrom('checkin_settings').selectAll().where('eid', '=', eid).executeTakeFirst();
+export async function loadCheckInSettings(db: Kysely<Database> | Transaction<Database>): Promise<CheckInSettings> {
+  const row = await db.selectFrom('checkin_settings').selectAll().executeTakeFirst();
   if (!row) return DEFAULT_CHECKIN_SETTINGS;
   return {
     enabled: row.enabled === 1,

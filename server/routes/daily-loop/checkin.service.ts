@@ -13,7 +13,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The seven-day strip: three days back, today, three ahead (apiSystem/Sign/SevenSign). */
 export async function sevenSign(scope: DailyLoopScope, db: Db = scope.db): Promise<SevenSign> {
-  const settings = await loadCheckInSettings(db, scope.eid);
+  const settings = await loadCheckInSettings(db);
   const first = addDays(scope.today, -3);
   const rows = await db
     .selectFrom('checkins')
@@ -64,7 +64,7 @@ export async function sevenSign(scope: DailyLoopScope, db: Db = scope.db): Promi
  * requests or replays; a repeat answers the same state with newlyCheckedIn false.
  */
 export async function checkIn(scope: DailyLoopScope): Promise<CheckInResult> {
-  const settings = await loadCheckInSettings(scope.db, scope.eid);
+  const settings = await loadCheckInSettings(scope.db);
   if (!settings.enabled) throw new AppError(ErrorCode.CHECKIN_DISABLED);
   return scope.db.transaction().execute(async (trx) => {
     const applied = await recordCheckIn(trx, scope, settings);

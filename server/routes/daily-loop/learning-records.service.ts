@@ -16,7 +16,6 @@ async function studyDays(scope: DailyLoopScope, start: string, end: string): Pro
     .selectFrom('study_days')
     .select(['day', 'seconds', 'courses_completed'])
     .where('user_id', '=', scope.user.id)
-    .where('eid', '=', scope.eid)
     .where('day', '>=', start)
     .where('day', '<=', end)
     .orderBy('day')
@@ -53,7 +52,6 @@ export async function duration(scope: DailyLoopScope): Promise<Duration> {
     .selectFrom('learner_totals')
     .select('study_seconds')
     .where('user_id', '=', scope.user.id)
-    .where('eid', '=', scope.eid)
     .executeTakeFirst();
   const week = localWeek(scope.today, scope.offset);
   const first = addDays(scope.today, -(DAILY_LOOP_LIMITS.durationChartDays - 1));
@@ -70,9 +68,8 @@ export async function duration(scope: DailyLoopScope): Promise<Duration> {
 export async function credits(scope: DailyLoopScope): Promise<Credits> {
   const rows = await scope.db
     .selectFrom('course_enrolments as e')
-    .innerJoin('courses as c', (join) => join.onRef('c.id', '=', 'e.course_id').onRef('c.eid', '=', 'e.eid'))
+    .innerJoin('courses as c', (join) => join.onRef('c.id', '=', 'e.course_id'))
     .select(['c.id', 'c.title', 'c.credits', 'e.completed_at'])
-    .where('e.eid', '=', scope.eid)
     .where('e.user_id', '=', scope.user.id)
     .where('e.completed_at', 'is not', null)
     .where('c.credits', '>', 0)
@@ -88,7 +85,7 @@ export async function credits(scope: DailyLoopScope): Promise<Credits> {
 /** /my/my-integral: the balance and its history from the ledger, newest first, paged. */
 export async function pointsLedger(scope: DailyLoopScope, page: number): Promise<PointsLedger> {
   const pageSize = DAILY_LOOP_LIMITS.ledgerPageSize;
-  const mine = scope.db.selectFrom('point_ledger').where('user_id', '=', scope.user.id).where('eid', '=', scope.eid);
+  const mine = scope.db.selectFrom('point_ledger').where('user_id', '=', scope.user.id);
   const sums = await mine
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),

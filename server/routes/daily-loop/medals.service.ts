@@ -63,7 +63,6 @@ async function progressOf(
       const row = await trx
         .selectFrom('course_enrolments')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('eid', '=', o.eid)
         .where('user_id', '=', o.userId)
         .where('completed_at', 'is not', null)
         .executeTakeFirstOrThrow();
@@ -88,7 +87,6 @@ export async function evaluateMedals(
   const rules = await trx
     .selectFrom('medal_rules')
     .selectAll()
-    .where('eid', '=', o.eid)
     .where('enabled', '=', 1)
     .where('trigger', 'in', triggers)
     .execute();
@@ -157,7 +155,6 @@ export async function listMedals(scope: DailyLoopScope): Promise<MedalList> {
     const rules = await trx
       .selectFrom('medal_rules')
       .selectAll()
-      .where('eid', '=', scope.eid)
       .where('enabled', '=', 1)
       .orderBy('sort')
       .orderBy('id')
@@ -166,7 +163,6 @@ export async function listMedals(scope: DailyLoopScope): Promise<MedalList> {
       .selectFrom('user_medals')
       .select(['rule_id', (eb) => eb.fn.countAll<number>().as('times'), (eb) => eb.fn.max('awarded_at').as('last')])
       .where('user_id', '=', scope.user.id)
-      .where('eid', '=', scope.eid)
       .groupBy('rule_id')
       .execute();
     const byRule = new Map(awards.map((a) => [a.rule_id, a]));

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANKING_KINDS, RANKING_PERIODS, RANKING_SCOPES } from '../../../protocol';
 import { migrateToLatest, openDatabase } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { forTenant } from '../../db/tenant-scope';
 import { seedDemo } from '../../db/seed/seed';
 import { localDay } from '../../lib/local-day';
 import { localWeek } from './daily-loop-scope';
@@ -26,7 +27,7 @@ describe('rankings at 100,000 learners', () => {
     const today = localDay(NOW, 480);
     const week = localWeek(today, 480);
     await seedRankingScale(db, { eid: 1, count: COUNT, today, weekStartMs: week.startMs });
-    filter = { eid: 1, departmentId: null, week };
+    filter = { departmentId: null, week };
   }, 120_000);
   afterAll(() => db.destroy());
 
@@ -38,15 +39,17 @@ describe('rankings at 100,000 learners', () => {
       for (const period of RANKING_PERIODS) {
         for (const scope of RANKING_SCOPES) {
           const f = { ...filter, departmentId: scope === 'department' ? departmentId : null };
-          const statements = rankingStatements({ kind, period, scope, size: 20 }, f);
+          const statements = rankingStatements(forTenant(db, 1), { kind, period, scope, size: 20 }, f);
           for (const [name, statement] of [
             ['top', statements.top],
             ['value', statements.value(5)],
             ['ahead', statements.ahead(100)],
           ] as const) {
-            const plan = (await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${statement}`.execute(db)).rows.map(
-              (r) => r.detail,
+            const compiled = statement.compile();
+            const explained = await db.executeQuery<{ detail: string }>(
+              CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
             );
+            const plan = explained.rows.map((r) => r.detail);
             const label = `${kind}/${period}/${scope}/${name}: ${plan.join(' | ')}`;
             expect(
               plan.some((line) => /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|USING PRIMARY KEY/.test(line)),
@@ -67,13 +70,15 @@ describe('rankings at 100,000 learners', () => {
     const all = await db.selectFrom('users').select(['id', 'score']).where('eid', '=', 1).execute();
     const sorted = [...all].sort((a, b) => b.score - a.score);
     const target = sorted[Math.floor(sorted.length / 2)]!;
-    const top = await topRows(db, query, filter);
+    const top = await topRows(forTenant(db, 1), query, filter);
     expect(top).toHaveLength(20);
     expect(top.some((r) => r.user_id === target.id)).toBe(false);
     expect(top[0]!.value).toBe(sorted[0]!.score);
-    const value = await ownValue(db, query, filter, target.id);
+    const value = await ownValue(forTenant(db, 1), query, filter, target.id);
     expect(value).toBe(target.score);
-    expect(await ownRank(db, query, filter, value)).toBe(all.filter((u) => u.score > target.score).length + 1);
+    expect(await ownRank(forTenant(db, 1), query, filter, value)).toBe(
+      all.filter((u) => u.score > target.score).length + 1,
+    );
 
     const hours: RankingQuery = { kind: 'hours', period: 'week', scope: 'enterprise', size: 20 };
     const weekly = await db
@@ -85,8 +90,10 @@ describe('rankings at 100,000 learners', () => {
       .groupBy('user_id')
       .execute();
     const mid = [...weekly].sort((a, b) => Number(b.s) - Number(a.s))[40_000]!;
-    const mine = await ownValue(db, hours, filter, mid.user_id);
+    const mine = await ownValue(forTenant(db, 1), hours, filter, mid.user_id);
     expect(mine).toBe(Number(mid.s));
-    expect(await ownRank(db, hours, filter, mine)).toBe(weekly.filter((w) => Number(w.s) > mine).length + 1);
+    expect(await ownRank(forTenant(db, 1), hours, filter, mine)).toBe(
+      weekly.filter((w) => Number(w.s) > mine).length + 1,
+    );
   });
 });

@@ -42,7 +42,6 @@ export async function ranking(scope: DailyLoopScope, query: RankingQuery): Promi
         .selectFrom('departments')
         .select('name')
         .where('id', '=', scope.user.department_id)
-        .where('eid', '=', scope.eid)
         .executeTakeFirst()
     : undefined;
   const base = {
@@ -64,7 +63,7 @@ export async function ranking(scope: DailyLoopScope, query: RankingQuery): Promi
   if (query.scope === 'department' && departmentId === null) {
     return { ...base, list: [], me: { ...meBase, rank: null, value: 0 }, meInList: false };
   }
-  const filter: SourceFilter = { eid: scope.eid, departmentId, week };
+  const filter: SourceFilter = { departmentId, week };
   const rows = await topRows(scope.db, query, filter);
   const list: RankingRow[] = [];
   for (const [index, row] of rows.entries()) {
@@ -89,22 +88,38 @@ export async function ranking(scope: DailyLoopScope, query: RankingQuery): Promi
 }
 
 /** The three statements behind a ranking, exposed so the scale test can EXPLAIN them. */
-export function rankingStatements(query: RankingQuery, filter: SourceFilter) {
-  const source = () => rankingSource(query.kind, query.period, filter);
+export function rankingStatements(db: Kysely<Database>, query: RankingQuery, filter: SourceFilter) {
+  const source = () => rankingSource(db, query.kind, query.period, filter).as('s');
   return {
     // Ties share a rank, so their order is cosmetic: user_id DESC matches a backward walk of the
     // (eid, value) indexes (rowid descending), which spares SQLite a sort of every learner (≈10× at 100,000).
-    top: sql<TopRow>`SELECT s.user_id, s.value, u.username, u.weixin_user_id, u.image, COALESCE(d.name, u.department) AS department
-      FROM (${source()}) s JOIN users u ON u.id = s.user_id AND u.eid = ${filter.eid} LEFT JOIN departments d ON d.id = u.department_id
-      WHERE s.value > 0 ORDER BY s.value DESC, s.user_id DESC LIMIT ${query.size}`,
-    value: (userId: number) => sql<{ value: number }>`SELECT s.value FROM (${source()}) s WHERE s.user_id = ${userId}`,
+    top: db
+      .selectFrom(source())
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .leftJoin('departments as d', 'd.id', 'u.department_id')
+      .select([
+        's.user_id',
+        's.value',
+        'u.username',
+        'u.weixin_user_id',
+        'u.image',
+        sql<string | null>`COALESCE(d.name, u.department)`.as('department'),
+      ])
+      .where('s.value', '>', 0)
+      .orderBy('s.value', 'desc')
+      .orderBy('s.user_id', 'desc')
+      .limit(query.size),
+    value: (userId: number) => db.selectFrom(source()).select('s.value').where('s.user_id', '=', userId),
     ahead: (value: number) =>
-      sql<{ ahead: number }>`SELECT COUNT(*) AS ahead FROM (${source()}) s WHERE s.value > ${value}`,
+      db
+        .selectFrom(source())
+        .select((eb) => eb.fn.countAll<number>().as('ahead'))
+        .where('s.value', '>', value),
   };
 }
 
 export async function topRows(db: Kysely<Database>, query: RankingQuery, filter: SourceFilter): Promise<TopRow[]> {
-  return (await rankingStatements(query, filter).top.execute(db)).rows;
+  return rankingStatements(db, query, filter).top.execute();
 }
 
 export async function ownValue(
@@ -113,8 +128,8 @@ export async function ownValue(
   filter: SourceFilter,
   userId: number,
 ): Promise<number> {
-  const result = await rankingStatements(query, filter).value(userId).execute(db);
-  return Number(result.rows[0]?.value ?? 0);
+  const row = await rankingStatements(db, query, filter).value(userId).executeTakeFirst();
+  return Number(row?.value ?? 0);
 }
 
 export async function ownRank(
@@ -123,6 +138,6 @@ export async function ownRank(
   filter: SourceFilter,
   value: number,
 ): Promise<number> {
-  const result = await rankingStatements(query, filter).ahead(value).execute(db);
-  return Number(result.rows[0]?.ahead ?? 0) + 1;
+  const row = await rankingStatements(db, query, filter).ahead(value).executeTakeFirst();
+  return Number(row?.ahead ?? 0) + 1;
 }

@@ -24,18 +24,12 @@ export async function gradingQueue(
   const attemptIds = list.map((paper) => paper.attemptId);
   const examIds = [...new Set(list.map((paper) => paper.examId))];
   const makeups = attemptIds.length
-    ? await db
-        .selectFrom('exam_attempts')
-        .select(['id', 'makeup'])
-        .where('eid', '=', eid)
-        .where('id', 'in', attemptIds)
-        .execute()
+    ? await db.selectFrom('exam_attempts').select(['id', 'makeup']).where('id', 'in', attemptIds).execute()
     : [];
   const fullMarks = examIds.length
     ? await db
         .selectFrom('exam_questions')
         .innerJoin('exams', 'exams.id', 'exam_questions.exam_id')
-        .where('exams.eid', '=', eid)
         .where('exam_questions.exam_id', 'in', examIds)
         .select(['exam_questions.exam_id as examId', (eb) => eb.fn.sum<number>('exam_questions.score').as('full')])
         .groupBy('exam_questions.exam_id')
@@ -44,8 +38,6 @@ export async function gradingQueue(
   const waiting = await db
     .selectFrom('exam_attempts')
     .innerJoin('exams', 'exams.id', 'exam_attempts.exam_id')
-    .where('exam_attempts.eid', '=', eid)
-    .where('exams.eid', '=', eid)
     .where('exam_attempts.status', '=', 'pending_grading')
     .select(['exams.id', 'exams.name', (eb) => eb.fn.countAll<number>().as('waiting')])
     .groupBy(['exams.id', 'exams.name'])
@@ -83,8 +75,6 @@ export async function gradingPaper(db: Kysely<Database>, eid: number, attemptId:
     .selectFrom('exam_attempts')
     .innerJoin('users', 'users.id', 'exam_attempts.user_id')
     .where('exam_attempts.id', '=', attemptId)
-    .where('exam_attempts.eid', '=', eid)
-    .where('users.eid', '=', eid)
     .select(['exam_attempts.makeup', 'exam_attempts.passed', 'users.account'])
     .executeTakeFirst();
   const graded = paper.status === 'scored';

@@ -46,7 +46,6 @@ async function validate(
       .selectFrom('exam_attachments')
       .select('id')
       .where('attempt_id', '=', attempt.id)
-      .where('eid', '=', attempt.eid)
       .where('id', 'in', wanted)
       .execute();
     if (own.length !== wanted.length) throw new AppError(ErrorCode.EXAM_ATTACHMENT_UNKNOWN);
@@ -105,8 +104,7 @@ export async function savedAnswers(
   let query = db
     .selectFrom('exam_answers')
     .select(['question_id', 'answer', 'attachments', 'seq', 'saved_at'])
-    .where('attempt_id', '=', attempt.id)
-    .where('eid', '=', attempt.eid);
+    .where('attempt_id', '=', attempt.id);
   if (questionIds) {
     if (questionIds.length === 0) return [];
     query = query.where('question_id', 'in', questionIds);
@@ -132,7 +130,6 @@ export async function attachmentsOf(
     .selectFrom('exam_attachments')
     .select(['id', 'name', 'url', 'bytes', 'mime'])
     .where('attempt_id', '=', attempt.id)
-    .where('eid', '=', attempt.eid)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -6,6 +6,7 @@ import { parseJsonList, parseStringList } from '../../lib/json-list';
 import { paperOf } from './exam-scope';
 import type { AttemptRow, ExamRow } from './exam-state';
 import { isAnswered, roundScore, scoreQuestion } from './scoring';
+import { crossTenant, forTenant } from '../../db/tenant-scope';
 
 /**
  * Hand in an attempt and score it from what is saved (decision 0026 "Scoring"). The one path of
@@ -26,7 +27,6 @@ export async function finalizeAttempt(
     .selectFrom('exam_answers')
     .select(['question_id', 'answer', 'attachments'])
     .where('attempt_id', '=', attempt.id)
-    .where('eid', '=', attempt.eid)
     .execute();
   const byQuestion = new Map(saved.map((s) => [s.question_id, s]));
 
@@ -123,7 +123,6 @@ export async function closeOverdueOf(
   let query = db
     .selectFrom('exam_attempts')
     .select('id')
-    .where('eid', '=', eid)
     .where('user_id', '=', filter.userId)
     .where('status', '=', 'open')
     .where('deadline_at', '<', now - EXAM_LIMITS.graceMs);
@@ -137,26 +136,22 @@ async function closeOneOverdue(db: Kysely<Database>, attemptId: number, now: num
   return db.transaction().execute(async (trx) => {
     const attempt = await trx.selectFrom('exam_attempts').selectAll().where('id', '=', attemptId).executeTakeFirst();
     if (!attempt || !isOverdue(attempt, now)) return false;
-    const exam = await trx
-      .selectFrom('exams')
-      .selectAll()
-      .where('id', '=', attempt.exam_id)
-      .where('eid', '=', attempt.eid)
-      .executeTakeFirstOrThrow();
+    const exam = await trx.selectFrom('exams').selectAll().where('id', '=', attempt.exam_id).executeTakeFirstOrThrow();
     return (await finalizeAttempt(trx, exam, attempt, 'overdue', now)).first;
   });
 }
 
 /** The periodic sweep: every attempt of every enterprise left open past deadline + grace. Returns how many were closed. */
 export async function closeOverdueAttempts(db: Kysely<Database>, now: number): Promise<number> {
-  const overdue = await db
+  // Found across enterprises, each closed in its own enterprise's scope (decision 0033).
+  const overdue = await crossTenant(db)
     .selectFrom('exam_attempts')
-    .select('id')
+    .select(['id', 'eid'])
     .where('status', '=', 'open')
     .where('deadline_at', '<', now - EXAM_LIMITS.graceMs)
     .limit(500)
     .execute();
   let closed = 0;
-  for (const { id } of overdue) if (await closeOneOverdue(db, id, now)) closed += 1;
+  for (const { id, eid } of overdue) if (await closeOneOverdue(forTenant(db, eid), id, now)) closed += 1;
   return closed;
 }

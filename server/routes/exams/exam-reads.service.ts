@@ -20,7 +20,6 @@ export async function examList(scope: ExamScope, input: ListInput): Promise<Exam
   let query = db
     .selectFrom('exams')
     .selectAll()
-    .where('eid', '=', eid)
     .where('published', '=', 1)
     .where((eb) =>
       eb.or([
@@ -30,8 +29,7 @@ export async function examList(scope: ExamScope, input: ListInput): Promise<Exam
             .selectFrom('exam_audience')
             .select('user_id')
             .whereRef('exam_audience.exam_id', '=', 'exams.id')
-            .where('exam_audience.user_id', '=', userId)
-            .where('exam_audience.eid', '=', eid),
+            .where('exam_audience.user_id', '=', userId),
         ),
       ]),
     );
@@ -49,7 +47,6 @@ export async function examList(scope: ExamScope, input: ListInput): Promise<Exam
       : await db
           .selectFrom('exam_attempts')
           .selectAll()
-          .where('eid', '=', eid)
           .where('user_id', '=', userId)
           .where('exam_id', 'in', ids)
           .execute();
@@ -98,7 +95,6 @@ export async function visitorTransition(
     .selectFrom('exams')
     .selectAll()
     .where('id', '=', examId)
-    .where('eid', '=', eid)
     .where('published', '=', 1)
     .where('audience', '=', 'all')
     .executeTakeFirst();

@@ -35,7 +35,6 @@ export async function visibleExam(db: Db, eid: number, userId: number, examId: n
     .selectFrom('exams')
     .selectAll()
     .where('id', '=', examId)
-    .where('eid', '=', eid)
     .where('published', '=', 1)
     .where((eb) =>
       eb.or([
@@ -45,8 +44,7 @@ export async function visibleExam(db: Db, eid: number, userId: number, examId: n
             .selectFrom('exam_audience')
             .select('user_id')
             .whereRef('exam_audience.exam_id', '=', 'exams.id')
-            .where('exam_audience.user_id', '=', userId)
-            .where('exam_audience.eid', '=', eid),
+            .where('exam_audience.user_id', '=', userId),
         ),
       ]),
     )
@@ -61,7 +59,6 @@ export async function ownAttempt(db: Db, eid: number, userId: number, attemptId:
     .selectFrom('exam_attempts')
     .selectAll()
     .where('id', '=', attemptId)
-    .where('eid', '=', eid)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!attempt) throw notFound();
@@ -69,12 +66,7 @@ export async function ownAttempt(db: Db, eid: number, userId: number, attemptId:
 }
 
 export async function examOfAttempt(db: Db, attempt: AttemptRow): Promise<ExamRow> {
-  const exam = await db
-    .selectFrom('exams')
-    .selectAll()
-    .where('id', '=', attempt.exam_id)
-    .where('eid', '=', attempt.eid)
-    .executeTakeFirst();
+  const exam = await db.selectFrom('exams').selectAll().where('id', '=', attempt.exam_id).executeTakeFirst();
   if (!exam) throw notFound();
   return exam;
 }
@@ -83,7 +75,6 @@ export async function attemptsOf(db: Db, eid: number, userId: number, examId: nu
   return db
     .selectFrom('exam_attempts')
     .selectAll()
-    .where('eid', '=', eid)
     .where('user_id', '=', userId)
     .where('exam_id', '=', examId)
     .orderBy('number')
@@ -128,7 +119,6 @@ export async function paperOf(
       'exam_questions.required',
     ])
     .where('exam_questions.exam_id', '=', exam.id)
-    .where('questions.eid', '=', exam.eid)
     .orderBy('exam_questions.position');
   if (onlyIds) query = query.where('exam_questions.question_id', 'in', [...new Set(onlyIds)]);
   const rows = await query.execute();

@@ -4,6 +4,7 @@ import { EXAM_LIMITS, type ExamPaper, type ExamTransition, type SubmitResult } f
 import { closeOverdueAttempts } from './attempt-finalize';
 import { correctAnswers, examHarness, type ExamHarness } from './exam-test-helpers';
 import { OVERDUE_SWEEP_MS, registerExamSweep } from './overdue-sweep';
+import { guardTenantTables } from '../../db/tenant-scope';
 
 let h: ExamHarness;
 beforeEach(async () => {
@@ -36,9 +37,9 @@ const attemptRow = (id: number) =>
 describe('deadline, grace and the overdue close', () => {
   it('the periodic sweep closes an attempt left open past its deadline and scores its saved answers', async () => {
     const { attemptId, deadlineAt } = await startAndSaveTwoRight();
-    expect(await closeOverdueAttempts(h.t.db, deadlineAt + EXAM_LIMITS.graceMs)).toBe(0);
+    expect(await closeOverdueAttempts(guardTenantTables(h.t.db), deadlineAt + EXAM_LIMITS.graceMs)).toBe(0);
     h.t.clock.set(deadlineAt + EXAM_LIMITS.graceMs + 1);
-    expect(await closeOverdueAttempts(h.t.db, h.t.clock.now())).toBe(1);
+    expect(await closeOverdueAttempts(guardTenantTables(h.t.db), h.t.clock.now())).toBe(1);
     expect(await attemptRow(attemptId)).toMatchObject({
       status: 'scored',
       submit_reason: 'overdue',
@@ -46,7 +47,7 @@ describe('deadline, grace and the overdue close', () => {
       passed: 0,
     });
     // A second sweep finds nothing: the close happens once.
-    expect(await closeOverdueAttempts(h.t.db, h.t.clock.now() + 1000)).toBe(0);
+    expect(await closeOverdueAttempts(guardTenantTables(h.t.db), h.t.clock.now() + 1000)).toBe(0);
   });
 
   it('any read touching an overdue attempt closes and scores it', async () => {

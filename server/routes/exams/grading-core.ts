@@ -38,17 +38,11 @@ export async function applyEssayScores(
     .selectFrom('exam_attempts')
     .selectAll()
     .where('id', '=', input.attemptId)
-    .where('eid', '=', input.eid)
     .executeTakeFirst();
   if (!attempt) throw new AppError(ErrorCode.NOT_FOUND);
   if (attempt.status !== 'pending_grading')
     throw new AppError(ErrorCode.EXAM_NOT_GRADABLE, { data: { status: attempt.status } });
-  const exam = await trx
-    .selectFrom('exams')
-    .selectAll()
-    .where('id', '=', attempt.exam_id)
-    .where('eid', '=', input.eid)
-    .executeTakeFirstOrThrow();
+  const exam = await trx.selectFrom('exams').selectAll().where('id', '=', attempt.exam_id).executeTakeFirstOrThrow();
   const essays = new Map((await paperOf(trx, exam)).filter((q) => q.type === 'essay').map((q) => [q.id, q]));
 
   // Validate the whole batch before writing any of it.
@@ -68,7 +62,6 @@ export async function applyEssayScores(
       .set({ score, correct: score >= full ? 1 : 0, comment: s.comment.slice(0, 2000) })
       .where('attempt_id', '=', attempt.id)
       .where('question_id', '=', s.questionId)
-      .where('eid', '=', input.eid)
       .execute();
   }
 
@@ -76,7 +69,6 @@ export async function applyEssayScores(
     .selectFrom('exam_answers')
     .select(['question_id', 'score'])
     .where('attempt_id', '=', attempt.id)
-    .where('eid', '=', input.eid)
     .execute();
   const ungraded = answers.some((a) => a.score === null && essays.has(a.question_id));
   const base = { attemptId: attempt.id, examId: exam.id, userId: attempt.user_id };
@@ -123,16 +115,12 @@ export async function listPapersToGrade(
   eid: number,
   page: { page: number; pageSize: number; examId?: number },
 ): Promise<{ list: PaperToGrade[]; total: number }> {
-  let base = db
-    .selectFrom('exam_attempts')
-    .where('exam_attempts.eid', '=', eid)
-    .where('exam_attempts.status', '=', 'pending_grading');
+  let base = db.selectFrom('exam_attempts').where('exam_attempts.status', '=', 'pending_grading');
   if (page.examId !== undefined) base = base.where('exam_attempts.exam_id', '=', page.examId);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .innerJoin('exams', 'exams.id', 'exam_attempts.exam_id')
     .innerJoin('users', 'users.id', 'exam_attempts.user_id')
-    .where('exams.eid', '=', eid)
     .select([
       'exam_attempts.id',
       'exam_attempts.exam_id',
@@ -209,35 +197,16 @@ export interface PaperForGrading {
 
 /** One paper with reference answers and the learner's answers; another enterprise's attempt is NOT_FOUND. */
 export async function paperForGrading(db: Kysely<Database>, eid: number, attemptId: number): Promise<PaperForGrading> {
-  const attempt = await db
-    .selectFrom('exam_attempts')
-    .selectAll()
-    .where('id', '=', attemptId)
-    .where('eid', '=', eid)
-    .executeTakeFirst();
+  const attempt = await db.selectFrom('exam_attempts').selectAll().where('id', '=', attemptId).executeTakeFirst();
   if (!attempt) throw new AppError(ErrorCode.NOT_FOUND);
-  const exam = await db
-    .selectFrom('exams')
-    .selectAll()
-    .where('id', '=', attempt.exam_id)
-    .where('eid', '=', eid)
-    .executeTakeFirstOrThrow();
-  const user = await db
-    .selectFrom('users')
-    .select(['username'])
-    .where('id', '=', attempt.user_id)
-    .where('eid', '=', eid)
-    .executeTakeFirst();
+  const exam = await db.selectFrom('exams').selectAll().where('id', '=', attempt.exam_id).executeTakeFirstOrThrow();
+  const user = await db.selectFrom('users').select(['username']).where('id', '=', attempt.user_id).executeTakeFirst();
   const paper = await paperOf(db, exam);
   const answers = new Map(
-    (
-      await db
-        .selectFrom('exam_answers')
-        .selectAll()
-        .where('attempt_id', '=', attempt.id)
-        .where('eid', '=', eid)
-        .execute()
-    ).map((a) => [a.question_id, a]),
+    (await db.selectFrom('exam_answers').selectAll().where('attempt_id', '=', attempt.id).execute()).map((a) => [
+      a.question_id,
+      a,
+    ]),
   );
   const files = await attachmentsOf(db, attempt);
   return {

@@ -15,7 +15,6 @@ function visibleModules(scope: HomeScope) {
   return scope.db
     .selectFrom('home_modules as m')
     .selectAll('m')
-    .where('m.eid', '=', scope.eid)
     .where('m.enabled', '=', 1)
     .where((eb) => {
       if (!viewer) return eb('m.audience', '=', 'all');

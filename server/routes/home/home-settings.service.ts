@@ -5,7 +5,7 @@ const DEFAULTS = { show_study_info: 1, show_rank: 1, carousel_seconds: 5, show_c
 
 async function settingsRow(scope: HomeScope) {
   return (
-    (await scope.db.selectFrom('home_settings').selectAll().where('eid', '=', scope.eid).executeTakeFirst()) ?? {
+    (await scope.db.selectFrom('home_settings').selectAll().executeTakeFirst()) ?? {
       eid: scope.eid,
       ...DEFAULTS,
     }
@@ -26,13 +26,7 @@ export async function getShowCount(scope: HomeScope, which: 'count' | 'commentDe
 
 /** apiSystem/ClassAllData/ExamClass: the enterprise's exam category tree. */
 export async function getExamClasses(scope: HomeScope): Promise<ExamClassNode[]> {
-  const rows = await scope.db
-    .selectFrom('exam_classes')
-    .selectAll()
-    .where('eid', '=', scope.eid)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  const rows = await scope.db.selectFrom('exam_classes').selectAll().orderBy('sort').orderBy('id').execute();
   const nodes = new Map(
     rows.map((row) => [
       row.id,

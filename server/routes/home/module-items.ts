@@ -31,7 +31,6 @@ export async function listItemsOf(scope: HomeScope, moduleIds: number[]): Promis
   const rows = await scope.db
     .selectFrom('home_module_items')
     .selectAll()
-    .where('eid', '=', scope.eid)
     .where('module_id', 'in', moduleIds)
     .orderBy('module_id')
     .orderBy('sort')

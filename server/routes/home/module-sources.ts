@@ -14,7 +14,6 @@ function visibleCourses(scope: HomeScope) {
   const { viewer } = scope;
   return scope.db
     .selectFrom('courses as c')
-    .where('c.eid', '=', scope.eid)
     .where('c.status', '=', 'published')
     .where((eb) => eb.or([eb('c.expires_at', 'is', null), eb('c.expires_at', '>', scope.now)]))
     .where((eb) => {
@@ -26,8 +25,7 @@ function visibleCourses(scope: HomeScope) {
             .selectFrom('course_audience as a')
             .select('a.course_id')
             .whereRef('a.course_id', '=', 'c.id')
-            .where('a.user_id', '=', viewer.id)
-            .where('a.eid', '=', scope.eid),
+            .where('a.user_id', '=', viewer.id),
         ),
       ]);
     });
@@ -82,10 +80,7 @@ export async function coursesPage(
 }
 
 export async function packagesPage(scope: HomeScope, window: PageWindow): Promise<{ total: number; list: HomeItem[] }> {
-  const base = scope.db
-    .selectFrom('course_packages as p')
-    .where('p.eid', '=', scope.eid)
-    .where('p.status', '=', 'published');
+  const base = scope.db.selectFrom('course_packages as p').where('p.status', '=', 'published');
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select(['p.id', 'p.title', 'p.summary', 'p.fee_type', 'p.price_cents', 'p.points_price', 'p.learner_count'])
@@ -127,8 +122,7 @@ export async function partnersPage(
 ): Promise<{ total: number; list: HomeItem[] }> {
   const base = scope.db
     .selectFrom('partners as p')
-    .innerJoin('partner_types as t', (join) => join.onRef('t.id', '=', 'p.type_id').on('t.eid', '=', scope.eid))
-    .where('p.eid', '=', scope.eid)
+    .innerJoin('partner_types as t', (join) => join.onRef('t.id', '=', 'p.type_id'))
     .where('p.enabled', '=', 1)
     .$if(typeId > 0, (q) => q.where('p.type_id', '=', typeId))
     .$if(partnerId > 0, (q) => q.where('p.id', '=', partnerId));

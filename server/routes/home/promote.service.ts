@@ -6,13 +6,7 @@ import { localise, type HomeScope } from './home-scope';
 export const PROMOTE_PAGE_SIZE = 12;
 
 export async function listPartnerTypes(scope: HomeScope): Promise<PartnerType[]> {
-  const rows = await scope.db
-    .selectFrom('partner_types')
-    .selectAll()
-    .where('eid', '=', scope.eid)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  const rows = await scope.db.selectFrom('partner_types').selectAll().orderBy('sort').orderBy('id').execute();
   return rows.map((row) => ({ id: row.id, name: localise(row.titles, scope.language) }));
 }
 
@@ -41,7 +35,6 @@ export async function fileEnquiry(
   const row = await scope.db
     .selectFrom('promote_enquiries')
     .select('id')
-    .where('eid', '=', scope.eid)
     .where('request_id', '=', input.requestId)
     .executeTakeFirstOrThrow();
   return { id: row.id };

@@ -13,11 +13,10 @@ const INDEX_PAGE_SIZE = 12;
 export async function getStudyInfo(
   scope: HomeScope & { viewer: NonNullable<HomeScope['viewer']> },
 ): Promise<StudyInfo> {
-  const { db, eid, viewer } = scope;
+  const { db, viewer } = scope;
   const totals = await db
     .selectFrom('study_days')
     .select(['user_id', (eb) => eb.fn.sum<number>('seconds').as('seconds')])
-    .where('eid', '=', eid)
     .groupBy('user_id')
     .execute();
   const mine = Number(totals.find((row) => row.user_id === viewer.id)?.seconds ?? 0);
@@ -26,7 +25,6 @@ export async function getStudyInfo(
   const enrolments = await db
     .selectFrom('course_enrolments')
     .select(['completed_at'])
-    .where('eid', '=', eid)
     .where('user_id', '=', viewer.id)
     .execute();
   const completedCount = enrolments.filter((row) => row.completed_at != null).length;
@@ -48,8 +46,7 @@ async function studyList(scope: HomeScope, page: number): Promise<IndexList> {
   if (!viewer) return { page, pageSize: INDEX_PAGE_SIZE, total: 0, list: [] };
   const base = scope.db
     .selectFrom('course_enrolments as e')
-    .innerJoin('courses as c', (join) => join.onRef('c.id', '=', 'e.course_id').on('c.eid', '=', scope.eid))
-    .where('e.eid', '=', scope.eid)
+    .innerJoin('courses as c', (join) => join.onRef('c.id', '=', 'e.course_id'))
     .where('e.user_id', '=', viewer.id)
     .where('e.completed_at', 'is', null)
     .where('c.status', '=', 'published');

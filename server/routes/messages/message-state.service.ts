@@ -12,7 +12,6 @@ export async function messageState(scope: MessageScope): Promise<MessageState> {
   await ensureWeeklySummary(scope);
   const rows = await scope.db
     .selectFrom('messages')
-    .where('eid', '=', scope.eid)
     .where('user_id', '=', scope.userId)
     .where('deleted_at', 'is', null)
     .where('read_at', 'is', null)
@@ -20,7 +19,7 @@ export async function messageState(scope: MessageScope): Promise<MessageState> {
     .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
     .execute();
   const byCategory = new Map(rows.map((row) => [row.category, Number(row.n)]));
-  const show = await adminMessageShow(scope.db, scope.eid);
+  const show = await adminMessageShow(scope.db);
   const admin = show === 'Y' ? await countUnreadBroadcasts(scope, 'admin') : 0;
   const information = await countUnreadBroadcasts(scope, 'information');
   const personal = Object.fromEntries(PERSONAL_CATEGORIES.map((c) => [c, byCategory.get(c) ?? 0])) as Record<
@@ -30,7 +29,6 @@ export async function messageState(scope: MessageScope): Promise<MessageState> {
 
   const unseen = await scope.db
     .selectFrom('task_red_points')
-    .where('eid', '=', scope.eid)
     .where('user_id', '=', scope.userId)
     .where('seen_at', 'is', null)
     .select('kind')
@@ -56,7 +54,6 @@ export async function markRedPointSeen(scope: MessageScope, kind: RedPointKind):
   await scope.db
     .updateTable('task_red_points')
     .set({ seen_at: scope.now })
-    .where('eid', '=', scope.eid)
     .where('user_id', '=', scope.userId)
     .where('kind', '=', kind)
     .where('seen_at', 'is', null)

@@ -6,16 +6,13 @@ import type { MessageScope } from './message-scope';
 function inbox(scope: MessageScope) {
   return scope.db
     .selectFrom('messages')
-    .where('messages.eid', '=', scope.eid)
     .where('messages.user_id', '=', scope.userId)
     .where('messages.deleted_at', 'is', null);
 }
 
 function withActor(scope: MessageScope) {
   return inbox(scope)
-    .leftJoin('users as actor', (join) =>
-      join.onRef('actor.id', '=', 'messages.actor_user_id').on('actor.eid', '=', scope.eid),
-    )
+    .leftJoin('users as actor', (join) => join.onRef('actor.id', '=', 'messages.actor_user_id'))
     .selectAll('messages')
     .select(['actor.username as actor_name', 'actor.image as actor_image']);
 }
@@ -79,7 +76,6 @@ export async function readMessage(scope: MessageScope, id: number): Promise<Mess
       .updateTable('messages')
       .set({ read_at: scope.now })
       .where('id', '=', id)
-      .where('eid', '=', scope.eid)
       .where('user_id', '=', scope.userId)
       .where('read_at', 'is', null)
       .execute();
@@ -87,7 +83,6 @@ export async function readMessage(scope: MessageScope, id: number): Promise<Mess
       await trx
         .updateTable('task_red_points')
         .set({ seen_at: scope.now })
-        .where('eid', '=', scope.eid)
         .where('user_id', '=', scope.userId)
         .where('kind', '=', 'coursetask')
         .where('ref_id', '=', message.params.courseId)
@@ -110,7 +105,6 @@ export async function readAllMessages(scope: MessageScope, category: PersonalCat
     const result = await trx
       .updateTable('messages')
       .set({ read_at: scope.now })
-      .where('eid', '=', scope.eid)
       .where('user_id', '=', scope.userId)
       .where('category', '=', category)
       .where('deleted_at', 'is', null)
@@ -123,7 +117,6 @@ export async function readAllMessages(scope: MessageScope, category: PersonalCat
       await trx
         .updateTable('task_red_points')
         .set({ seen_at: scope.now })
-        .where('eid', '=', scope.eid)
         .where('user_id', '=', scope.userId)
         .where('kind', '=', 'coursetask')
         .where('ref_id', 'in', courseIds)
@@ -141,7 +134,6 @@ export async function deleteMessage(scope: MessageScope, id: number): Promise<vo
     .updateTable('messages')
     .set({ deleted_at: scope.now })
     .where('id', '=', id)
-    .where('eid', '=', scope.eid)
     .where('user_id', '=', scope.userId)
     .execute();
 }

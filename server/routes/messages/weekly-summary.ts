@@ -26,14 +26,12 @@ export async function ensureWeeklySummary(scope: MessageScope): Promise<void> {
   const existing = await scope.db
     .selectFrom('messages')
     .select('id')
-    .where('eid', '=', scope.eid)
     .where('user_id', '=', scope.userId)
     .where('dedupe_key', '=', key)
     .executeTakeFirst();
   if (existing) return;
   const totals = await scope.db
     .selectFrom('study_days')
-    .where('eid', '=', scope.eid)
     .where('user_id', '=', scope.userId)
     .where('day', '>=', week.start)
     .where('day', '<=', week.end)

@@ -28,7 +28,6 @@ export async function readMicroCourse(
       const rows = await scope.db
         .selectFrom('micro_courses')
         .selectAll()
-        .where('eid', '=', scope.eid)
         .where('owner_user_id', '=', scope.user.id)
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
@@ -40,7 +39,6 @@ export async function readMicroCourse(
       const rows = await scope.db
         .selectFrom('course_categories')
         .select(['id', 'name', 'parent_id'])
-        .where('eid', '=', scope.eid)
         .orderBy('sort')
         .orderBy('id')
         .execute();

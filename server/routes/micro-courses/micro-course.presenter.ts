@@ -15,7 +15,6 @@ export async function presentMicroCourses(
   const chapters = await db
     .selectFrom('micro_course_chapters')
     .selectAll()
-    .where('eid', '=', eid)
     .where('micro_course_id', 'in', ids)
     .orderBy('sort')
     .execute();
@@ -23,27 +22,16 @@ export async function presentMicroCourses(
     (id): id is number => id !== null,
   );
   const uploads = uploadIds.length
-    ? await db
-        .selectFrom('micro_course_uploads')
-        .selectAll()
-        .where('eid', '=', eid)
-        .where('id', 'in', uploadIds)
-        .execute()
+    ? await db.selectFrom('micro_course_uploads').selectAll().where('id', 'in', uploadIds).execute()
     : [];
   const uploadOf = new Map<number, MicroUploadRow>(uploads.map((upload) => [upload.id, upload]));
   const categoryIds = rows.map((row) => row.category_id).filter((id): id is number => id !== null);
   const categories = categoryIds.length
-    ? await db
-        .selectFrom('course_categories')
-        .select(['id', 'name'])
-        .where('eid', '=', eid)
-        .where('id', 'in', categoryIds)
-        .execute()
+    ? await db.selectFrom('course_categories').select(['id', 'name']).where('id', 'in', categoryIds).execute()
     : [];
   const owners = await db
     .selectFrom('users')
     .select(['id', 'username', 'account'])
-    .where('eid', '=', eid)
     .where(
       'id',
       'in',

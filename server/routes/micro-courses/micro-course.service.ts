@@ -24,11 +24,7 @@ export interface DraftInput {
 }
 
 export async function chapterNameMax(scope: Pick<MicroScope, 'db' | 'eid'>): Promise<number> {
-  const row = await scope.db
-    .selectFrom('micro_course_settings')
-    .select('chapter_name_max')
-    .where('eid', '=', scope.eid)
-    .executeTakeFirst();
+  const row = await scope.db.selectFrom('micro_course_settings').select('chapter_name_max').executeTakeFirst();
   return row?.chapter_name_max ?? MICRO_COURSE_LIMITS.chapterNameMaxDefault;
 }
 
@@ -52,7 +48,6 @@ export async function findOwn(scope: MicroScope, id: number): Promise<MicroCours
     .selectFrom('micro_courses')
     .selectAll()
     .where('id', '=', id)
-    .where('eid', '=', scope.eid)
     .where('owner_user_id', '=', scope.user.id)
     .executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
@@ -68,7 +63,6 @@ async function checkDraft(scope: MicroScope, input: DraftInput, submit: boolean)
       .selectFrom('course_categories')
       .select('id')
       .where('id', '=', input.categoryId)
-      .where('eid', '=', scope.eid)
       .executeTakeFirst();
     if (!category) throw new AppError(ErrorCode.NOT_FOUND);
   }
@@ -80,7 +74,6 @@ async function checkDraft(scope: MicroScope, input: DraftInput, submit: boolean)
     ? await scope.db
         .selectFrom('micro_course_uploads')
         .select(['id', 'kind', 'media_key', 'total_bytes'])
-        .where('eid', '=', scope.eid)
         .where('owner_user_id', '=', scope.user.id)
         .where(
           'id',
@@ -119,11 +112,7 @@ async function writeChapters(
   microCourseId: number,
   chapters: MicroChapterDraft[],
 ): Promise<void> {
-  await trx
-    .deleteFrom('micro_course_chapters')
-    .where('eid', '=', eid)
-    .where('micro_course_id', '=', microCourseId)
-    .execute();
+  await trx.deleteFrom('micro_course_chapters').where('micro_course_id', '=', microCourseId).execute();
   for (const [sort, chapter] of chapters.entries()) {
     await trx
       .insertInto('micro_course_chapters')
@@ -174,7 +163,6 @@ export async function saveMicroCourse(scope: MicroScope, input: DraftInput, subm
         .updateTable('micro_courses')
         .set(fields)
         .where('id', '=', id)
-        .where('eid', '=', scope.eid)
         .where('state', 'in', [...MICRO_COURSE_EDITABLE_STATES])
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) === 0) throw new AppError(ErrorCode.MICRO_COURSE_NOT_EDITABLE);
@@ -189,11 +177,7 @@ export async function deleteMicroCourse(scope: MicroScope, id: number): Promise<
   const row = await findOwn(scope, id);
   if (!MICRO_COURSE_EDITABLE_STATES.includes(row.state)) throw new AppError(ErrorCode.MICRO_COURSE_NOT_EDITABLE);
   await scope.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('micro_course_chapters')
-      .where('eid', '=', scope.eid)
-      .where('micro_course_id', '=', id)
-      .execute();
-    await trx.deleteFrom('micro_courses').where('id', '=', id).where('eid', '=', scope.eid).execute();
+    await trx.deleteFrom('micro_course_chapters').where('micro_course_id', '=', id).execute();
+    await trx.deleteFrom('micro_courses').where('id', '=', id).execute();
   });
 }

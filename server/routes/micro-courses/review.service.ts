@@ -25,7 +25,6 @@ export async function listForReview(
   const rows = await scope.db
     .selectFrom('micro_courses')
     .selectAll()
-    .where('eid', '=', scope.eid)
     .where('state', '=', state)
     .orderBy('submitted_at', 'desc')
     .orderBy('id', 'desc')
@@ -35,12 +34,7 @@ export async function listForReview(
 }
 
 async function pending(trx: Transaction<Database>, scope: MicroScope, id: number): Promise<MicroCourseRow> {
-  const row = await trx
-    .selectFrom('micro_courses')
-    .selectAll()
-    .where('id', '=', id)
-    .where('eid', '=', scope.eid)
-    .executeTakeFirst();
+  const row = await trx.selectFrom('micro_courses').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   if (row.state !== 'under_review') throw new AppError(ErrorCode.MICRO_REVIEW_NOT_PENDING);
   return row;
@@ -49,9 +43,7 @@ async function pending(trx: Transaction<Database>, scope: MicroScope, id: number
 async function publish(trx: Transaction<Database>, row: MicroCourseRow, now: number): Promise<number> {
   const chapters = await trx
     .selectFrom('micro_course_chapters as c')
-    .innerJoin('micro_course_uploads as u', (join) =>
-      join.onRef('u.id', '=', 'c.upload_id').onRef('u.eid', '=', 'c.eid'),
-    )
+    .innerJoin('micro_course_uploads as u', (join) => join.onRef('u.id', '=', 'c.upload_id'))
     .select(['c.title', 'c.kind', 'c.duration_seconds', 'u.media_key'])
     .where('c.micro_course_id', '=', row.id)
     .orderBy('c.sort')
@@ -61,14 +53,12 @@ async function publish(trx: Transaction<Database>, row: MicroCourseRow, now: num
         .selectFrom('micro_course_uploads')
         .select('media_key')
         .where('id', '=', row.cover_upload_id)
-        .where('eid', '=', row.eid)
         .executeTakeFirst()
     : undefined;
   const owner = await trx
     .selectFrom('users')
     .select(['username', 'account'])
     .where('id', '=', row.owner_user_id)
-    .where('eid', '=', row.eid)
     .executeTakeFirst();
   const kinds = new Set(chapters.map((chapter) => chapter.kind));
   const mediaType: CourseMediaType = kinds.size === 1 ? chapters[0]!.kind : 'mixed';
@@ -141,7 +131,6 @@ export async function reviewMicroCourse(
         updated_at: now,
       })
       .where('id', '=', row.id)
-      .where('eid', '=', scope.eid)
       .execute();
     await emitDomainEvent(trx, {
       type: 'micro_course.reviewed',

@@ -60,9 +60,7 @@ export class TranscodeQueue {
     if (Number(started.numUpdatedRows) === 0) return;
     const chapters = await db
       .selectFrom('micro_course_chapters as c')
-      .leftJoin('micro_course_uploads as u', (join) =>
-        join.onRef('u.id', '=', 'c.upload_id').onRef('u.eid', '=', 'c.eid'),
-      )
+      .leftJoin('micro_course_uploads as u', (join) => join.onRef('u.id', '=', 'c.upload_id'))
       .select(['c.id', 'c.title', 'u.media_key', 'u.detected_type'])
       .where('c.micro_course_id', '=', id)
       .orderBy('c.sort')

@@ -51,7 +51,6 @@ export async function findOwnUpload(scope: MicroScope, uploadId: number): Promis
     .selectFrom('micro_course_uploads')
     .selectAll()
     .where('id', '=', uploadId)
-    .where('eid', '=', scope.eid)
     .where('owner_user_id', '=', scope.user.id)
     .executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);

@@ -20,7 +20,6 @@ export async function visibleCourses(db: Db, viewer: Viewer, courseIds: readonly
   const rows = await db
     .selectFrom('courses')
     .selectAll()
-    .where('eid', '=', viewer.eid)
     .where('id', 'in', [...courseIds])
     .where('status', '=', 'published')
     .where((eb) =>

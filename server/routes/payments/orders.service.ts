@@ -46,7 +46,7 @@ async function present(scope: Scope, rows: OrderRow[]): Promise<Order[]> {
 
 /** The learner's own orders, newest first. */
 export async function listOrders(scope: Scope, page: number, pageSize: number): Promise<OrderListResult> {
-  const base = scope.db.selectFrom('orders').where('eid', '=', scope.eid).where('user_id', '=', scope.userId);
+  const base = scope.db.selectFrom('orders').where('user_id', '=', scope.userId);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll()
@@ -63,7 +63,6 @@ export async function checkOrder(scope: Scope, orderNo: string): Promise<Order> 
   const row = await scope.db
     .selectFrom('orders')
     .selectAll()
-    .where('eid', '=', scope.eid)
     .where('user_id', '=', scope.userId)
     .where('order_no', '=', orderNo)
     .executeTakeFirst();

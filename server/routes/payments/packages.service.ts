@@ -23,7 +23,6 @@ async function coursesOf(scope: Scope, packageIds: number[]): Promise<Map<number
   const items = await scope.db
     .selectFrom('course_package_items')
     .select(['package_id', 'course_id'])
-    .where('eid', '=', scope.eid)
     .where('package_id', 'in', packageIds)
     .orderBy('sort')
     .orderBy('course_id')
@@ -57,7 +56,6 @@ export async function listPackages(scope: Scope, page: number, pageSize: number)
   const packs = await scope.db
     .selectFrom('course_packages')
     .selectAll()
-    .where('eid', '=', scope.eid)
     .where('status', '=', 'published')
     .orderBy('sort')
     .orderBy('id')
@@ -77,7 +75,6 @@ export async function packageDetail(scope: Scope, id: number): Promise<PackageDe
   const pack = await scope.db
     .selectFrom('course_packages')
     .selectAll()
-    .where('eid', '=', scope.eid)
     .where('id', '=', id)
     .where('status', '=', 'published')
     .executeTakeFirst();

@@ -41,7 +41,6 @@ export async function loadPurchasable(db: Db, viewer: Viewer, ref: ItemRef): Pro
   const pack = await db
     .selectFrom('course_packages')
     .selectAll()
-    .where('eid', '=', viewer.eid)
     .where('id', '=', ref.packageId ?? 0)
     .where('status', '=', 'published')
     .executeTakeFirst();

@@ -45,17 +45,11 @@ export async function changePoints(trx: Transaction<Database>, change: PointChan
     .updateTable('users')
     .set({ score: sql<number>`score + ${change.delta}` })
     .where('id', '=', change.userId)
-    .where('eid', '=', change.eid)
     .$if(change.delta < 0, (q) => q.where('score', '>=', -change.delta))
     .returning('score')
     .executeTakeFirst();
   if (!updated) {
-    const member = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', change.userId)
-      .where('eid', '=', change.eid)
-      .executeTakeFirst();
+    const member = await trx.selectFrom('users').select('id').where('id', '=', change.userId).executeTakeFirst();
     if (!member) throw new AppError(ErrorCode.NOT_FOUND);
     const balance = await balanceOf(trx, change.userId);
     throw new AppError(ErrorCode.POINTS_INSUFFICIENT, { data: { balance, needed: -change.delta } });

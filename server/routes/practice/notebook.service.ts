@@ -45,7 +45,6 @@ export async function markRight(trx: Transaction<Database>, owner: Owner): Promi
   const entry = await trx
     .selectFrom('practice_notebook')
     .select(['id', 'right_streak'])
-    .where('eid', '=', owner.eid)
     .where('user_id', '=', owner.userId)
     .where('question_id', '=', owner.questionId)
     .where('mastered_at', 'is', null)
@@ -66,12 +65,7 @@ export async function notebookFromExam(
 ): Promise<void> {
   const ids = [...new Set(event.wrongQuestionIds)].slice(0, 1000);
   if (ids.length === 0) return;
-  const known = await trx
-    .selectFrom('questions')
-    .select('id')
-    .where('eid', '=', event.eid)
-    .where('id', 'in', ids)
-    .execute();
+  const known = await trx.selectFrom('questions').select('id').where('id', 'in', ids).execute();
   for (const { id } of known)
     await markWrong(trx, { eid: event.eid, userId: event.userId, questionId: id, now: event.at, source: 'exam' });
 }
@@ -83,10 +77,7 @@ export async function listNotebook(
   page: number,
 ): Promise<NotebookList> {
   const pageSize = PRACTICE_LIMITS.notebookPageSize;
-  const base = scope.db
-    .selectFrom('practice_notebook')
-    .where('practice_notebook.eid', '=', scope.enterprise.id)
-    .where('practice_notebook.user_id', '=', scope.user.id);
+  const base = scope.db.selectFrom('practice_notebook').where('practice_notebook.user_id', '=', scope.user.id);
   const counts = await base
     .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.count<number>('mastered_at').as('mastered')])
     .executeTakeFirstOrThrow();
@@ -137,7 +128,6 @@ export async function removeNotebookEntry(scope: PracticeScope, id: number): Pro
   const result = await scope.db
     .deleteFrom('practice_notebook')
     .where('id', '=', id)
-    .where('eid', '=', scope.enterprise.id)
     .where('user_id', '=', scope.user.id)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new AppError(ErrorCode.NOT_FOUND);

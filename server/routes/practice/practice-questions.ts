@@ -21,12 +21,7 @@ export type QuestionRow = Omit<
 /** Questions of the enterprise by id, in the order of `ids` (unknown ids are left out). */
 export async function questionsByIds(db: Db, eid: number, ids: number[]): Promise<QuestionRow[]> {
   if (ids.length === 0) return [];
-  const rows = (await db
-    .selectFrom('questions')
-    .selectAll()
-    .where('eid', '=', eid)
-    .where('id', 'in', ids)
-    .execute()) as QuestionRow[];
+  const rows = (await db.selectFrom('questions').selectAll().where('id', 'in', ids).execute()) as QuestionRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

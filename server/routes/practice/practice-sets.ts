@@ -49,7 +49,6 @@ export async function courseQuestionIds(db: Db, eid: number, courseId: number, n
   const rows = await db
     .selectFrom('questions')
     .select('id')
-    .where('eid', '=', eid)
     .where('course_id', '=', courseId)
     .where(notInOpenExam('questions.id', now))
     .orderBy('id')
@@ -72,7 +71,6 @@ export async function dailyQuestionIds(
   const rows = await db
     .selectFrom('questions')
     .select('id')
-    .where('eid', '=', eid)
     .where('course_id', 'is', null)
     .where(notInOpenExam('questions.id', now))
     .execute();
@@ -89,7 +87,6 @@ export async function notebookQuestionIds(db: Db, eid: number, userId: number, n
   const rows = await db
     .selectFrom('practice_notebook')
     .select('question_id')
-    .where('eid', '=', eid)
     .where('user_id', '=', userId)
     .where('mastered_at', 'is', null)
     .where(notInOpenExam('practice_notebook.question_id', now))
@@ -104,7 +101,6 @@ export async function findSession(db: Db, scope: PracticeScope, key: string): Pr
   return db
     .selectFrom('practice_sessions')
     .selectAll()
-    .where('eid', '=', scope.enterprise.id)
     .where('user_id', '=', scope.user.id)
     .where('session_key', '=', key)
     .executeTakeFirst();

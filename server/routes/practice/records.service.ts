@@ -47,7 +47,6 @@ async function accuracyChart(scope: PracticeScope): Promise<AccuracyDay[]> {
       (eb) => eb.fn.countAll<number>().as('answered'),
       (eb) => eb.fn.sum<number>('correct').as('right'),
     ])
-    .where('eid', '=', scope.enterprise.id)
     .where('user_id', '=', scope.user.id)
     .where('checked_at', '>=', from)
     .groupBy(localDayExpr)
@@ -64,10 +63,7 @@ async function accuracyChart(scope: PracticeScope): Promise<AccuracyDay[]> {
 /** practice/records: the learner's practice sessions, latest first, and the accuracy chart. */
 export async function listRecords(scope: PracticeScope, page: number): Promise<ExerciseRecordList> {
   const pageSize = PRACTICE_LIMITS.recordsPageSize;
-  const base = scope.db
-    .selectFrom('practice_sessions')
-    .where('eid', '=', scope.enterprise.id)
-    .where('user_id', '=', scope.user.id);
+  const base = scope.db.selectFrom('practice_sessions').where('user_id', '=', scope.user.id);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll()
@@ -85,7 +81,6 @@ export async function recordDetail(scope: PracticeScope, id: number): Promise<Ex
     .selectFrom('practice_sessions')
     .selectAll()
     .where('id', '=', id)
-    .where('eid', '=', scope.enterprise.id)
     .where('user_id', '=', scope.user.id)
     .executeTakeFirst();
   if (!session) throw new AppError(ErrorCode.NOT_FOUND);

@@ -3,8 +3,8 @@ import { BIRTHDAY_TYPES, type BirthdayType, type DepartmentNode, type Language }
 import type { Database, Department } from '../../db/schema';
 
 /** Every department of one enterprise, in tree order (sort, then id). */
-export async function listDepartments(db: Kysely<Database>, eid: number): Promise<Department[]> {
-  return db.selectFrom('departments').selectAll().where('eid', '=', eid).orderBy('sort').orderBy('id').execute();
+export async function listDepartments(db: Kysely<Database>): Promise<Department[]> {
+  return db.selectFrom('departments').selectAll().orderBy('sort').orderBy('id').execute();
 }
 
 /** Rows → nested nodes. A node whose parent is missing (another tenant's, deleted) is shown at the top. */

@@ -46,7 +46,6 @@ export async function changePassword(
       .updateTable('users')
       .set({ password_hash: passwordHash, must_change_password: 0 })
       .where('id', '=', user.id)
-      .where('eid', '=', enterprise.id)
       .execute();
     await trx
       .updateTable('sessions')

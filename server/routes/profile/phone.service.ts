@@ -28,7 +28,6 @@ export async function changePhone(scope: ProfileScope, change: PhoneChange) {
   const taken = await db
     .selectFrom('users')
     .select('id')
-    .where('eid', '=', enterprise.id)
     .where('phone', '=', key)
     .where('id', '!=', user.id)
     .executeTakeFirst();
@@ -42,12 +41,7 @@ export async function changePhone(scope: ProfileScope, change: PhoneChange) {
     now,
   });
   try {
-    await db
-      .updateTable('users')
-      .set({ phone: key, phone_verified_at: now })
-      .where('id', '=', user.id)
-      .where('eid', '=', enterprise.id)
-      .execute();
+    await db.updateTable('users').set({ phone: key, phone_verified_at: now }).where('id', '=', user.id).execute();
   } catch (error) {
     // Another account took the phone between the check and the write (users_eid_phone_unique).
     if (isUniqueViolation(error)) throw new AppError(ErrorCode.PHONE_IN_USE, { data: { fields: ['phone'] } });

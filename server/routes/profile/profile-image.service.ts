@@ -36,7 +36,6 @@ export async function replaceProfileImage(
       .updateTable('users')
       .set({ [column]: url })
       .where('id', '=', user.id)
-      .where('eid', '=', enterprise.id)
       .execute();
   } catch (error) {
     await removeMedia(scope.mediaDir, url);

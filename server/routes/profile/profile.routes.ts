@@ -57,7 +57,7 @@ export function registerProfileCalls(registry: CallRegistry, config: ServerConfi
   registry.serve(departmentsCall, {
     access: 'user',
     handler: async (ctx) => ({
-      data: { list: buildDepartmentTree(await listDepartments(ctx.db, ctx.enterprise!.id)) },
+      data: { list: buildDepartmentTree(await listDepartments(ctx.db)) },
     }),
   });
 

@@ -14,16 +14,11 @@ export interface ProfileScope {
 
 /** The user's row, read again inside their enterprise (the session's copy may be stale after a write). */
 export async function reloadUser(db: Kysely<Database>, enterprise: Enterprise, userId: number): Promise<User> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .where('eid', '=', enterprise.id)
-    .executeTakeFirstOrThrow();
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
 export async function getProfile(scope: ProfileScope): Promise<Profile> {
-  const departments = await listDepartments(scope.db, scope.enterprise.id);
+  const departments = await listDepartments(scope.db);
   return presentProfile(scope.user, scope.enterprise, departments, scope.now);
 }
 
@@ -36,7 +31,7 @@ export async function saveProfile(
   input: SaveProfileInput,
 ): Promise<{ profile: Profile; user: User }> {
   const { db, enterprise, user, now } = scope;
-  const departments = await listDepartments(db, enterprise.id);
+  const departments = await listDepartments(db);
   const department = input.departmentId === null ? null : departments.find((row) => row.id === input.departmentId);
   if (department === undefined)
     throw new AppError(ErrorCode.DEPARTMENT_NOT_FOUND, { data: { fields: ['departmentId'] } });
@@ -63,7 +58,6 @@ export async function saveProfile(
       labels: JSON.stringify(input.labels),
     })
     .where('id', '=', user.id)
-    .where('eid', '=', enterprise.id)
     .execute();
   const saved = await reloadUser(db, enterprise, user.id);
   return { profile: presentProfile(saved, enterprise, departments, now), user: saved };

@@ -21,7 +21,6 @@ export async function findActivePortal(
     .selectFrom('user_portals')
     .selectAll('user_portals')
     .where('user_portals.id', '=', id)
-    .where('user_portals.eid', '=', enterprise.id)
     .where('user_portals.switch_status', '=', 'Y');
   if (member) {
     query = query
