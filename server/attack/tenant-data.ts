@@ -3,8 +3,57 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Text columns a screen shows; marking them makes any leak of the row visible in an answer. */
-const DISPLAY_COLUMNS = ['title', 'name', 'username', 'nickname', 'description', 'summary', 'intro'];
-const IDS_PER_TABLE = 3;
+const DISPLAY_COLUMNS = [
+  'title',
+  'name',
+  'username',
+  'nickname',
+  'description',
+  'summary',
+  'intro',
+  'introduction',
+  'content',
+  'body',
+  'stem',
+  'analysis',
+  'reason',
+  'address',
+  'department',
+  'post',
+];
+
+/**
+ * Numeric columns a screen shows (points, money, counts, durations): set to a mark number, so an
+ * answer that carries another enterprise's figures is seen even when no text of it travels along.
+ */
+const NUMBER_COLUMNS = [
+  'score',
+  'credit',
+  'credits',
+  'price_cents',
+  'points_price',
+  'study_minutes',
+  'duration_seconds',
+  'duration_minutes',
+  'learner_count',
+  'comment_count',
+  'praise_count',
+  'collect_count',
+  'points',
+  'amount_cents',
+  'study_seconds',
+  'points_earned',
+  'courses_completed',
+  'balance_after',
+  'pass_score',
+  'default_score',
+  'size_bytes',
+];
+
+/** The mark number as a whole value of an answer (not inside a longer number such as a timestamp). */
+export function carriesNumberMark(text: string, mark: number): boolean {
+  return new RegExp(`(?<![\\d.])${mark}(?![\\d])`).test(text);
+}
 
 interface TenantTable {
   name: string;
@@ -43,15 +92,33 @@ export async function markTenantText(db: Kysely<Database>, eid: number, mark: st
   return changed;
 }
 
-/** A few ids of the enterprise's rows from every table that has ids. */
+/** Set the shown figures of every row of the enterprise to `mark`; returns the rows changed. */
+export async function markTenantNumbers(db: Kysely<Database>, eid: number, mark: number): Promise<number> {
+  let changed = 0;
+  for (const table of await tenantTables(db)) {
+    for (const column of table.columns.filter((c) => NUMBER_COLUMNS.includes(c.name))) {
+      const result =
+        await sql`update ${sql.table(table.name)} set ${sql.ref(column.name)} = ${mark} where eid = ${eid}`.execute(db);
+      changed += Number(result.numAffectedRows ?? 0);
+    }
+  }
+  return changed;
+}
+
+/**
+ * Every id the enterprise owns: the `id` of every row of every tenant table, and every value of
+ * its rows' `*_id` columns (so the ids of child rows reached through a parent are probed too).
+ */
 export async function tenantIds(db: Kysely<Database>, eid: number): Promise<number[]> {
   const ids = new Set<number>();
   for (const table of await tenantTables(db)) {
-    if (!table.columns.some((c) => c.name === 'id')) continue;
-    const rows = await sql<{
-      id: number;
-    }>`select id from ${sql.table(table.name)} where eid = ${eid} order by id limit ${IDS_PER_TABLE}`.execute(db);
-    for (const row of rows.rows) ids.add(Number(row.id));
+    const idColumns = table.columns.filter((c) => c.name === 'id' || (/_id$/.test(c.name) && /int/i.test(c.type)));
+    for (const column of idColumns) {
+      const rows = await sql<{
+        id: number | null;
+      }>`select distinct ${sql.ref(column.name)} as id from ${sql.table(table.name)} where eid = ${eid}`.execute(db);
+      for (const row of rows.rows) if (row.id !== null && Number(row.id) > 0) ids.add(Number(row.id));
+    }
   }
   return [...ids].sort((a, b) => a - b);
 }

@@ -5,15 +5,18 @@ import { buildRegistry } from '../routes';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { newCounts, report } from './attack-report';
 import { fieldsOf } from './schema-fields';
-import { tenantFingerprint, tenantIds, markTenantText } from './tenant-data';
+import { carriesNumberMark, markTenantNumbers, markTenantText, tenantFingerprint, tenantIds } from './tenant-data';
 
 /**
- * Tenant isolation on every registered call: members and administrators of enterprise 1 send the
- * ids of enterprise 2's rows in every id field. Enterprise 2's text is marked first, so any answer
- * that carries the mark is a leak; enterprise 2's rows must be exactly as they were afterwards.
+ * Tenant isolation on every registered call: members and administrators of enterprise 1 send every
+ * id enterprise 2 owns in every field that can carry an id, whatever its name (every number field,
+ * every field named like an id, every pattern-bound code). Enterprise 2's shown text and shown
+ * figures are marked first, so any answer that carries either mark is a leak; enterprise 2's rows
+ * must be exactly as they were afterwards. The tenant scope (decision 0033) is what it attacks.
  */
 const OTHER_EID = 2;
 const MARK = 'T2-SECRET';
+const NUMBER_MARK = 97531;
 const counts = newCounts();
 let t: TestApp;
 let learner: { token: string; userid: string };
@@ -26,6 +29,7 @@ beforeAll(async () => {
   admin = await t.login('admin');
   const marked = await markTenantText(t.db, OTHER_EID, MARK);
   expect(marked).toBeGreaterThan(0);
+  expect(await markTenantNumbers(t.db, OTHER_EID, NUMBER_MARK)).toBeGreaterThan(0);
   ids = await tenantIds(t.db, OTHER_EID);
 });
 
@@ -51,13 +55,20 @@ function baseParams(call: CallDefinition): Record<string, string> {
   return params;
 }
 
+/** Every field that can carry an id: any number, anything named like an id, any pattern-bound code. */
 function idFields(call: CallDefinition) {
   return fieldsOf(call.input).filter(
     (field) =>
-      ID_FIELD.test(field.name) &&
       !ENVELOPE_KEYS.includes(field.name) &&
-      (field.kind === 'string' || field.kind === 'number' || field.kind === 'other'),
+      (field.kind === 'number' ||
+        ((field.kind === 'string' || field.kind === 'other' || field.kind === 'array') &&
+          (ID_FIELD.test(field.name) || field.boundedByPattern))),
   );
+}
+
+function leaked(body: unknown): boolean {
+  const text = JSON.stringify(body);
+  return text.includes(MARK) || carriesNumberMark(text, NUMBER_MARK);
 }
 
 describe('tenant isolation on every registered call', () => {
@@ -66,6 +77,9 @@ describe('tenant isolation on every registered call', () => {
     const own = await t.login('learner', OTHER_EID);
     const { body } = await t.call('/v1/user/profile', {}, { ...own, eid: OTHER_EID });
     expect(JSON.stringify(body)).toContain(MARK);
+    // The figures' mark: the member's own points travel in every answer's userinfo.
+    expect(carriesNumberMark(JSON.stringify(body), NUMBER_MARK)).toBe(true);
+    expect(carriesNumberMark('{"at":1764097531000,"v":9753.1}', NUMBER_MARK)).toBe(false);
   });
 
   it("never answers with another enterprise's data and never changes it, whatever id is sent", async () => {
@@ -86,7 +100,7 @@ describe('tenant isolation on every registered call', () => {
             { ...base, [field.name]: String(id) },
             { method: call.method, ...identity },
           );
-          if (JSON.stringify(body).includes(MARK))
+          if (leaked(body))
             counts.leaks.push(`${call.name} ${field.name}=${id}: answered with enterprise ${OTHER_EID}'s data`);
           else counts.refusals += 1;
         }

@@ -56,11 +56,34 @@ export interface CallDefinition<S extends ZodType = ZodType> {
 }
 
 /** What the server adds to a declared call: who may make it, and what it does. */
-export interface ServeOptions<C extends CallSpec> {
-  access: Access;
-  tenant?: 'required' | 'optional';
+/** A call of a signed-in member (`user` or `admin`): the dispatcher has checked all three. */
+export interface MemberContext extends CallContext {
+  enterprise: Enterprise;
+  user: User;
+  token: string;
+}
+
+/** A call whose enterprise must exist (every call but the init call's `tenant: 'optional'`). */
+export interface TenantContext extends CallContext {
+  enterprise: Enterprise;
+}
+
+/** The context a handler gets, typed by the call's declared access and tenant rule. */
+export type ContextFor<A extends Access, T extends 'required' | 'optional' | undefined> = A extends 'public'
+  ? T extends 'optional'
+    ? CallContext
+    : TenantContext
+  : MemberContext;
+
+export interface ServeOptions<
+  C extends CallSpec,
+  A extends Access = Access,
+  T extends 'required' | 'optional' | undefined = undefined,
+> {
+  access: A;
+  tenant?: T;
   upload?: UploadLimits;
-  handler: (ctx: CallContext, input: CallParams<C>) => Promise<ServedResult<C>>;
+  handler: (ctx: ContextFor<A, T>, input: CallParams<C>) => Promise<ServedResult<C>>;
 }
 
 /** A handler's result, its `data` typed by the declared answer schema. */
@@ -79,7 +102,10 @@ export class CallRegistry {
    * Serve a call declared in `protocol/calls/`: name, method and both schemas come from the
    * declaration, so the server and the portal cannot disagree about them (decision 0031).
    */
-  serve<C extends CallSpec>(call: C, serving: ServeOptions<C>): void {
+  serve<C extends CallSpec, A extends Access, T extends 'required' | 'optional' | undefined = undefined>(
+    call: C,
+    serving: ServeOptions<C, A, T>,
+  ): void {
     this.register({
       name: call.name,
       method: call.method,

@@ -18,11 +18,11 @@ export function registerAccountCalls(registry: CallRegistry): void {
     access: 'user',
     handler: async (ctx, input) => {
       const now = ctx.clock.now();
-      if (!input.user_eid) return { data: { list: await listEnterprisesOfPerson(ctx.db, ctx.user!, now) } };
+      if (!input.user_eid) return { data: { list: await listEnterprisesOfPerson(ctx.db, ctx.user, now) } };
       return signedInResult(
         await switchEnterprise(ctx.db, {
-          caller: ctx.user!,
-          token: ctx.token!,
+          caller: ctx.user,
+          token: ctx.token,
           targetEid: Number(input.user_eid),
           now,
         }),
@@ -32,19 +32,14 @@ export function registerAccountCalls(registry: CallRegistry): void {
 
   registry.serve(portalListCall, {
     access: 'user',
-    handler: async (ctx) => ({ data: await listPortals(ctx.db, ctx.enterprise!, ctx.user!) }),
+    handler: async (ctx) => ({ data: await listPortals(ctx.db, ctx.enterprise, ctx.user) }),
   });
 
   /** GET by the spec; it changes only the caller's own preference, and the header token stops cross-site use. */
   registry.serve(saveSelectPortalCall, {
     access: 'user',
     handler: async (ctx, input) => {
-      const selectedPortalId = await saveSelectedPortal(
-        ctx.db,
-        ctx.enterprise!,
-        ctx.user!,
-        Number(input.portalId || 0),
-      );
+      const selectedPortalId = await saveSelectedPortal(ctx.db, ctx.enterprise, ctx.user, Number(input.portalId || 0));
       return { data: { selectedPortalId } };
     },
   });
@@ -54,7 +49,7 @@ export function registerAccountCalls(registry: CallRegistry): void {
     handler: async (ctx, input) => {
       return signedInResult(
         await exchangeSsoTicket(ctx.db, {
-          enterprise: ctx.enterprise!,
+          enterprise: ctx.enterprise,
           ticket: input.ticket,
           audiences: ['mac'],
           now: ctx.clock.now(),
@@ -70,7 +65,7 @@ export function registerAccountCalls(registry: CallRegistry): void {
     handler: async (ctx, input) => {
       return signedInResult(
         await exchangeSsoTicket(ctx.db, {
-          enterprise: ctx.enterprise!,
+          enterprise: ctx.enterprise,
           ticket: input.ticket,
           audiences: ['pc', 'transfer'],
           now: ctx.clock.now(),

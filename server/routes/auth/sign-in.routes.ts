@@ -16,7 +16,7 @@ export function registerSignInCalls(registry: CallRegistry, config: ServerConfig
   registry.serve(loginCall, {
     access: 'public',
     handler: async (ctx, input) => {
-      const base = { enterprise: ctx.enterprise!, ip: ctx.ip, now: ctx.clock.now() };
+      const base = { enterprise: ctx.enterprise, ip: ctx.ip, now: ctx.clock.now() };
       return signedInResult(
         input.loginType === 'code'
           ? await loginWithCode(ctx.db, loginLimiter, {
@@ -36,7 +36,7 @@ export function registerSignInCalls(registry: CallRegistry, config: ServerConfig
 
   registry.serve(getUserInfoCall, {
     access: 'user',
-    handler: async (ctx) => ({ data: presentUser(ctx.user!, ctx.token!) }),
+    handler: async (ctx) => ({ data: presentUser(ctx.user, ctx.token) }),
   });
 
   /** Sign out: revokes the caller's session. Safe to repeat. */

@@ -17,7 +17,7 @@ export function registerSignUpCalls(registry: CallRegistry): void {
   /** The enterprise's user agreement, in the caller's language. */
   registry.serve(agreementCall, {
     access: 'public',
-    handler: async (ctx) => ({ data: presentAgreement(ctx.enterprise!, ctx.language) }),
+    handler: async (ctx) => ({ data: presentAgreement(ctx.enterprise, ctx.language) }),
   });
 
   /** Self sign-up with a verified phone; signs the new user in. */
@@ -25,7 +25,7 @@ export function registerSignUpCalls(registry: CallRegistry): void {
     access: 'public',
     handler: async (ctx, input) => {
       return signedInResult(
-        await register(ctx.db, { enterprise: ctx.enterprise!, ...input, language: ctx.language, now: ctx.clock.now() }),
+        await register(ctx.db, { enterprise: ctx.enterprise, ...input, language: ctx.language, now: ctx.clock.now() }),
       );
     },
   });
@@ -35,7 +35,7 @@ export function registerSignUpCalls(registry: CallRegistry): void {
     access: 'public',
     handler: async (ctx, input) => {
       await resetPassword(ctx.db, {
-        enterprise: ctx.enterprise!,
+        enterprise: ctx.enterprise,
         ...input,
         language: ctx.language,
         now: ctx.clock.now(),
@@ -53,7 +53,7 @@ export function registerSignUpCalls(registry: CallRegistry): void {
     handler: async (ctx) => {
       if (!ctx.user) throw new AppError(ErrorCode.UNAUTHORIZED);
       const { user, token } = await joinPublicOrganisation(ctx.db, {
-        enterprise: ctx.enterprise!,
+        enterprise: ctx.enterprise,
         user: ctx.user,
         now: ctx.clock.now(),
       });

@@ -14,7 +14,7 @@ export function registerVerificationCodeCalls(registry: CallRegistry): void {
   registry.serve(sendCodeCall, {
     access: 'public',
     handler: async (ctx, input) => {
-      const enterprise = ctx.enterprise!;
+      const enterprise = ctx.enterprise;
       const now = ctx.clock.now();
       // No text messages (they cost money) for what the enterprise would refuse anyway.
       const refusal = enterpriseRefusal(enterprise, now);

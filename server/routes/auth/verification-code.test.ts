@@ -4,6 +4,7 @@ import { AppError } from '../../pipeline/app-error';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advance, latestCode, outboxCount, sendCode } from './auth-test-helpers';
 import { consumeVerificationCode } from './verification-code.service';
+import { forTenant } from '../../db/tenant-scope';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -23,7 +24,7 @@ async function consume(
     purpose: 'login' | 'register' | 'reset_password' | 'change_phone';
   }> = {},
 ) {
-  return consumeVerificationCode(t.db, {
+  return consumeVerificationCode(forTenant(t.db, overrides.eid ?? 1), {
     eid: 1,
     phone: LEARNER_PHONE,
     purpose: 'login',

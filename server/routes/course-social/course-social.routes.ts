@@ -14,7 +14,7 @@ import {
   rewardCourseCall,
 } from '../../../protocol/calls/course-social';
 import type { ServerConfig } from '../../config';
-import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
+import type { CallRegistry, MemberContext } from '../../pipeline/call-registry';
 import { addComment, listComments, praiseComment } from './comments.service';
 import { courseSocialState, gradeCourse, listCollected, setCourseMark } from './course-marks.service';
 import { downloadCompress, downloadSingle, listDownloads, pollDownload, type DownloadScope } from './downloads.service';
@@ -22,7 +22,7 @@ import { registerNoteCalls } from './notes.routes';
 import { rewardCourse } from './reward.service';
 import { scopeOf } from './social-scope';
 
-function downloadScope(ctx: CallContext): DownloadScope {
+function downloadScope(ctx: MemberContext): DownloadScope {
   return { ...scopeOf(ctx), mediaDir: ctx.config.mediaDir, secret: ctx.config.mediaSigningSecret };
 }
 

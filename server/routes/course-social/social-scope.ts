@@ -4,7 +4,7 @@ import type { Database, User } from '../../db/schema';
 import type { Course } from '../../db/schema-courses';
 import { AppError } from '../../pipeline/app-error';
 import { isAdministrator } from '../../pipeline/access';
-import type { CallContext } from '../../pipeline/call-registry';
+import type { MemberContext } from '../../pipeline/call-registry';
 
 /** What every course-social rule works with: the caller's enterprise, the caller, the server's time. */
 export interface SocialScope {
@@ -15,8 +15,8 @@ export interface SocialScope {
 }
 
 /** Every course-social call is `user` or `admin`: the pipeline guarantees both are set. */
-export function scopeOf(ctx: CallContext): SocialScope {
-  return { db: ctx.db, eid: ctx.enterprise!.id, user: ctx.user!, now: ctx.clock.now() };
+export function scopeOf(ctx: MemberContext): SocialScope {
+  return { db: ctx.db, eid: ctx.enterprise.id, user: ctx.user, now: ctx.clock.now() };
 }
 
 /**

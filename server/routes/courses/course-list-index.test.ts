@@ -6,6 +6,7 @@ import { buildCourseListQuery } from './course-list.service';
 import { progressByCourse } from './course-progress';
 import type { CourseViewer } from './course-viewer';
 import { SEED_TIME } from '../../db/seed/demo-data';
+import { forTenant } from '../../db/tenant-scope';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
     .where('eid', '=', 1)
     .where('account', '=', 'learner')
     .executeTakeFirstOrThrow();
-  viewer = { db: t.db, enterprise, user, isAdmin: false, now: t.clock.now(), studyLeaseMs: 35_000 };
+  viewer = { db: forTenant(t.db, 1), enterprise, user, isAdmin: false, now: t.clock.now(), studyLeaseMs: 35_000 };
   const category = await t.db
     .selectFrom('course_categories')
     .select('id')
@@ -108,7 +109,7 @@ describe('the course list with 10,000 courses', () => {
     expect(count).toBeGreaterThanOrEqual(visibleBulk);
     // progressByCourse answers a whole page with grouped queries (IN lists), not one per course.
     const progress = await progressByCourse(
-      t.db,
+      forTenant(t.db, 1),
       1,
       viewer.user!.id,
       rows.map((r) => r.id),

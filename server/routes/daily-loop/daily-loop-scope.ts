@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../../protocol';
 import type { Database, User } from '../../db/schema';
 import { callerOffsetMinutes, localDay } from '../../lib/local-day';
-import type { CallContext } from '../../pipeline/call-registry';
+import type { MemberContext } from '../../pipeline/call-registry';
 
 /** What every daily-loop service needs: the tenant, the learner, the server's now and their local day. */
 export interface DailyLoopScope {
@@ -18,13 +18,13 @@ export interface DailyLoopScope {
 }
 
 /** Every `user` call has a signed-in member of the resolved enterprise (pipeline/access.ts). */
-export function scopeOf(ctx: CallContext): DailyLoopScope {
+export function scopeOf(ctx: MemberContext): DailyLoopScope {
   const now = ctx.clock.now();
   const offset = callerOffsetMinutes(ctx);
   return {
     db: ctx.db,
-    eid: ctx.enterprise!.id,
-    user: ctx.user!,
+    eid: ctx.enterprise.id,
+    user: ctx.user,
     now,
     offset,
     today: localDay(now, offset),

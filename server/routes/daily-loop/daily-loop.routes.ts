@@ -32,12 +32,8 @@ export function registerDailyLoopCalls(registry: CallRegistry, _config: ServerCo
     handler: async (ctx) => {
       const data = await checkIn(scopeOf(ctx));
       // The header's balance follows the new score.
-      const user = await ctx.db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', ctx.user!.id)
-        .executeTakeFirstOrThrow();
-      return { data, userinfo: presentUser(user, ctx.token!) };
+      const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
+      return { data, userinfo: presentUser(user, ctx.token) };
     },
   });
 

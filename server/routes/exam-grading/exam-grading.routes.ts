@@ -1,15 +1,15 @@
 import { aiGradeCall, gradePaperCall, gradingPaperCall, gradingQueueCall } from '../../../protocol/calls/exam-grading';
 import type { ServerConfig } from '../../config';
-import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
+import type { CallRegistry, MemberContext } from '../../pipeline/call-registry';
 import { createEssayGrader } from '../../providers/ai/essay-grader-factory';
 import { gradingPaper, gradingQueue } from './grading-queue.service';
 import { gradeByHand, gradeWithAi, type GradingScope } from './grading.service';
 
-function scopeOf(ctx: CallContext): GradingScope {
+function scopeOf(ctx: MemberContext): GradingScope {
   return {
     db: ctx.db,
-    eid: ctx.enterprise!.id,
-    userId: ctx.user!.id,
+    eid: ctx.enterprise.id,
+    userId: ctx.user.id,
     now: () => ctx.clock.now(),
     language: ctx.language,
   };
@@ -24,12 +24,12 @@ export function registerExamGradingCalls(registry: CallRegistry, config: ServerC
 
   registry.serve(gradingQueueCall, {
     access: 'admin',
-    handler: async (ctx, input) => ({ data: await gradingQueue(ctx.db, ctx.enterprise!.id, input) }),
+    handler: async (ctx, input) => ({ data: await gradingQueue(ctx.db, ctx.enterprise.id, input) }),
   });
 
   registry.serve(gradingPaperCall, {
     access: 'admin',
-    handler: async (ctx, input) => ({ data: await gradingPaper(ctx.db, ctx.enterprise!.id, input.attemptId) }),
+    handler: async (ctx, input) => ({ data: await gradingPaper(ctx.db, ctx.enterprise.id, input.attemptId) }),
   });
 
   registry.serve(gradePaperCall, {

@@ -3,7 +3,7 @@ import { ErrorCode, type QuestionOption, type QuestionType } from '../../../prot
 import type { Database } from '../../db/schema';
 import { parseJsonList, parseStringList } from '../../lib/json-list';
 import { AppError } from '../../pipeline/app-error';
-import type { CallContext } from '../../pipeline/call-registry';
+import type { MemberContext } from '../../pipeline/call-registry';
 import type { AttemptRow, ExamRow } from './exam-state';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -17,11 +17,11 @@ export interface ExamScope {
   mediaDir: string;
 }
 
-export function examScopeOf(ctx: CallContext): ExamScope {
+export function examScopeOf(ctx: MemberContext): ExamScope {
   return {
     db: ctx.db,
-    eid: ctx.enterprise!.id,
-    userId: ctx.user!.id,
+    eid: ctx.enterprise.id,
+    userId: ctx.user.id,
     now: ctx.clock.now(),
     mediaDir: ctx.config.mediaDir,
   };

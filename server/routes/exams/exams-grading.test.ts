@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExamResultView, ResultDetail } from '../../../protocol';
 import { examHarness, type ExamHarness } from './exam-test-helpers';
 import { applyEssayScores, listPapersToGrade, paperForGrading } from './grading-core';
+import { forTenant } from '../../db/tenant-scope';
 
 let h: ExamHarness;
 beforeEach(async () => {
@@ -35,28 +36,32 @@ const learnerAttempt = async () => {
 
 describe('grading core (used by the admin grading calls)', () => {
   it('lists the enterprise’s papers waiting for grading, and shows one with reference and learner answers', async () => {
-    const { list, total } = await listPapersToGrade(h.t.db, 1, { page: 1, pageSize: 10 });
+    const { list, total } = await listPapersToGrade(forTenant(h.t.db, 1), 1, { page: 1, pageSize: 10 });
     expect(total).toBe(2);
     expect(list.map((p) => p.account).sort()).toEqual(['learner', 'sales']);
     expect(list[0]).toMatchObject({ examName: ESSAYS, ungradedEssays: 2, objectiveScore: 20 });
-    expect((await listPapersToGrade(h.t.db, 2, { page: 1, pageSize: 10 })).total).toBe(0);
+    expect((await listPapersToGrade(forTenant(h.t.db, 2), 2, { page: 1, pageSize: 10 })).total).toBe(0);
 
-    const paper = await paperForGrading(h.t.db, 1, await learnerAttempt());
+    const paper = await paperForGrading(forTenant(h.t.db, 1), 1, await learnerAttempt());
     const essay = paper.questions.find((q) => q.type === 'essay')!;
     expect(essay.referenceAnswer[0]).toContain('Listen');
     expect(essay.answer[0]).toContain('listen first');
     expect(essay.score).toBeNull();
-    await expect(paperForGrading(h.t.db, 2, await learnerAttempt())).rejects.toMatchObject({ code: 40400 });
+    await expect(paperForGrading(forTenant(h.t.db, 2), 2, await learnerAttempt())).rejects.toMatchObject({
+      code: 40400,
+    });
   });
 
   it('validates, stores, totals, decides the result, emits the event and writes a marking notice once', async () => {
     const attemptId = await learnerAttempt();
-    const paper = await paperForGrading(h.t.db, 1, attemptId);
+    const paper = await paperForGrading(forTenant(h.t.db, 1), 1, attemptId);
     const [e1, e2] = paper.questions.filter((q) => q.type === 'essay');
     const gradedBy = await adminId();
     const now = h.t.clock.now();
     const grade = (scores: Array<{ questionId: number; score: number; comment: string }>, eid = 1) =>
-      h.t.db.transaction().execute((trx) => applyEssayScores(trx, { eid, attemptId, scores, gradedBy, now }));
+      forTenant(h.t.db, eid)
+        .transaction()
+        .execute((trx) => applyEssayScores(trx, { eid, attemptId, scores, gradedBy, now }));
 
     await expect(grade([{ questionId: e1!.id, score: 31, comment: '' }])).rejects.toMatchObject({ code: 42512 });
     await expect(grade([{ questionId: paper.questions[0]!.id, score: 1, comment: '' }])).rejects.toMatchObject({

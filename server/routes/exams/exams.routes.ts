@@ -43,12 +43,15 @@ export function registerExamCalls(registry: CallRegistry, config: ServerConfig):
     handler: async (ctx, input) => {
       const now = ctx.clock.now();
       if (!ctx.user) {
-        const refusal = enterpriseRefusal(ctx.enterprise!, now);
+        const refusal = enterpriseRefusal(ctx.enterprise, now);
         if (refusal) throw refusal;
-        return { data: await visitorTransition(ctx.db, ctx.enterprise!.id, input.examId, now) };
+        return { data: await visitorTransition(ctx.db, ctx.enterprise.id, input.examId, now) };
       }
       enforceAccess('user', ctx.enterprise, ctx.user, now);
-      return { data: await examTransition(examScopeOf(ctx), input.examId) };
+      // enforceAccess has checked the member: the token is theirs.
+      return {
+        data: await examTransition(examScopeOf({ ...ctx, user: ctx.user, token: ctx.token ?? '' }), input.examId),
+      };
     },
   });
   registry.serve(startAttemptCall, {

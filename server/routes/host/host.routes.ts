@@ -23,7 +23,7 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
 
   registry.serve(hostLoginConfigCall, {
     access: 'public',
-    handler: async (ctx) => ({ data: hostLoginConfig(providers(ctx), ctx.enterprise!) }),
+    handler: async (ctx) => ({ data: hostLoginConfig(providers(ctx), ctx.enterprise) }),
   });
 
   registry.serve(dingtalkLoginCall, {
@@ -33,7 +33,7 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
         await loginWithDingtalkCode({
           db: ctx.db,
           providers: providers(ctx),
-          enterprise: ctx.enterprise!,
+          enterprise: ctx.enterprise,
           code: input.code,
           flow: input.flow,
           now: ctx.clock.now(),
@@ -49,7 +49,7 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
         await loginWithWecomCode({
           db: ctx.db,
           providers: providers(ctx),
-          enterprise: ctx.enterprise!,
+          enterprise: ctx.enterprise,
           code: input.code,
           flow: input.flow,
           now: ctx.clock.now(),
@@ -62,7 +62,7 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
   registry.serve(wecomSignatureCall, {
     access: 'public',
     handler: async (ctx, input) => ({
-      data: await wecomSignature(providers(ctx), ctx.enterprise!, input.url, input.type, ctx.host, ctx.clock.now()),
+      data: await wecomSignature(providers(ctx), ctx.enterprise, input.url, input.type, ctx.host, ctx.clock.now()),
     }),
   });
 
@@ -70,7 +70,7 @@ export function registerHostCalls(registry: CallRegistry, config: ServerConfig):
   registry.serve(dingtalkSignatureCall, {
     access: 'public',
     handler: async (ctx, input) => ({
-      data: await dingtalkSignature(providers(ctx), ctx.enterprise!, input.url, ctx.host, ctx.clock.now()),
+      data: await dingtalkSignature(providers(ctx), ctx.enterprise, input.url, ctx.host, ctx.clock.now()),
     }),
   });
 }

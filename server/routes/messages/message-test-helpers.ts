@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { emitDomainEvent, type DomainEvent } from '../../lib/domain-events';
+import { forTenant } from '../../db/tenant-scope';
 
 export async function userIdOf(db: Kysely<Database>, account: string, eid = 1): Promise<number> {
   return (
@@ -14,8 +15,11 @@ export async function userIdOf(db: Kysely<Database>, account: string, eid = 1): 
 }
 
 /** Emit as an area would: inside a transaction of its own write. */
+/** Emit as a call of the event's enterprise would: inside its tenant scope. */
 export async function emit(db: Kysely<Database>, event: DomainEvent): Promise<void> {
-  await db.transaction().execute((trx) => emitDomainEvent(trx, event));
+  await forTenant(db, event.eid)
+    .transaction()
+    .execute((trx) => emitDomainEvent(trx, event));
 }
 
 /** A learner's micro-course in eid 1 (the micro-course area makes these; tests only need the row). */

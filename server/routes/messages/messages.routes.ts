@@ -18,7 +18,7 @@ import {
 } from '../../../protocol/calls/messages';
 import type { ServerConfig } from '../../config';
 import { callerOffsetMinutes } from '../../lib/local-day';
-import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
+import type { CallRegistry, MemberContext } from '../../pipeline/call-registry';
 import { assignCourse } from './assign-course.service';
 import {
   deleteBroadcast,
@@ -43,11 +43,11 @@ import {
 } from './messages.service';
 
 /** Every `user` / `admin` call has a signed-in member of the resolved enterprise (pipeline/access.ts). */
-function scopeOf(ctx: CallContext): MessageScope {
+function scopeOf(ctx: MemberContext): MessageScope {
   return {
     db: ctx.db,
-    eid: ctx.enterprise!.id,
-    userId: ctx.user!.id,
+    eid: ctx.enterprise.id,
+    userId: ctx.user.id,
     now: ctx.clock.now(),
     offsetMinutes: callerOffsetMinutes(ctx),
   };
@@ -135,8 +135,8 @@ export function registerMessageCalls(registry: CallRegistry, _config: ServerConf
     handler: async (ctx, input) => ({
       data: await sendBroadcast(ctx.db, {
         ...input,
-        eid: ctx.enterprise!.id,
-        authorUserId: ctx.user!.id,
+        eid: ctx.enterprise.id,
+        authorUserId: ctx.user.id,
         now: ctx.clock.now(),
       }),
     }),
@@ -144,7 +144,7 @@ export function registerMessageCalls(registry: CallRegistry, _config: ServerConf
   registry.serve(messageSettingsCall, {
     access: 'admin',
     handler: async (ctx, input) => {
-      await setAdminMessageShow(ctx.db, ctx.enterprise!.id, input.adminMessageShow);
+      await setAdminMessageShow(ctx.db, ctx.enterprise.id, input.adminMessageShow);
       return { data: { adminMessageShow: input.adminMessageShow } };
     },
   });
@@ -152,7 +152,7 @@ export function registerMessageCalls(registry: CallRegistry, _config: ServerConf
     access: 'admin',
     handler: async (ctx, input) => ({
       data: await assignCourse(ctx.db, {
-        eid: ctx.enterprise!.id,
+        eid: ctx.enterprise.id,
         userId: input.userId,
         courseId: input.courseId,
         dueAt: input.dueAt ?? null,

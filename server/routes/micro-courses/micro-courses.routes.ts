@@ -40,7 +40,7 @@ export function registerMicroCourseCalls(registry: CallRegistry, config: ServerC
       }
       const { action, ...draft } = input;
       const id = await saveMicroCourse(scope, draft, action === 'submit');
-      if (action === 'submit') (await queueOf(ctx)).enqueue(ctx.enterprise!.id, id);
+      if (action === 'submit') (await queueOf(ctx)).enqueue(ctx.enterprise.id, id);
       return { data: await readMicroCourseDetail(scope, id) };
     },
   });

@@ -6,20 +6,20 @@ import {
   scorePayCall,
 } from '../../../protocol/calls/payments';
 import type { ServerConfig } from '../../config';
-import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
+import type { CallRegistry, MemberContext, TenantContext } from '../../pipeline/call-registry';
 import { checkOrder, listOrders } from './orders.service';
 import { listPackages, packageDetail } from './packages.service';
 import { quotePurchase } from './quote.service';
 import { payWithPoints } from './score-pay.service';
 
 /** A signed-in member of this enterprise (every `user` call has one: pipeline/access.ts). */
-function memberScope(ctx: CallContext) {
-  return { db: ctx.db, eid: ctx.enterprise!.id, userId: ctx.user!.id, now: ctx.clock.now() };
+function memberScope(ctx: MemberContext) {
+  return { db: ctx.db, eid: ctx.enterprise.id, userId: ctx.user.id, now: ctx.clock.now() };
 }
 
 /** Package lists are open to visitors of a public organisation; a session of another enterprise counts as a visitor. */
-function viewerScope(ctx: CallContext) {
-  const eid = ctx.enterprise!.id;
+function viewerScope(ctx: TenantContext) {
+  const eid = ctx.enterprise.id;
   return { db: ctx.db, eid, userId: ctx.user && ctx.user.eid === eid ? ctx.user.id : null };
 }
 

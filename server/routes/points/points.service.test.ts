@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { seedDemo } from '../../db/seed/seed';
 import { AppError } from '../../pipeline/app-error';
 import { balanceOf, changePoints } from './points.service';
+import { forTenant } from '../../db/tenant-scope';
 
 describe('changePoints', () => {
   let db: Kysely<Database>;
@@ -28,7 +29,9 @@ describe('changePoints', () => {
   afterEach(async () => db.destroy());
 
   const change = (delta: number, refKey: string) =>
-    db.transaction().execute((trx) => changePoints(trx, { eid: 1, userId, delta, reason: 'test', refKey, now: 1 }));
+    forTenant(db, 1)
+      .transaction()
+      .execute((trx) => changePoints(trx, { eid: 1, userId, delta, reason: 'test', refKey, now: 1 }));
 
   it('applies a change once per key, however often it is retried', async () => {
     const results = await Promise.all([change(10, 'k1'), change(10, 'k1'), change(10, 'k1')]);
@@ -54,7 +57,7 @@ describe('changePoints', () => {
 
   it('does not touch a user of another enterprise', async () => {
     await expect(
-      db
+      forTenant(db, 2)
         .transaction()
         .execute((trx) => changePoints(trx, { eid: 2, userId, delta: 5, reason: 'test', refKey: 'x', now: 1 })),
     ).rejects.toBeInstanceOf(AppError);

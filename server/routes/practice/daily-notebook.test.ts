@@ -3,6 +3,7 @@ import { ErrorCode, type ExerciseRecordList, type NotebookList } from '../../../
 import { emitDomainEvent } from '../../lib/domain-events';
 import type { TestApp } from '../../test-support/test-app';
 import { answer, correctAnswerOf, getSet, practiceApp, SHANGHAI, userIdOf } from './practice-test-helpers';
+import { forTenant } from '../../db/tenant-scope';
 
 const notebook = async (t: TestApp, who: { token: string; userid: string }, status = 'active') =>
   (await t.call('practice/notebook', { status }, { ...who, timeZone: SHANGHAI })).body.data as NotebookList;
@@ -75,19 +76,21 @@ describe('wrong-question notebook and records', () => {
       .map((q) => q.id);
     const foreign = bank.find((q) => q.eid === 2)!.id;
     const userId = await userIdOf(t, 1, 'learner');
-    await t.db.transaction().execute((trx) =>
-      emitDomainEvent(trx, {
-        type: 'exam.attempt.scored',
-        eid: 1,
-        at: t.clock.now(),
-        examId: 1,
-        attemptId: 1,
-        userId,
-        examName: 'Exam',
-        wrongQuestionIds: [...mine, foreign, 999_999],
-        pendingGrading: false,
-      }),
-    );
+    await forTenant(t.db, 1)
+      .transaction()
+      .execute((trx) =>
+        emitDomainEvent(trx, {
+          type: 'exam.attempt.scored',
+          eid: 1,
+          at: t.clock.now(),
+          examId: 1,
+          attemptId: 1,
+          userId,
+          examName: 'Exam',
+          wrongQuestionIds: [...mine, foreign, 999_999],
+          pendingGrading: false,
+        }),
+      );
     const after = await notebook(t, learner);
     expect(after.activeCount).toBe(before.activeCount + 2);
     expect(after.list.map((e) => e.questionId)).toEqual(expect.arrayContaining(mine));
@@ -179,19 +182,21 @@ describe('questions of an exam that has not closed', () => {
       .values({ exam_id: exam.id, question_id: held, position: 1, score: 10 })
       .execute();
     const userId = await userIdOf(t, 1, 'learner');
-    await t.db.transaction().execute((trx) =>
-      emitDomainEvent(trx, {
-        type: 'exam.attempt.scored',
-        eid: 1,
-        at: now,
-        examId: exam.id,
-        attemptId: 1,
-        userId,
-        examName: 'Live exam',
-        wrongQuestionIds: [held],
-        pendingGrading: false,
-      }),
-    );
+    await forTenant(t.db, 1)
+      .transaction()
+      .execute((trx) =>
+        emitDomainEvent(trx, {
+          type: 'exam.attempt.scored',
+          eid: 1,
+          at: now,
+          examId: exam.id,
+          attemptId: 1,
+          userId,
+          examName: 'Live exam',
+          wrongQuestionIds: [held],
+          pendingGrading: false,
+        }),
+      );
 
     // The day's set (no answer fixed it yet) and the notebook practice leave it out while the exam is open…
     expect((await getSet(t, learner, 'practice/daily')).questions.map((q) => q.id)).not.toContain(held);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Enterprise, User } from '../../db/schema';
-import type { CallContext } from '../../pipeline/call-registry';
+import type { MemberContext } from '../../pipeline/call-registry';
 import { callerOffsetMinutes, localDay } from '../../lib/local-day';
 
 /** Every practice call has a signed-in member of the resolved enterprise (access `user`). */
@@ -14,13 +14,13 @@ export interface PracticeScope {
   today: string;
 }
 
-export function practiceScopeOf(ctx: CallContext): PracticeScope {
+export function practiceScopeOf(ctx: MemberContext): PracticeScope {
   const now = ctx.clock.now();
   const offsetMinutes = callerOffsetMinutes(ctx);
   return {
     db: ctx.db,
-    enterprise: ctx.enterprise!,
-    user: ctx.user!,
+    enterprise: ctx.enterprise,
+    user: ctx.user,
     now,
     offsetMinutes,
     today: localDay(now, offsetMinutes),

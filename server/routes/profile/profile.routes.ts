@@ -10,7 +10,7 @@ import {
 import { PROFILE_LIMITS } from '../../../protocol';
 import type { ServerConfig } from '../../config';
 import { RateLimiter } from '../../lib/rate-limiter';
-import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
+import type { CallRegistry, MemberContext } from '../../pipeline/call-registry';
 import { presentUser } from '../../pipeline/present-user';
 import { birthdayTypes, buildDepartmentTree, listDepartments } from './departments.service';
 import { changePassword } from './password.service';
@@ -19,8 +19,8 @@ import { replaceProfileImage } from './profile-image.service';
 import { getProfile, saveProfile, type ProfileScope } from './profile.service';
 
 /** Every `user` call has a signed-in member of the resolved enterprise (pipeline/access.ts). */
-function scopeOf(ctx: CallContext): ProfileScope {
-  return { db: ctx.db, enterprise: ctx.enterprise!, user: ctx.user!, now: ctx.clock.now() };
+function scopeOf(ctx: MemberContext): ProfileScope {
+  return { db: ctx.db, enterprise: ctx.enterprise, user: ctx.user, now: ctx.clock.now() };
 }
 
 /** The profile area (/editor): spec calls plus the unnamed ones of decision 0005. */
@@ -36,7 +36,7 @@ export function registerProfileCalls(registry: CallRegistry, config: ServerConfi
     access: 'user',
     handler: async (ctx, input) => {
       const { profile, user } = await saveProfile(scopeOf(ctx), input);
-      return { data: profile, userinfo: presentUser(user, ctx.token!) };
+      return { data: profile, userinfo: presentUser(user, ctx.token) };
     },
   });
 
@@ -49,7 +49,7 @@ export function registerProfileCalls(registry: CallRegistry, config: ServerConfi
         input.kind,
         ctx.files ?? [],
       );
-      return { data: { kind: input.kind, url }, userinfo: presentUser(user, ctx.token!) };
+      return { data: { kind: input.kind, url }, userinfo: presentUser(user, ctx.token) };
     },
   });
 
@@ -70,7 +70,7 @@ export function registerProfileCalls(registry: CallRegistry, config: ServerConfi
     access: 'user',
     handler: async (ctx, input) => {
       const { user } = await changePhone(scopeOf(ctx), input);
-      return { data: await getProfile({ ...scopeOf(ctx), user }), userinfo: presentUser(user, ctx.token!) };
+      return { data: await getProfile({ ...scopeOf(ctx), user }), userinfo: presentUser(user, ctx.token) };
     },
   });
 
@@ -78,10 +78,10 @@ export function registerProfileCalls(registry: CallRegistry, config: ServerConfi
     access: 'user',
     handler: async (ctx, input) => {
       const { user } = await changePassword(
-        { ...scopeOf(ctx), token: ctx.token!, language: ctx.language, limiter: passwordLimiter },
+        { ...scopeOf(ctx), token: ctx.token, language: ctx.language, limiter: passwordLimiter },
         input,
       );
-      const info = presentUser(user, ctx.token!);
+      const info = presentUser(user, ctx.token);
       return { data: info, userinfo: info };
     },
   });
