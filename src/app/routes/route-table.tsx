@@ -4,6 +4,8 @@ import { meta, type RouteEntry } from './route-meta';
  * Every route of spec 000 §2, once (docs/checklists/routes.txt; route-table.test.ts keeps the two
  * in step). An entry without `page` belongs to a later issue and shows "not yet available".
  * Pages load through `import()` of their area's route module: one chunk per area.
+ * Check-in has no route of its own: it is the header's entry (src/app/layout/header-check-in.tsx →
+ * features/daily-loop), and its records are /my/my-integral and /my/studycalendar below.
  */
 const signedIn = { requireAuth: true } as const;
 const fullScreen = { isHideHeader: true, isHideFooter: true } as const;
@@ -111,6 +113,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
     page: () => import('./daily-loop-routes').then((m) => m.TopRoute),
   },
   {
+    // The course page: features/courses' detail with the study area (course-study-slot.tsx →
+    // features/course-study: players, heartbeats, SCORM), social tabs, purchase and practice slots.
     path: '/course/:id',
     meta: meta('courseDetail', { currentMenu: 'course', authExempt: true, memberExempt: true }),
     page: () => import('./course-routes').then((m) => m.CourseDetailRoute),
@@ -160,6 +164,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     meta: meta('trainDetail', { ...signedIn, currentMenu: 'task', authExempt: true }),
   },
   {
+    // Exam answering: exam-routes.tsx → features/exams/pages/answering-page.tsx (answer store, save queue).
     path: '/task/exam/questions/:id',
     meta: meta('examQuestions', { ...signedIn, ...fullScreen, currentMenu: 'task' }),
     page: () => import('./exam-routes').then((m) => m.ExamQuestionsRoute),

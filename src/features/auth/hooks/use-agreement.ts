@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { errorText } from '../../../lib/error-text';
 import { getAgreement } from '../api/get-agreement';
 import { authKeys } from '../api/query-keys';
@@ -8,18 +7,15 @@ export type AgreementState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; title: string; html: string };
 
 /**
- * The agreement, sanitised: the HTML is the enterprise's own, so scripts, event handlers
- * and the like are stripped before it reaches the page. Read again when the language changes.
+ * The agreement. Its HTML is the enterprise's own: the page renders it through the shared
+ * SafeHtml (one DOMPurify configuration, decision 0032). Read again when the language changes.
  */
 export function useAgreement(language: string): { state: AgreementState; retry: () => void } {
   const query = useQuery({
     queryKey: authKeys.agreement(language),
     queryFn: async () => {
       const agreement = await getAgreement();
-      return {
-        title: agreement.title,
-        html: DOMPurify.sanitize(agreement.html, { FORBID_TAGS: ['style', 'form', 'input'] }),
-      };
+      return { title: agreement.title, html: agreement.html };
     },
     retry: false,
   });
