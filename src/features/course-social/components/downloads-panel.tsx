@@ -9,6 +9,7 @@ import { downloadCompress, downloadSingle, newRequestId } from '../api/social-ap
 import { useDownloadPolling } from '../hooks/use-download-polling';
 import { DownloadLink } from './download-link';
 import '../course-social.css';
+import { socialKeys } from '../hooks/social-keys';
 
 /** The materials tab of a course that allows downloads: its documents, one by one or as a zip. */
 export function DownloadsPanel({ course }: { course: CourseDetail }) {
@@ -19,7 +20,7 @@ export function DownloadsPanel({ course }: { course: CourseDetail }) {
   const [singles, setSingles] = useState<Record<number, DownloadRecord>>({});
   const [zip, setZip] = useState<DownloadRecord | null>(null);
   const polled = useDownloadPolling(zip);
-  const refreshRecords = () => void client.invalidateQueries({ queryKey: ['course-social', 'downloads'] });
+  const refreshRecords = () => void client.invalidateQueries({ queryKey: socialKeys.downloadsAll });
   const single = useMutation({
     mutationFn: (chapterId: number) => downloadSingle(course.id, chapterId),
     onSuccess: (record, chapterId) => {

@@ -35,7 +35,7 @@ export function NoteEditor({ courseId, chapterId, note }: NoteEditorProps) {
   );
   const refresh = () => {
     void client.invalidateQueries({ queryKey: socialKeys.notesOf(courseId) });
-    void client.invalidateQueries({ queryKey: ['course-social', 'my-notes'] });
+    void client.invalidateQueries({ queryKey: socialKeys.myNotesAll });
   };
   const save = useMutation({
     mutationFn: () => saveNote({ noteId: note?.id, courseId, chapterId, content, visibility, images }),

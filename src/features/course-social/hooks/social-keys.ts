@@ -11,4 +11,8 @@ export const socialKeys = {
   collected: (page: number) => ['course-social', 'collected', page] as const,
   downloads: (page: number) => ['course-social', 'downloads', page] as const,
   noteTip: ['course-social', 'note-tip'] as const,
+  myNotesAll: ['course-social', 'my-notes'] as const,
+  collectedAll: ['course-social', 'collected'] as const,
+  downloadsAll: ['course-social', 'downloads'] as const,
+  download: (recordId: number) => ['course-social', 'download', recordId] as const,
 };

@@ -29,7 +29,7 @@ export function useCourseMark(courseId: number, kind: 'collect' | 'praise') {
             : { ...old, praised: result.on, praiseCount: result.count }
           : old,
       );
-      if (kind === 'collect') void client.invalidateQueries({ queryKey: ['course-social', 'collected'] });
+      if (kind === 'collect') void client.invalidateQueries({ queryKey: socialKeys.collectedAll });
     },
   });
 }

@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/error-text';
 import { fetchVideoUrl, type ChapterRef } from '../api/study-api';
 import { mediaUrl } from '../../../lib/media-url';
 import { MediaPlayer, type MediaPlayerProps } from './media-player';
+import { studyKeys } from '../api/query-keys';
 
 /** Playback failures before the learner is offered a page refresh (spec 001 §8). */
 const FAILURES_BEFORE_REFRESH = 2;
@@ -20,7 +21,7 @@ export function MediaChapter({ chapter, onReloadPage, ...player }: MediaChapterP
   const { t } = useTranslation('course-study');
   const [failures, setFailures] = useState(0);
   const address = useQuery({
-    queryKey: ['course-study', 'video-url', chapter.courseId, chapter.chapterId, Boolean(chapter.preview)],
+    queryKey: studyKeys.videoUrl(chapter.courseId, chapter.chapterId, Boolean(chapter.preview)),
     queryFn: () => fetchVideoUrl(chapter),
     staleTime: 5 * 60 * 1000,
     retry: 1,

@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/error-text';
 import { fetchScormState, saveScormState, type ChapterRef } from '../api/study-api';
 import { mediaUrl } from '../../../lib/media-url';
 import { createScormApi } from '../scorm-api';
+import { studyKeys } from '../api/query-keys';
 
 export interface ScormChapterProps {
   chapter: ChapterRef;
@@ -19,7 +20,7 @@ export interface ScormChapterProps {
 export function ScormChapter({ chapter, url, title, onCompleted }: ScormChapterProps) {
   const { t } = useTranslation('course-study');
   const state = useQuery({
-    queryKey: ['course-study', 'scorm', chapter.courseId, chapter.chapterId, Boolean(chapter.preview)],
+    queryKey: studyKeys.scorm(chapter.courseId, chapter.chapterId, Boolean(chapter.preview)),
     queryFn: () => fetchScormState(chapter),
     gcTime: 0,
   });

@@ -3,6 +3,7 @@ import { ErrorCode, type StudyStart } from '../../../../protocol';
 import { isApiError } from '../../../lib/api-client';
 import { startStudy, type ChapterRef } from '../api/study-api';
 import { studyWindowId } from '../window-id';
+import { studyKeys } from '../api/query-keys';
 
 /**
  * A window that was just closed sends its end call on the way out (keepalive), and that call may
@@ -19,7 +20,7 @@ export function shouldRetryStart(failures: number, error: unknown): boolean {
 /** Open a chapter in this window (a study session); refusals come back as the query's error. */
 export function useStudyStart(ref: ChapterRef) {
   return useQuery<StudyStart>({
-    queryKey: ['course-study', 'start', ref.courseId, ref.chapterId, Boolean(ref.preview)],
+    queryKey: studyKeys.start(ref.courseId, ref.chapterId, Boolean(ref.preview)),
     queryFn: () => startStudy(ref, studyWindowId()),
     // A session is one opening: never refetched behind the learner's back, never shared.
     staleTime: Infinity,

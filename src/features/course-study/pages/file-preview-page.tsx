@@ -7,6 +7,7 @@ import { fetchDocPreview } from '../api/study-api';
 import { PdfViewer } from '../components/pdf-viewer';
 import { mediaUrl } from '../../../lib/media-url';
 import '../course-study.css';
+import { studyKeys } from '../api/query-keys';
 
 export interface FilePreviewPageProps {
   /** The GetDocPerviewToken token from the address (`?docToken=`); empty when missing. */
@@ -19,7 +20,7 @@ export interface FilePreviewPageProps {
 export function FilePreviewPage({ docToken, onDownload }: FilePreviewPageProps) {
   const { t } = useTranslation('course-study');
   const preview = useQuery({
-    queryKey: ['course-study', 'doc-preview', docToken],
+    queryKey: studyKeys.docPreview(docToken),
     queryFn: () => fetchDocPreview(docToken),
     enabled: docToken.length > 0,
     retry: false,

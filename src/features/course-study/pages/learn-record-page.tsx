@@ -11,6 +11,7 @@ import { fetchLearnRecords } from '../api/study-api';
 import { hoursMinutes } from '../components/format-time';
 import { RecordCover } from '../components/record-cover';
 import '../course-study.css';
+import { studyKeys } from '../api/query-keys';
 
 const PAGE_SIZE = STUDY_LIMITS.recordPageSizeDefault;
 
@@ -19,7 +20,7 @@ export function LearnRecordPage() {
   const { t } = useTranslation('course-study');
   const [page, setPage] = useState(1);
   const records = useQuery({
-    queryKey: ['course-study', 'learn-record', page],
+    queryKey: studyKeys.learnRecord(page),
     queryFn: () => fetchLearnRecords(page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });

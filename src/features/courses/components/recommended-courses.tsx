@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { recommendCourses } from '../api/courses-api';
 import { CourseCover } from './course-cover';
+import { courseKeys } from '../api/query-keys';
 
 /** A short list of other courses beside the detail (same category first). Hidden when there are none or it fails. */
 export function RecommendedCourses({ courseId }: { courseId: number }) {
   const { t } = useTranslation('courses');
-  const list = useQuery({ queryKey: ['courses', 'recommend', courseId], queryFn: () => recommendCourses(courseId, 4) });
+  const list = useQuery({ queryKey: courseKeys.recommend(courseId), queryFn: () => recommendCourses(courseId, 4) });
   if (!list.data?.length) return null;
   return (
     <aside className="lp-recommended" aria-labelledby="lp-recommended-title">

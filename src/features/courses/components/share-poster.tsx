@@ -6,6 +6,7 @@ import type { CoursePlaybill } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
 import { getCoursePlaybill } from '../api/courses-api';
 import { drawPoster } from '../poster-canvas';
+import { courseKeys } from '../api/query-keys';
 
 /**
  * The course's address as a full URL for the QR code: the portal's base path (Vite's `base`, '/'
@@ -34,7 +35,7 @@ export interface SharePosterProps {
 export function SharePoster({ courseId, open, onClose, onHostShare = null }: SharePosterProps) {
   const { t } = useTranslation('courses');
   const poster = useQuery({
-    queryKey: ['courses', 'playbill', courseId],
+    queryKey: courseKeys.playbill(courseId),
     queryFn: () => loadPoster(courseId),
     enabled: open,
   });

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getCourseDetail } from '../api/courses-api';
+import { courseKeys } from '../api/query-keys';
 
 /** The course, the open chapter (`?chapter=`), preview (`?preview=1`) and a refresh that re-reads the course. */
 export function useCourseDetail(courseId: number) {
@@ -11,12 +12,12 @@ export function useCourseDetail(courseId: number) {
   const chapterId = Number.isInteger(chapterParam) && chapterParam > 0 ? chapterParam : null;
   const client = useQueryClient();
   const detail = useQuery({
-    queryKey: ['courses', 'detail', courseId, preview],
+    queryKey: courseKeys.detail(courseId, preview),
     queryFn: () => getCourseDetail(courseId, preview),
     enabled: courseId > 0,
   });
   const refresh = useCallback(
-    () => void client.invalidateQueries({ queryKey: ['courses', 'detail', courseId] }),
+    () => void client.invalidateQueries({ queryKey: courseKeys.detailOf(courseId) }),
     [client, courseId],
   );
   const selectChapter = useCallback(

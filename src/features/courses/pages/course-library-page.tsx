@@ -10,6 +10,7 @@ import { LibraryFilters } from '../components/library-filters';
 import { useLibraryQuery } from '../hooks/use-library-query';
 import { catidAllowsRequest, type LibraryQuery } from '../library-query';
 import '../courses.css';
+import { courseKeys } from '../api/query-keys';
 
 export interface CourseLibraryPageProps {
   /** 'menu' = /course (category bar); 'tree' = /course/classlibrary (category tree beside the list). */
@@ -24,9 +25,9 @@ export function CourseLibraryPage({ layout, signedIn, onOpenCourse }: CourseLibr
   const { t } = useTranslation('courses');
   const { query, update, moduleId, preview } = useLibraryQuery();
   const catidOk = catidAllowsRequest(query.catid);
-  const categories = useQuery({ queryKey: ['courses', 'categories'], queryFn: getCategoryTree, staleTime: 5 * 60_000 });
+  const categories = useQuery({ queryKey: courseKeys.categories, queryFn: getCategoryTree, staleTime: 5 * 60_000 });
   const list = useQuery({
-    queryKey: ['courses', 'list', query, moduleId, preview, signedIn],
+    queryKey: courseKeys.list(query, moduleId, preview, signedIn),
     queryFn: () => listCourses(query, { moduleId, preview }),
     // Spec 001 §7: an invalid catid sends no request at all.
     enabled: catidOk,
