@@ -146,3 +146,23 @@ describe('protocol checks refuse bad requests with an envelope and no side effec
     expect(result.body.msg).toBe('登录已失效，请重新登录');
   });
 });
+
+describe('a failed input check (42200) is worded in the caller language', () => {
+  it('answers in zh_cn, zh_hant and en_us, naming the field', async () => {
+    const learner = await t.login('learner');
+    const messages: Record<string, string> = {};
+    for (const language of ['zh_cn', 'zh_hant', 'en_us']) {
+      const { body } = await t.call(
+        '/v1/user/languages/switch',
+        { lang: 'klingon' },
+        { method: 'POST', language, ...learner },
+      );
+      expect(body).toMatchObject({ status: 'N', code: ErrorCode.INVALID_INPUT, data: { fields: ['lang'] } });
+      messages[language] = body.msg;
+    }
+    expect(messages.zh_cn).toMatch(/^lang: .*[\u4e00-\u9fff]/);
+    expect(messages.zh_hant).toMatch(/^lang: .*[\u4e00-\u9fff]/);
+    expect(messages.zh_hant).not.toBe(messages.zh_cn);
+    expect(messages.en_us).toMatch(/^lang: [\x20-\x7e]+$/);
+  });
+});
