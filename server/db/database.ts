@@ -19,6 +19,7 @@ import * as m0015 from './migrations/0015-exams';
 import * as m0016 from './migrations/0016-practice';
 import * as m0017 from './migrations/0017-courses-audience-index';
 import * as m0018 from './migrations/0018-messages-unread-index';
+import * as m0019 from './migrations/0019-child-tables-eid';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-practice': m0016,
   '0017-courses-audience-index': m0017,
   '0018-messages-unread-index': m0018,
+  '0019-child-tables-eid': m0019,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Selectable, ColumnType } from 'kysely';
 
 /** Tables of notes, comments, ratings, collections, rewards, downloads (migration 0009-course-social). */
 
@@ -72,6 +72,8 @@ export interface CourseRatingsTable extends CourseMarkTable {
 }
 
 export interface CourseSocialActionsTable {
+  /** Filled from the parent row (migration 0019); written on insert, never updated. */
+  eid: ColumnType<number, number, never>;
   user_id: number;
   /** e.g. 'collect:12', 'praise:12', 'comment-praise:40'. */
   target: string;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { AttemptStatus, ExamKind, MakeupRule, QuestionType, SubmitReason } from '../../protocol';
 
 /** Tables of the question bank and exams (migration 0015-exams, decision 0026). Times in ms; booleans 0/1. */
@@ -52,6 +52,8 @@ export interface ExamsTable {
 
 /** The paper: which bank questions, in which order, worth how much. */
 export interface ExamQuestionsTable {
+  /** Filled from the parent row (migration 0019); written on insert, never updated. */
+  eid: ColumnType<number, number, never>;
   exam_id: number;
   question_id: number;
   position: number;
@@ -105,12 +107,16 @@ export interface ExamAnswersTable {
 }
 
 export interface ExamSwitchesTable {
+  /** Filled from the parent row (migration 0019); written on insert, never updated. */
+  eid: ColumnType<number, number, never>;
   attempt_id: number;
   seq: number;
   at: number;
 }
 
 export interface ExamFaceChecksTable {
+  /** Filled from the parent row (migration 0019); written on insert, never updated. */
+  eid: ColumnType<number, number, never>;
   id: Generated<number>;
   attempt_id: number;
   ok: number;
@@ -119,6 +125,8 @@ export interface ExamFaceChecksTable {
 }
 
 export interface ExamDevicesTable {
+  /** Filled from the parent row (migration 0019); written on insert, never updated. */
+  eid: ColumnType<number, number, never>;
   exam_id: number;
   user_id: number;
   device_id: string;

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Selectable, ColumnType } from 'kysely';
 import type { MicroChapterKind, MicroCourseState, MicroUploadKind, MicroVisibleRange } from '../../protocol';
 
 /** Tables of micro-course upload and review (migration 0011-micro-courses, decision 0020). */
@@ -54,6 +54,8 @@ export interface MicroCourseUploadsTable {
 }
 
 export interface MicroCourseUploadChunksTable {
+  /** Filled from the parent row (migration 0019); written on insert, never updated. */
+  eid: ColumnType<number, number, never>;
   upload_id: number;
   idx: number;
   sha256: string;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseOver, migrateToLatest } from './database';
 import type { Database } from './schema';
 import { crossTenant, forTenant, guardTenantTables, TenantScopeError } from './tenant-scope';
-import { CHILD_TABLES, PLATFORM_TABLES, TENANT_TABLES } from './tenant-tables';
+import { PLATFORM_TABLES, TENANT_TABLES } from './tenant-tables';
 
 let raw: Kysely<Database>;
 let sqlite: SQLite.Database;
@@ -32,8 +32,7 @@ describe('tenant tables', () => {
       const columns = sqlite.prepare(`PRAGMA table_info(${name})`).all() as { name: string }[];
       const hasEid = columns.some((column) => column.name === 'eid');
       expect({ name, tenant: TENANT_TABLES.has(name) }).toEqual({ name, tenant: hasEid });
-      if (!hasEid)
-        expect({ name, known: name in CHILD_TABLES || PLATFORM_TABLES.has(name) }).toEqual({ name, known: true });
+      if (!hasEid) expect({ name, platform: PLATFORM_TABLES.has(name) }).toEqual({ name, platform: true });
     }
   });
 });

@@ -2,8 +2,8 @@
  * The tables that hold one enterprise's rows: each has an `eid` column, and every query on them
  * goes through the tenant scope (tenant-scope.ts, decision 0033). `tenant-tables.test.ts` checks
  * this list against the migrated schema both ways, so a new table with `eid` cannot be forgotten.
- * Tables without `eid` are platform tables (enterprises, migrations, per-phone send events) or
- * belong to a parent row of a tenant table (listed in CHILD_TABLES with their parent).
+ * Tables without `eid` are platform tables (enterprises, migrations, per-phone send events); child
+ * rows carry their parent's `eid` too (migration 0019).
  */
 export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'chapter_progress',
@@ -27,6 +27,7 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'course_praises',
   'course_ratings',
   'course_rewards',
+  'course_social_actions',
   'course_social_settings',
   'courses',
   'departments',
@@ -36,6 +37,10 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'exam_attempts',
   'exam_audience',
   'exam_classes',
+  'exam_devices',
+  'exam_face_checks',
+  'exam_questions',
+  'exam_switches',
   'exams',
   'home_module_audience',
   'home_module_items',
@@ -52,6 +57,7 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'messages',
   'micro_course_chapters',
   'micro_course_settings',
+  'micro_course_upload_chunks',
   'micro_course_uploads',
   'micro_courses',
   'orders',
@@ -75,16 +81,6 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'users',
   'verification_codes',
 ]);
-
-/** Tables without `eid` whose rows belong to a parent row of a tenant table. */
-export const CHILD_TABLES: Readonly<Record<string, string>> = {
-  course_social_actions: 'users',
-  exam_devices: 'exam_attempts',
-  exam_face_checks: 'exam_attempts',
-  exam_questions: 'exams',
-  exam_switches: 'exam_attempts',
-  micro_course_upload_chunks: 'micro_course_uploads',
-};
 
 /** Tables of the platform itself: not one enterprise's. */
 export const PLATFORM_TABLES: ReadonlySet<string> = new Set([

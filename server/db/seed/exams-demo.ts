@@ -390,7 +390,14 @@ async function seedExam(trx: Transaction<Database>, exam: DemoExam, bank: Map<st
   for (const [position, [key, score, required]] of exam.paper.entries()) {
     await trx
       .insertInto('exam_questions')
-      .values({ exam_id: examId, question_id: bank.get(key)!, position, score, required: required ? 1 : 0 })
+      .values({
+        eid: exam.eid,
+        exam_id: examId,
+        question_id: bank.get(key)!,
+        position,
+        score,
+        required: required ? 1 : 0,
+      })
       .execute();
   }
   for (const account of exam.users)
@@ -441,7 +448,13 @@ async function seedAttempt(
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('exam_devices')
-    .values({ exam_id: examId, user_id: uid, device_id: 'seed-device-0001', first_at: done.at - 20 * MINUTE })
+    .values({
+      eid: exam.eid,
+      exam_id: examId,
+      user_id: uid,
+      device_id: 'seed-device-0001',
+      first_at: done.at - 20 * MINUTE,
+    })
     .execute();
   for (const s of scored) {
     await trx

@@ -140,7 +140,7 @@ export async function praiseComment(
         .set({ praise_count: sql<number>`max(0, praise_count + ${wanted ? 1 : -1})` })
         .where('id', '=', comment.id)
         .execute();
-      await recordAction(trx, { userId: scope.user.id, target, state: wanted, now: scope.now });
+      await recordAction(trx, { eid: scope.eid, userId: scope.user.id, target, state: wanted, now: scope.now });
       if (wanted && comment.user_id !== scope.user.id) {
         await emitDomainEvent(trx, {
           type: 'course.comment.praised',

@@ -52,7 +52,7 @@ export async function setCourseMark(
         .set({ [column]: sql<number>`max(0, ${sql.ref(column)} + ${on ? 1 : -1})` })
         .where('id', '=', course.id)
         .execute();
-      await recordAction(trx, { userId: scope.user.id, target, state: on, now: scope.now });
+      await recordAction(trx, { eid: scope.eid, userId: scope.user.id, target, state: on, now: scope.now });
     }
     const row = await trx
       .selectFrom('courses')

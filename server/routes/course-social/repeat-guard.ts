@@ -25,11 +25,11 @@ export async function assertNotRepeated(
 
 export async function recordAction(
   trx: Transaction<Database>,
-  input: { userId: number; target: string; state: boolean; now: number },
+  input: { eid: number; userId: number; target: string; state: boolean; now: number },
 ): Promise<void> {
   await trx
     .insertInto('course_social_actions')
-    .values({ user_id: input.userId, target: input.target, state: input.state ? 1 : 0, at: input.now })
+    .values({ eid: input.eid, user_id: input.userId, target: input.target, state: input.state ? 1 : 0, at: input.now })
     .onConflict((oc) => oc.columns(['user_id', 'target']).doUpdateSet({ state: input.state ? 1 : 0, at: input.now }))
     .execute();
 }

@@ -24,7 +24,7 @@ export async function recordSwitch(scope: ExamScope, attemptId: number, seq: num
       return { count: fresh.switch_count, limit: exam.switch_limit, submitted: fresh.status !== 'open' };
     const inserted = await trx
       .insertInto('exam_switches')
-      .values({ attempt_id: fresh.id, seq, at: scope.now })
+      .values({ eid: fresh.eid, attempt_id: fresh.id, seq, at: scope.now })
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     let count = fresh.switch_count;
@@ -60,6 +60,7 @@ export async function checkFace(
     await trx
       .insertInto('exam_face_checks')
       .values({
+        eid: fresh.eid,
         attempt_id: fresh.id,
         ok: verdict.ok ? 1 : 0,
         reason: verdict.ok ? null : verdict.reason,

@@ -20,7 +20,7 @@ async function admitDevice(trx: Db, exam: ExamRow, userId: number, deviceId: str
   }
   await trx
     .insertInto('exam_devices')
-    .values({ exam_id: exam.id, user_id: userId, device_id: deviceId, first_at: now })
+    .values({ eid: exam.eid, exam_id: exam.id, user_id: userId, device_id: deviceId, first_at: now })
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

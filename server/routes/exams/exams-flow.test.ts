@@ -259,7 +259,7 @@ describe('a long paper', () => {
         .executeTakeFirstOrThrow();
       await h.t.db
         .insertInto('exam_questions')
-        .values({ exam_id: examId, question_id: id, position: i, score: 0.5 })
+        .values({ eid: 1, exam_id: examId, question_id: id, position: i, score: 0.5 })
         .execute();
     }
     const { attemptId } = await h.start('Exam demo: objective quiz');

@@ -148,7 +148,7 @@ export async function receiveChunk(
     if (Number(moved.numUpdatedRows) === 1)
       await trx
         .insertInto('micro_course_upload_chunks')
-        .values({ upload_id: row.id, idx: input.index, sha256: file.sha256 })
+        .values({ eid: row.eid, upload_id: row.id, idx: input.index, sha256: file.sha256 })
         .execute();
   });
   return presentUpload(await findOwnUpload(scope, row.id));

@@ -179,7 +179,7 @@ describe('questions of an exam that has not closed', () => {
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('exam_questions')
-      .values({ exam_id: exam.id, question_id: held, position: 1, score: 10 })
+      .values({ eid: 1, exam_id: exam.id, question_id: held, position: 1, score: 10 })
       .execute();
     const userId = await userIdOf(t, 1, 'learner');
     await forTenant(t.db, 1)
