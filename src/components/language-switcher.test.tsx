@@ -1,13 +1,18 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { useLanguageOptions } from '../lib/language-options';
 import { LanguageSwitcher } from './language-switcher';
 
+const render = (ui: ReactElement) =>
+  renderBare(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+
 beforeEach(() => initI18n('en_us'));
 afterEach(() => {
   cleanup();
-  useLanguageOptions.setState({ options: null, key: '', loader: null, loadedKey: '' });
+  useLanguageOptions.setState({ key: '', loader: null });
 });
 
 describe('LanguageSwitcher', () => {
@@ -32,7 +37,8 @@ describe('LanguageSwitcher', () => {
     act(() => useLanguageOptions.getState().configure('1|', loader));
     expect(loader).not.toHaveBeenCalled();
     render(<LanguageSwitcher value="zh_cn" onChange={vi.fn()} />);
-    await act(async () => undefined);
+    // The query resolves on a later tick.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(loader).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('combobox', { name: 'Language' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['简体中文']);

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CHOICES, LANGUAGE_NATIVE_NAMES, type LanguageChoice } from '../../protocol';
-import { useLanguageOptions, type LanguageChoiceOption } from '../lib/language-options';
+import { languageOptionsKey, useLanguageOptions, type LanguageChoiceOption } from '../lib/language-options';
 import { CompactSelect } from './compact-select';
 
 export interface LanguageSwitcherProps {
@@ -14,11 +14,18 @@ export interface LanguageSwitcherProps {
 /** Pick auto / 简体中文 / 繁體中文 / English. Whether to show it is the caller's rule. */
 export function LanguageSwitcher({ value, onChange, options }: LanguageSwitcherProps) {
   const { t } = useTranslation('common');
-  const loaded = useLanguageOptions((state) => state.options);
   const key = useLanguageOptions((state) => state.key);
-  const ensure = useLanguageOptions((state) => state.ensure);
-  useEffect(() => ensure(), [key, ensure]);
-  const choices = options ?? loaded ?? LANGUAGE_CHOICES.map((choice) => ({ value: choice, name: '' }));
+  const loader = useLanguageOptions((state) => state.loader);
+  // Read once per enterprise and identity, only when a switcher is on screen. Quiet on failure:
+  // the built-in list stays, and the next switcher to mount tries again.
+  const loaded = useQuery({
+    queryKey: languageOptionsKey(key),
+    queryFn: () => loader!(),
+    enabled: !options && loader !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const choices = options ?? loaded.data ?? LANGUAGE_CHOICES.map((choice) => ({ value: choice, name: '' }));
   return (
     <CompactSelect<LanguageChoice>
       label={t('language')}

@@ -10,37 +10,25 @@ export interface LanguageChoiceOption {
 
 type Loader = () => Promise<LanguageChoiceOption[]>;
 
-interface LanguageOptionsState {
-  /** From apiSystem/languages/list; null until it answers (the switcher then offers every choice). */
-  options: LanguageChoiceOption[] | null;
-  /** Which enterprise and user the options are for. */
+interface LanguageOptionsSource {
+  /** Which enterprise and user the options are for: part of the query key. */
   key: string;
+  /** How to read them (apiSystem/languages/list), set by the session; null before it knows. */
   loader: Loader | null;
-  /** The key a load was started for, so each key is read once. */
-  loadedKey: string;
-  /** The session says how to read the options for the current enterprise and user. */
   configure(key: string, loader: Loader): void;
-  /** Read them if not read yet — called by a switcher on screen, so pages without one call nothing. */
-  ensure(): void;
 }
 
-/** The switcher's choices, kept in lib so the shared switcher can read them without an API call of its own. */
-export const useLanguageOptions = create<LanguageOptionsState>()((set, get) => ({
-  options: null,
+/**
+ * Where the switcher's choices come from. The session says how to read them for the current
+ * enterprise and user (lib may not import features); the switcher reads them through TanStack
+ * Query (`languageOptionsKey`), so they are cached and shared like any other server state.
+ */
+export const useLanguageOptions = create<LanguageOptionsSource>()((set, get) => ({
   key: '',
   loader: null,
-  loadedKey: '',
   configure(key, loader) {
-    if (key !== get().key) set({ key, loader, options: null, loadedKey: '' });
-  },
-  ensure() {
-    const { key, loader, loadedKey } = get();
-    if (!loader || loadedKey === key) return;
-    set({ loadedKey: key });
-    loader().then(
-      (options) => get().key === key && set({ options }),
-      // Quiet on purpose: the built-in list stays, and the next switcher on screen retries.
-      () => get().key === key && set({ loadedKey: '' }),
-    );
+    if (key !== get().key) set({ key, loader });
   },
 }));
+
+export const languageOptionsKey = (key: string) => ['language-options', key] as const;
