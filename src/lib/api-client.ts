@@ -16,13 +16,11 @@ import {
   type Params,
   type RequestEnvelope,
   type ResponseEnvelope,
-  type UserInfo,
 } from '../../protocol';
-import type { CallInput, CallResponse, CallSpec } from '../../protocol/calls/define-call';
 import { ApiError, CLIENT_ERROR_CODE } from './api-error';
 import { defaultApiClientDeps } from './api-client-defaults';
 import { safeJsonParse } from './storage';
-import { toUserInfo } from './user-info';
+import { declaredCalls, type DeclaredCalls } from './api-request';
 
 export { ApiError, isApiError, CLIENT_ERROR_CODE, type ApiErrorKind } from './api-error';
 
@@ -79,7 +77,7 @@ export interface UploadOptions {
  */
 export const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 
-export interface ApiClient {
+export interface ApiClient extends DeclaredCalls {
   /** Resolves with `data` when status is 'Y'; rejects with ApiError otherwise. */
   call<T>(call: CallName, params?: Params, options?: CallOptions): Promise<T>;
   /** Like `call`, but resolves with the whole (opened) envelope, for calls that use `userinfo`. */
@@ -90,40 +88,6 @@ export interface ApiClient {
    * "Uploads"). Resolves with the whole envelope, like `callEnvelope`.
    */
   upload<T>(call: CallName, body: Blob | FormData, options?: UploadOptions): Promise<ResponseEnvelope<T>>;
-  /**
-   * The one way a feature calls the server: a call declared in `protocol/calls/`, its parameters
-   * typed by the declaration, its answer checked against the declared schema (a mismatch is an
-   * `invalid-response` ApiError, like unreadable JSON). The method comes from the declaration.
-   */
-  request<C extends CallSpec>(
-    call: C,
-    params?: CallInput<C>,
-    options?: Omit<CallOptions, 'method'>,
-  ): Promise<CallResponse<C>>;
-  /** `request` for a declared upload call: resolves with the checked `data` of the envelope. */
-  requestUpload<C extends CallSpec>(call: C, body: Blob | FormData, options?: UploadOptions): Promise<CallResponse<C>>;
-  /**
-   * `request` for the calls whose envelope's `userinfo` matters (the init call, saves that change
-   * the header's name or score): the checked `data`, and the signed-in user the envelope carries
-   * (read like the `userInfo` cookie; null when it names nobody).
-   */
-  requestWithUser<C extends CallSpec>(
-    call: C,
-    params?: CallInput<C>,
-    options?: Omit<CallOptions, 'method'>,
-  ): Promise<WithUser<CallResponse<C>>>;
-  /** `requestUpload` with the envelope's signed-in user, as `requestWithUser`. */
-  requestUploadWithUser<C extends CallSpec>(
-    call: C,
-    body: Blob | FormData,
-    options?: UploadOptions,
-  ): Promise<WithUser<CallResponse<C>>>;
-}
-
-/** A checked answer and the signed-in user its envelope carried. */
-export interface WithUser<T> {
-  data: T;
-  user: UserInfo | null;
 }
 
 function readEnvelope(text: string): ResponseEnvelope | null {
@@ -329,28 +293,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     upload,
     call: async <T>(call: CallName, params?: Params, options?: CallOptions) =>
       (await callEnvelope<T>(call, params, options)).data,
-    request: async (spec, params, options) =>
-      checkAnswer(
-        spec,
-        (await callEnvelope(spec.name, params as Params | undefined, { ...options, method: spec.method })).data,
-      ),
-    requestUpload: async (spec, body, options) => checkAnswer(spec, (await upload(spec.name, body, options)).data),
-    requestWithUser: async (spec, params, options) =>
-      withUser(spec, await callEnvelope(spec.name, params as Params | undefined, { ...options, method: spec.method })),
-    requestUploadWithUser: async (spec, body, options) => withUser(spec, await upload(spec.name, body, options)),
+    ...declaredCalls({ callEnvelope, upload }),
   };
-}
-
-function withUser<C extends CallSpec>(spec: C, envelope: ResponseEnvelope): WithUser<CallResponse<C>> {
-  const user = toUserInfo(envelope.userinfo);
-  return { data: checkAnswer(spec, envelope.data), user: user && user.userid ? user : null };
-}
-
-/** An answer that does not match its declaration is an `invalid-response`, like unreadable JSON. */
-function checkAnswer<C extends CallSpec>(spec: C, data: unknown): CallResponse<C> {
-  const parsed = spec.output.safeParse(data);
-  if (!parsed.success) throw new ApiError({ code: CLIENT_ERROR_CODE, msg: '', kind: 'invalid-response', data });
-  return parsed.data as CallResponse<C>;
 }
 
 let current: ApiClient = createApiClient(defaultApiClientDeps());
@@ -360,13 +304,11 @@ export function configureApiClient(overrides: Partial<ApiClientDeps>): void {
   current = createApiClient({ ...defaultApiClientDeps(), ...overrides });
 }
 
-/** The portal's API client. Feature `api/` files call through it. */
-export const api: ApiClient = {
-  call: (call, params, options) => current.call(call, params, options),
+/**
+ * The portal's API client: feature `api/` files make declared calls through it, and only those
+ * (decision 0031); the raw transport (`call`, `callEnvelope`, `upload`) stays inside lib.
+ */
+export const api: DeclaredCalls = declaredCalls({
   callEnvelope: (call, params, options) => current.callEnvelope(call, params, options),
   upload: (call, body, options) => current.upload(call, body, options),
-  request: (spec, params, options) => current.request(spec, params, options),
-  requestUpload: (spec, body, options) => current.requestUpload(spec, body, options),
-  requestWithUser: (spec, params, options) => current.requestWithUser(spec, params, options),
-  requestUploadWithUser: (spec, body, options) => current.requestUploadWithUser(spec, body, options),
-};
+});
