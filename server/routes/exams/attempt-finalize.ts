@@ -116,7 +116,6 @@ export function isOverdue(attempt: Pick<AttemptRow, 'status' | 'deadline_at'>, n
  */
 export async function closeOverdueOf(
   db: Kysely<Database>,
-  eid: number,
   filter: { userId: number; examId?: number; attemptId?: number },
   now: number,
 ): Promise<void> {

@@ -38,7 +38,7 @@ export async function startAttempt(
 ): Promise<StartAttempt> {
   const { db, eid, userId, now } = scope;
   await visibleExam(db, eid, userId, input.examId);
-  await closeOverdueOf(db, eid, { userId, examId: input.examId }, now);
+  await closeOverdueOf(db, { userId, examId: input.examId }, now);
   return db.transaction().execute(async (trx) => {
     const exam = await visibleExam(trx, eid, userId, input.examId);
     const attempts = await attemptsOf(trx, eid, userId, exam.id);

@@ -20,7 +20,7 @@ export async function currentAttempt(scope: ExamScope, attemptId: number): Promi
   const { db, eid, userId, now } = scope;
   const attempt = await ownAttempt(db, eid, userId, attemptId);
   if (!isOverdue(attempt, now)) return attempt;
-  await closeOverdueOf(db, eid, { userId, attemptId }, now);
+  await closeOverdueOf(db, { userId, attemptId }, now);
   return ownAttempt(db, eid, userId, attemptId);
 }
 

@@ -15,8 +15,8 @@ type ListInput = z.output<typeof examListParamsSchema>;
  * kind and keyword narrow the query itself. Overdue attempts are closed first.
  */
 export async function examList(scope: ExamScope, input: ListInput): Promise<ExamList> {
-  const { db, eid, userId, now } = scope;
-  await closeOverdueOf(db, eid, { userId }, now);
+  const { db, userId, now } = scope;
+  await closeOverdueOf(db, { userId }, now);
   let query = db
     .selectFrom('exams')
     .selectAll()
@@ -74,7 +74,7 @@ export async function examList(scope: ExamScope, input: ListInput): Promise<Exam
 export async function examTransition(scope: ExamScope, examId: number): Promise<ExamTransition> {
   const { db, eid, userId, now } = scope;
   const exam = await visibleExam(db, eid, userId, examId);
-  await closeOverdueOf(db, eid, { userId, examId }, now);
+  await closeOverdueOf(db, { userId, examId }, now);
   const counts = (await questionCounts(db, [exam.id])).get(exam.id) ?? { count: 0, fullMarks: 0 };
   const state = learnerExamState(exam, await attemptsOf(db, eid, userId, exam.id), now, counts.count);
   return presentTransition(exam, state, counts, now);

@@ -24,7 +24,7 @@ export function presentAttempt(a: AttemptRow): AttemptSummary {
 export async function examResult(scope: ExamScope, examId: number): Promise<ExamResultView> {
   const { db, eid, userId, now } = scope;
   const exam = await visibleExam(db, eid, userId, examId);
-  await closeOverdueOf(db, eid, { userId, examId }, now);
+  await closeOverdueOf(db, { userId, examId }, now);
   const attempts = await attemptsOf(db, eid, userId, exam.id);
   const counts = (await questionCounts(db, [exam.id])).get(exam.id) ?? { count: 0, fullMarks: 0 };
   const s = learnerExamState(exam, attempts, now, counts.count);
