@@ -27,6 +27,11 @@ export interface LearnerExamState {
   availableAt: number | null;
 }
 
+/** Late entry: the exam's late-entry minutes (0 = no limit) have passed since the window opened. */
+function lateFor(exam: ExamRow, windowOpensAt: number, now: number): boolean {
+  return exam.late_entry_minutes > 0 && now > windowOpensAt + exam.late_entry_minutes * MINUTE;
+}
+
 function ruleMatches(rule: ExamRow['makeup_rule'], failed: boolean, absent: boolean): boolean {
   if (rule === 'failed') return failed;
   if (rule === 'absent') return absent;
@@ -108,14 +113,15 @@ export function learnerExamState(
 
   if (now < exam.opens_at) return out('not_started', false, 'not_open', exam.opens_at);
   if (now < exam.closes_at && (attemptsLeft > 0 || openAttempt)) {
-    const late = exam.late_entry_minutes > 0 && now > exam.opens_at + exam.late_entry_minutes * MINUTE;
-    return out('in_progress', false, late ? 'entry_closed' : null);
+    return out('in_progress', false, lateFor(exam, exam.opens_at, now) ? 'entry_closed' : null);
   }
   if (hasMakeup && (makeupEligible === true || openAttempt?.makeup === 1)) {
     if (now < exam.makeup_opens_at!) return out('makeup_not_started', true, 'not_open', exam.makeup_opens_at);
     if (now >= exam.makeup_closes_at!)
       return out('makeup_ended', true, 'ended', null, attempts.length === 0 ? 'not_attended' : result);
     if (makeupChancesLeft === 0) return out('makeup_ended', true, 'no_attempts_left');
+    // The make-up window keeps the main window's late-entry minutes, counted from its own opening.
+    if (lateFor(exam, exam.makeup_opens_at!, now)) return out('in_progress', true, 'entry_closed');
     const last = finished[0]?.submitted_at ?? 0;
     const availableAt = last + exam.makeup_interval_minutes * MINUTE;
     return out('in_progress', true, now < availableAt ? 'makeup_too_soon' : null, availableAt);

@@ -154,6 +154,28 @@ describe('entry rules, enforced on the server', () => {
       .execute();
     expect((await start('Exam demo: not attended')).status).toBe('Y');
   });
+  it('refuses late entry into the make-up window like the main window, and admits within the minutes', async () => {
+    const examId = await h.examId('Exam demo: make-up');
+    const now = h.t.clock.now();
+    const window = { makeup_chances: 1, makeup_rule: 'failed_absent' as const, makeup_interval_minutes: 0 };
+    // The make-up window opened 20 minutes ago; entry closes 10 minutes after it opens.
+    await h.t.db
+      .updateTable('exams')
+      .set({ ...window, late_entry_minutes: 10, makeup_opens_at: now - 20 * 60_000, makeup_closes_at: now + 3_600_000 })
+      .where('id', '=', examId)
+      .execute();
+    const before = await attemptCount();
+    expect(await start('Exam demo: make-up')).toMatchObject({ status: 'N', code: 42500 });
+    expect(await transition('Exam demo: make-up')).toMatchObject({ canEnter: false, refusal: 'entry_closed' });
+    expect(await attemptCount()).toBe(before);
+    // Five minutes after the make-up window opened: still inside the late-entry minutes.
+    await h.t.db
+      .updateTable('exams')
+      .set({ makeup_opens_at: now - 5 * 60_000 })
+      .where('id', '=', examId)
+      .execute();
+    expect(await start('Exam demo: make-up')).toMatchObject({ status: 'Y', data: { makeup: true } });
+  });
 });
 
 describe('tenancy', () => {
