@@ -61,7 +61,18 @@ export type DomainEvent =
     }
   | { type: 'order.paid'; eid: number; at: number; orderId: number; userId: number; title: string }
   | { type: 'checkin.done'; eid: number; at: number; userId: number; day: string; streak: number }
-  | { type: 'medal.awarded'; eid: number; at: number; userId: number; medalId: number; medalName: string }
+  | {
+      type: 'medal.awarded';
+      eid: number;
+      at: number;
+      userId: number;
+      medalId: number;
+      medalName: string;
+      /** Which earning this is: the local day of a daily medal, 'once' otherwise (one message per earning). */
+      awardKey?: string;
+      /** The medal's name in every language it has, so its message is named in the reader's language. */
+      medalNames?: Record<string, string>;
+    }
   /** An attempt was scored (at hand-in, auto-submit or overdue close); wrong answers feed the notebook. */
   | {
       type: 'exam.attempt.scored';

@@ -1,5 +1,5 @@
 import type { Selectable, Transaction } from 'kysely';
-import type { Medal, MedalList, MedalTrigger } from '../../../protocol';
+import { LANGUAGES, type Medal, type MedalList, type MedalTrigger } from '../../../protocol';
 import type { Database } from '../../db/schema';
 import type { MedalRulesTable } from '../../db/schema-daily-loop';
 import { emitDomainEvent, onDomainEvent } from '../../lib/domain-events';
@@ -15,6 +15,11 @@ interface Occasion {
   at: number;
   /** The learner's local day the occasion belongs to (daily medals are keyed by it). */
   day: string;
+}
+
+/** One earning of a rule: a daily medal is earned once per local day, any other once. */
+function awardKeyOf(rule: Pick<Rule, 'kind'>, o: Occasion): string {
+  return rule.kind === 'daily' ? o.day : 'once';
 }
 
 /** How far the learner is towards a rule: today's figure for daily medals, the lifetime one otherwise. */
@@ -100,7 +105,7 @@ export async function evaluateMedals(
         eid: o.eid,
         user_id: o.userId,
         rule_id: rule.id,
-        award_key: rule.kind === 'daily' ? o.day : 'once',
+        award_key: awardKeyOf(rule, o),
         awarded_at: o.at,
       })
       .onConflict((oc) => oc.columns(['user_id', 'rule_id', 'award_key']).doNothing())
@@ -115,6 +120,8 @@ export async function evaluateMedals(
       userId: o.userId,
       medalId: rule.id,
       medalName: localizedName(rule.name, 'zh_cn'),
+      awardKey: awardKeyOf(rule, o),
+      medalNames: Object.fromEntries(LANGUAGES.map((language) => [language, localizedName(rule.name, language)])),
     });
   }
   return awarded;

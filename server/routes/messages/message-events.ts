@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { onDomainEvent } from '../../lib/domain-events';
 import { deliverMessage, raiseRedPoint } from './deliver-message';
+import { localizedParams } from './message-params';
 
 const NAME = 'messages';
 
@@ -173,11 +174,13 @@ export function subscribeMessageEvents(): void {
       userId: e.userId,
       category: 'own',
       kind: 'medal_awarded',
-      params: { medalId: e.medalId, medalName: e.medalName },
+      // The name in each language is kept beside the default one: the reader's is picked when read.
+      params: { medalId: e.medalId, medalName: e.medalName, ...localizedParams('medalName', e.medalNames) },
       link: '/my/medal',
       sourceType: 'medal',
       sourceId: String(e.medalId),
-      dedupeKey: `medal:${e.medalId}`,
+      // A daily medal is earned again each day: each earning is its own message.
+      dedupeKey: e.awardKey ? `medal:${e.medalId}:${e.awardKey}` : `medal:${e.medalId}`,
       at: e.at,
     });
   });

@@ -15,3 +15,28 @@ export function safeParams(text: string): Record<string, Param> {
   }
   return out;
 }
+
+const LOCALIZED = /^(.+):(zh_cn|zh_hant|en_us)$/;
+
+/**
+ * A param's text in each language, stored as `name:language` beside the default `name`, so a
+ * message is named in the language of whoever reads it, when they read it (not when written).
+ */
+export function localizedParams(name: string, texts: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [language, text] of Object.entries(texts ?? {})) {
+    if (text !== '' && LOCALIZED.test(`${name}:${language}`)) out[`${name}:${language}`] = text;
+  }
+  return out;
+}
+
+/** The params as the reader sees them: each localized param in the reader's language, the per-language copies dropped. */
+export function paramsForReader(params: Record<string, Param>, language: string | undefined): Record<string, Param> {
+  const out: Record<string, Param> = {};
+  for (const [key, value] of Object.entries(params)) if (!LOCALIZED.test(key)) out[key] = value;
+  for (const [key, value] of Object.entries(params)) {
+    const match = LOCALIZED.exec(key);
+    if (match && match[2] === language) out[match[1]!] = value;
+  }
+  return out;
+}

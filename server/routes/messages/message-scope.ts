@@ -9,4 +9,6 @@ export interface MessageScope {
   now: number;
   /** The reader's offset east of UTC in minutes (weekly summary weeks are local weeks). */
   offsetMinutes: number;
+  /** The reader's language: messages that carry a name in several languages show this one. */
+  language?: string;
 }

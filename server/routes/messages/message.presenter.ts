@@ -1,15 +1,16 @@
 import type { BroadcastItem, MessageItem, MessageKind, PersonalCategory } from '../../../protocol';
 import type { BroadcastRow, MessageRow } from '../../db/schema-messages';
-import { safeParams } from './message-params';
+import { paramsForReader, safeParams } from './message-params';
 
 export type MessageRowWithActor = MessageRow & { actor_name: string | null; actor_image: string | null };
 
-export function presentMessage(row: MessageRowWithActor): MessageItem {
+/** `language`: the reader's, which localized params (a medal's name) are given in. */
+export function presentMessage(row: MessageRowWithActor, language?: string): MessageItem {
   return {
     id: row.id,
     category: row.category as PersonalCategory,
     kind: row.kind as MessageKind,
-    params: safeParams(row.params),
+    params: paramsForReader(safeParams(row.params), language),
     link: row.link,
     actorName: row.actor_name ?? '',
     actorImage: row.actor_image ?? '',

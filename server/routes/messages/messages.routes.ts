@@ -50,6 +50,7 @@ function scopeOf(ctx: MemberContext): MessageScope {
     userId: ctx.user.id,
     now: ctx.clock.now(),
     offsetMinutes: callerOffsetMinutes(ctx),
+    language: ctx.language,
   };
 }
 

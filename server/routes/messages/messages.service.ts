@@ -33,7 +33,12 @@ export async function listMessages(
     .where('messages.category', '=', input.category)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return { list: rows.map(presentMessage), total: Number(total.n), page: input.page, pageSize: input.pageSize };
+  return {
+    list: rows.map((row) => presentMessage(row, scope.language)),
+    total: Number(total.n),
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
 /** The latest few of every personal category (the header's dropdown). */
@@ -43,14 +48,14 @@ export async function latestMessages(scope: MessageScope, limit: number): Promis
     .orderBy('messages.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(presentMessage);
+  return rows.map((row) => presentMessage(row, scope.language));
 }
 
 /** Another user's message, a deleted one and a made-up id all look the same: not found. */
 export async function getMessage(scope: MessageScope, id: number): Promise<MessageItem> {
   const row = await withActor(scope).where('messages.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
-  return presentMessage(row);
+  return presentMessage(row, scope.language);
 }
 
 /** The task score message of the route /taskScoreDetails/{task_id}/{uid}/{train_id}: only the learner's own. */
@@ -65,7 +70,7 @@ export async function getTaskScoreMessage(
     .orderBy('messages.created_at', 'desc')
     .executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
-  return presentMessage(row);
+  return presentMessage(row, scope.language);
 }
 
 /** Mark one message read (again is fine). Reading an assignment also clears its red point. */
