@@ -28,7 +28,7 @@ describe('golden vectors (Node)', () => {
 });
 
 describe('signing', () => {
-  it('skips empty values, objects and excluded keys in the canonical string', () => {
+  it('signs every wire field as its wire text (empty ones too, objects as JSON), minus the excluded keys', () => {
     expect(
       canonicalString({
         b: '2',
@@ -41,7 +41,7 @@ describe('signing', () => {
         n: 0,
         t: true,
       }),
-    ).toBe('a=1&b=2&n=0&t=true');
+    ).toBe('a=1&b=2&empty=&n=0&obj=%7B%22x%22%3A1%7D&t=true');
   });
 
   it('refuses a signature after any signed value changes', () => {

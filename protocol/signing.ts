@@ -10,22 +10,49 @@ export const UNSIGNED_KEYS: readonly string[] = ['_requestSign', '_requestPageUr
 export type ParamValue = string | number | boolean | null | undefined | Blob | readonly unknown[] | object;
 export type Params = Record<string, ParamValue>;
 
-function isSignedScalar(value: ParamValue): value is string | number | boolean {
-  if (typeof value === 'string') return value !== '';
-  return typeof value === 'number' || typeof value === 'boolean';
+/** RFC 3986 unreserved characters: the only ones a signed part keeps as they are. */
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+/**
+ * One part (a key or a value) of the signed string: its UTF-8 bytes, each byte outside the
+ * RFC 3986 unreserved set written `%XX` with upper-case hex — encodeURIComponent plus `!'()*`.
+ * The result never contains `=` or `&`, so the separators cannot be forged from inside a part,
+ * and one text has exactly one encoding. Written byte by byte rather than with
+ * encodeURIComponent so a lone surrogate cannot throw (it becomes U+FFFD, as on the wire).
+ */
+export function encodeSignedPart(text: string): string {
+  let out = '';
+  for (const byte of utf8(text)) {
+    const c = String.fromCharCode(byte);
+    out += byte < 0x80 && UNRESERVED.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/** A field as the wire carries it: text; null and undefined are never sent. */
+function wireText(value: ParamValue): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
 /**
- * The canonical string: non-empty scalar parameters (strings, numbers, booleans),
- * minus UNSIGNED_KEYS, sorted by key in code-unit order, joined as `k=v&k=v` with raw
- * (not URL-encoded) values.
+ * The canonical string: every wire field but UNSIGNED_KEYS — empty values included, since
+ * an empty field means something (it clears a value) — each key and value encoded with
+ * encodeSignedPart, sorted by encoded key (plain ASCII order, the same in every language),
+ * joined as `k=v&k=v`. Two different parameter sets never give the same text.
  */
 export function canonicalString(params: Params): string {
-  return Object.keys(params)
-    .filter((key) => !UNSIGNED_KEYS.includes(key) && isSignedScalar(params[key]))
-    .sort()
-    .map((key) => `${key}=${String(params[key])}`)
-    .join('&');
+  const pairs: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(params)) {
+    const text = wireText(value);
+    if (UNSIGNED_KEYS.includes(key) || text === undefined) continue;
+    pairs.push([encodeSignedPart(key), encodeSignedPart(text)]);
+  }
+  // By key alone: sorting whole `k=v` parts would put `a-b=` before `a=` ('-' < '=').
+  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return pairs.map(([key, value]) => `${key}=${value}`).join('&');
 }
 
 /** The signing key: upper-cased call path, the daily call counter and the app key. */

@@ -12,6 +12,18 @@ describe('golden vectors on the server', () => {
     expect(createHmac('sha256', vector.signingKey).update(vector.canonical).digest('hex')).toBe(vector.signature);
   });
 
+  // The canonical string rebuilt from the vector's parameters with the platform's own
+  // encodeURIComponent (plus !'()*), so a gateway in any language can follow docs/protocol.md.
+  it.each(SIGNING_VECTORS)('canonical string of "$name" matches an encodeURIComponent rebuild', (vector) => {
+    const encode = (text: string) =>
+      encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    const pairs = Object.entries(vector.params as Record<string, string>)
+      .filter(([key]) => key !== '_requestSign' && key !== '_requestPageUrl')
+      .map(([key, value]) => [encode(key), encode(value)] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    expect(pairs.map(([key, value]) => `${key}=${value}`).join('&')).toBe(vector.canonical);
+  });
+
   it.each(AES_VECTORS)('AES-256-GCM of "$name" matches node:crypto', (vector) => {
     const key = createHash('sha256').update(`lp-aes|${GOLDEN_APP_KEY}`).digest();
     const nonce = Buffer.from(vector.nonceHex, 'hex');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, encryptJson, requestIsEncrypted, type ResponseEnvelope } from '../../protocol';
+import { ErrorCode, encryptJson, requestIsEncrypted, type Params, type ResponseEnvelope } from '../../protocol';
 import type { CallDefinition } from '../pipeline/call-registry';
 import { buildRegistry } from '../routes';
 import { signedRequest, toRequest, type SignedRequest } from '../test-support/signed-request';
@@ -52,12 +52,18 @@ async function expectRefused(
   return body;
 }
 
-function wellFormed(call: CallDefinition, overrides: Parameters<typeof signedRequest>[2] = {}): SignedRequest {
-  return signedRequest(
-    call.name,
-    {},
-    { method: call.method, now: t.clock.now(), ...learner, flags: ['apiRequestSign'], ...overrides },
-  );
+function wellFormed(
+  call: CallDefinition,
+  overrides: Parameters<typeof signedRequest>[2] = {},
+  params: Params = {},
+): SignedRequest {
+  return signedRequest(call.name, params, {
+    method: call.method,
+    now: t.clock.now(),
+    ...learner,
+    flags: ['apiRequestSign'],
+    ...overrides,
+  });
 }
 
 function calls(): [string, CallDefinition][] {
@@ -125,6 +131,65 @@ describe('protocol attacks on every registered call', () => {
       const request = wellFormed(call);
       await t.send(request);
       await expectRefused(call, 'replay', request, ErrorCode.REQUEST_REPLAYED);
+    }
+  });
+});
+
+/**
+ * Canonicalisation tampering: a request signed for one set of parameters, sent as another whose
+ * text a naive `k=v&k=v` join cannot tell apart (a value re-split into two parameters or two
+ * merged into one, the `=` moved between key and value, an empty parameter added or removed),
+ * or re-ordered, duplicated or percent-encoded differently. Sent in clear so the signature is
+ * the only check between the tampered text and the handler.
+ */
+const canonical = newCounts();
+const TAMPERINGS: Array<[string, Params, (fields: Record<string, string>) => Record<string, string>]> = [
+  ['value re-split into two parameters', { zzA: 'x&zzB=1' }, (f) => ({ ...f, zzA: 'x', zzB: '1' })],
+  ['two parameters merged into one', { zzA: 'x', zzB: '1' }, ({ zzB: _b, ...f }) => ({ ...f, zzA: 'x&zzB=1' })],
+  ['= moved from value to key', { zzA: 'b=1' }, ({ zzA: _a, ...f }) => ({ ...f, 'zzA=b': '1' })],
+  ['values re-ordered between keys', { zzA: '1', zzB: '2' }, (f) => ({ ...f, zzA: '2', zzB: '1' })],
+  ['empty parameter added', {}, (f) => ({ ...f, zzE: '' })],
+  ['empty parameter removed', { zzE: '' }, ({ zzE: _e, ...f }) => f],
+  ['empty envelope field removed', {}, ({ userPortalID: _p, ...f }) => f],
+  ['percent text sent decoded', { zzA: 'x%26zzB%3D1' }, (f) => ({ ...f, zzA: 'x&zzB=1' })],
+  ['decoded text sent as percent text', { zzA: 'A&B' }, (f) => ({ ...f, zzA: '%41%26B' })],
+];
+
+async function expectCanonicalRefusal(call: CallDefinition, attack: string, request: SignedRequest): Promise<void> {
+  canonical.endpoints.add(call.name);
+  canonical.attempts += 1;
+  const before = await fingerprint(t.db);
+  const { body } = await t.send(request);
+  const unchanged = before === (await fingerprint(t.db));
+  const refused = body.code === ErrorCode.SIGNATURE_INVALID || body.code === ErrorCode.ENVELOPE_MALFORMED;
+  if (refused && unchanged) canonical.refusals += 1;
+  else canonical.leaks.push(`${call.name} ${attack}: code ${body.code}${unchanged ? '' : ' (data changed)'}`);
+}
+
+describe('canonicalisation tampering on every registered call', () => {
+  afterAll(() => report('canonicalisation tampering', canonical));
+
+  it('refuses every re-split, merged, re-ordered, duplicated, re-encoded or emptied parameter set', async () => {
+    for (const [, call] of calls()) {
+      for (const [attack, params, tamper] of TAMPERINGS) {
+        const signed = wellFormed(call, { encrypt: false }, params);
+        const request = toRequest(call.name, call.method, tamper(signed.fields), envelopeOf(signed));
+        await expectCanonicalRefusal(call, attack, request);
+      }
+      // A parameter sent twice (in the query and again in the query or body) is one key with two values.
+      const once = wellFormed(call, { encrypt: false }, { zzA: '1' });
+      const twice = { ...once, url: `${once.url}${once.url.includes('?') ? '&' : '?'}zzA=1` };
+      await expectCanonicalRefusal(call, 'parameter duplicated', twice);
+    }
+    expect(canonical.leaks).toEqual([]);
+  });
+
+  it('accepts the same parameters untampered (the refusals are the tampering, not the parameters)', async () => {
+    for (const [, call] of calls()) {
+      for (const [, params] of TAMPERINGS) {
+        const { body } = await t.send(wellFormed(call, { encrypt: false }, params));
+        expect([ErrorCode.SIGNATURE_INVALID, ErrorCode.ENVELOPE_MALFORMED]).not.toContain(body.code);
+      }
     }
   });
 });
