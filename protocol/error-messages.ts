@@ -99,6 +99,11 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
     zh_hant: '該組織未開啟此登入方式',
     en_us: 'This sign-in method is not enabled for this organisation.',
   },
+  FACE_LOGIN_REFUSED: {
+    zh_cn: '人脸识别未通过',
+    zh_hant: '人臉識別未通過',
+    en_us: 'Face verification failed.',
+  },
   ALREADY_A_MEMBER: {
     zh_cn: '您已加入该组织',
     zh_hant: '您已加入該組織',

@@ -58,6 +58,8 @@ export const ErrorCode = {
   NOT_A_PUBLIC_ORGANISATION: 42211,
   /** Joining a public organisation needs a phone on the account (it links the person's accounts). */
   PHONE_REQUIRED: 42212,
+  /** Face sign-in refused; `data.reason` is one of spec 001 §9's face refusals (FACE_REASONS). */
+  FACE_LOGIN_REFUSED: 42213,
   // Profile (42220-42239, decision 0005).
   /** The current password given to change it is wrong. */
   OLD_PASSWORD_WRONG: 42220,

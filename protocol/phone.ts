@@ -23,7 +23,7 @@ export function phoneKey(countryCode: string, phone: string): string {
 }
 
 /** Sign-in methods an enterprise may enable (enterprises.login_types). */
-export const LOGIN_TYPES = ['password', 'code', 'scan', 'dingtalk', 'wecom'] as const;
+export const LOGIN_TYPES = ['password', 'code', 'face', 'scan', 'dingtalk', 'wecom'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 /** The methods the PC web login card itself offers as tabs. */
-export const PC_WEB_LOGIN_TYPES: readonly LoginType[] = ['password', 'code'];
+export const PC_WEB_LOGIN_TYPES: readonly LoginType[] = ['password', 'code', 'face'];

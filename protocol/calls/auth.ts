@@ -4,6 +4,7 @@ import {
   codeSentSchema,
   countryCodeListSchema,
   enterpriseLoginTypesSchema,
+  faceLoginSchema,
   loginSchema,
   passwordResetSchema,
   pcWebLoginTypesSchema,
@@ -21,6 +22,17 @@ export const loginCall = defineCall({
   name: 'apiSystem/login',
   method: 'POST',
   input: loginSchema,
+  output: userInfoSchema,
+});
+
+/**
+ * Multipart: sign in by account and one camera frame, checked by the face provider (spec 001 §1).
+ * Answers the new user info; a refusal is FACE_LOGIN_REFUSED with the provider's reason.
+ */
+export const faceLoginCall = defineCall({
+  name: '/v1/login/face',
+  method: 'POST',
+  input: faceLoginSchema,
   output: userInfoSchema,
 });
 

@@ -51,6 +51,10 @@ export const loginSchema = z
   });
 export type LoginParams = z.input<typeof loginSchema>;
 
+/** /v1/login/face (multipart, file part `file`: one JPEG/PNG camera frame): face sign-in by account. */
+export const faceLoginSchema = z.object({ account: z.string().trim().min(1).max(64) });
+export type FaceLoginParams = z.input<typeof faceLoginSchema>;
+
 /** apiSystem/register */
 export const registerSchema = z.object({
   phone: phoneSchema,

@@ -95,7 +95,12 @@ export async function seedAuth(trx: Transaction<Database>): Promise<void> {
       .execute();
   await trx
     .updateTable('enterprises')
-    .set({ agreement: JSON.stringify(AURORA_AGREEMENT), register_url: 'https://www.example.com/aurora/join' })
+    // Aurora offers every sign-in the login card can show, face included (its simulator accepts a real camera picture).
+    .set({
+      agreement: JSON.stringify(AURORA_AGREEMENT),
+      register_url: 'https://www.example.com/aurora/join',
+      login_types: JSON.stringify(['password', 'code', 'face']),
+    })
     .where('id', '=', 1)
     .execute();
   // The public hub: one session per person (forced offline) and the stricter 8-15, two-kind policy.

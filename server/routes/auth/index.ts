@@ -1,13 +1,15 @@
 import type { ServerConfig } from '../../config';
 import type { CallRegistry } from '../../pipeline/call-registry';
+import { registerFaceLoginCalls } from './face-login.routes';
 import { registerSignInCalls } from './sign-in.routes';
 import { registerLoginOptionCalls } from './login-options.routes';
 import { registerSignUpCalls } from './sign-up.routes';
 import { registerVerificationCodeCalls } from './verification-code.routes';
 
-/** Sign-in (password, code, sign-out, user info), sign-in options, verification codes, sign-up, password reset and joining a public organisation. */
+/** Sign-in (password, code, face, sign-out, user info), sign-in options, verification codes, sign-up, password reset and joining a public organisation. */
 export function registerAuthFlowCalls(registry: CallRegistry, config: ServerConfig): void {
   registerSignInCalls(registry, config);
+  registerFaceLoginCalls(registry, config);
   registerVerificationCodeCalls(registry);
   registerLoginOptionCalls(registry);
   registerSignUpCalls(registry);

@@ -4,3 +4,4 @@ export { AgreementPage } from './pages/agreement-page';
 export { RegisterPage, type RegisterPageProps } from './pages/register-page';
 export { login, type LoginRequest } from './api/login';
 export { joinPublicOrganisation } from './api/join-public-organisation';
+export { FaceLoginForm, type FaceLoginCameraSlot, type FaceLoginFormProps } from './components/face-login-form';

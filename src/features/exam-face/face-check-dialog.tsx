@@ -18,6 +18,8 @@ export interface FaceCheckOutcome {
 
 export interface FaceCheckDialogProps {
   open: boolean;
+  /** What the check is for: an exam (the default: failures count towards hand-in) or signing in. */
+  purpose?: 'exam' | 'login';
   onCapture: (frame: Blob) => Promise<FaceCheckOutcome>;
   onClose: () => void;
 }
@@ -46,10 +48,12 @@ type Phase =
  */
 export function FaceCheckDialog(props: FaceCheckDialogProps) {
   // Mounted only while open, so every opening starts with a fresh camera and no old verdict.
-  return props.open ? <FaceCheckModal onCapture={props.onCapture} onClose={props.onClose} /> : null;
+  return props.open ? (
+    <FaceCheckModal onCapture={props.onCapture} onClose={props.onClose} purpose={props.purpose ?? 'exam'} />
+  ) : null;
 }
 
-function FaceCheckModal({ onCapture, onClose }: Omit<FaceCheckDialogProps, 'open'>) {
+function FaceCheckModal({ onCapture, onClose, purpose }: Omit<FaceCheckDialogProps, 'open'>) {
   const { t } = useTranslation('exam-grading');
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -124,7 +128,7 @@ function FaceCheckModal({ onCapture, onClose }: Omit<FaceCheckDialogProps, 'open
   return (
     <Modal
       visible
-      title={t('face.title')}
+      title={t(purpose === 'login' ? 'face.titleLogin' : 'face.title')}
       footer={footer}
       onCancel={onClose}
       maskClosable={false}
@@ -135,7 +139,7 @@ function FaceCheckModal({ onCapture, onClose }: Omit<FaceCheckDialogProps, 'open
         {phase.kind === 'no_camera' ? (
           <div className="lp-face-problem" role="alert">
             <strong>{t('face.noCamera')}</strong>
-            <p>{t('face.noCameraHint')}</p>
+            <p>{t(purpose === 'login' ? 'face.noCameraHintLogin' : 'face.noCameraHint')}</p>
           </div>
         ) : (
           <div className="lp-face-preview">
@@ -159,7 +163,9 @@ function FaceCheckModal({ onCapture, onClose }: Omit<FaceCheckDialogProps, 'open
                   )}
             </strong>
             {!outcome.ok && outcome.submitted ? <p>{t('face.forcedSubmit')}</p> : null}
-            {!outcome.ok && !outcome.submitted ? <p>{t('face.left', { n: left, limit: outcome.limit })}</p> : null}
+            {!outcome.ok && !outcome.submitted && purpose === 'exam' ? (
+              <p>{t('face.left', { n: left, limit: outcome.limit })}</p>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode, LoginType, UserInfo } from '../../../../protocol';
 import { CodeLoginForm } from './code-login-form';
@@ -8,15 +8,20 @@ export interface SignInPanelProps {
   loginTypes: LoginType[];
   countryCodes: CountryCode[];
   onLoggedIn: (user: UserInfo) => void;
+  /** Face sign-in, composed in by the shell (it needs the camera dialog); without it no face tab. */
+  faceSignIn?: (onLoggedIn: (user: UserInfo) => void) => ReactNode;
 }
+
+const TAB_LABEL_KEYS: Record<string, string> = { code: 'tabCode', face: 'tabFace' };
 
 /**
  * The sign-in methods the enterprise enables, as tabs (arrow keys move between them); a
  * single method needs no tabs. Hand-made rather than Arco Tabs: Arco names each panel after
  * its tab ("Password"), which would give the page two things labelled "Password".
  */
-export function SignInPanel({ loginTypes, countryCodes, onLoggedIn }: SignInPanelProps) {
+export function SignInPanel({ loginTypes: offered, countryCodes, onLoggedIn, faceSignIn }: SignInPanelProps) {
   const { t } = useTranslation('auth');
+  const loginTypes = faceSignIn ? offered : offered.filter((type) => type !== 'face');
   const [chosen, setActive] = useState<LoginType>(loginTypes[0] ?? 'password');
   // The methods may arrive after the first render; a choice they no longer offer falls back to the first.
   const active = loginTypes.includes(chosen) ? chosen : (loginTypes[0] ?? 'password');
@@ -24,6 +29,8 @@ export function SignInPanel({ loginTypes, countryCodes, onLoggedIn }: SignInPane
   const form =
     active === 'code' ? (
       <CodeLoginForm countryCodes={countryCodes} onLoggedIn={onLoggedIn} />
+    ) : active === 'face' && faceSignIn ? (
+      faceSignIn(onLoggedIn)
     ) : (
       <LoginForm onLoggedIn={onLoggedIn} />
     );
@@ -60,7 +67,7 @@ export function SignInPanel({ loginTypes, countryCodes, onLoggedIn }: SignInPane
               onClick={() => setActive(type)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {t(type === 'code' ? 'tabCode' : 'tabPassword')}
+              {t(TAB_LABEL_KEYS[type] ?? 'tabPassword')}
             </button>
           ))}
         </div>

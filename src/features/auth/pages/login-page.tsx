@@ -26,6 +26,8 @@ export interface LoginPageProps {
   onLoggedIn: (user: UserInfo) => void;
   /** Other ways in the shell offers beside the forms (the DingTalk / WeCom scan login). */
   otherWays?: ReactNode;
+  /** Face sign-in (it needs the camera dialog, so the shell composes it in and loads it on demand). */
+  faceSignIn?: (onLoggedIn: (user: UserInfo) => void) => ReactNode;
 }
 
 /**
@@ -99,7 +101,12 @@ export function LoginPage(props: LoginPageProps) {
             ) : null}
             {/* Password sign-in works everywhere, so it shows at once; the enterprise's other methods join it as tabs. */}
             {mode === 'signIn' ? (
-              <SignInPanel loginTypes={options.loginTypes} countryCodes={countryCodes} onLoggedIn={loggedIn} />
+              <SignInPanel
+                loginTypes={options.loginTypes}
+                countryCodes={countryCodes}
+                onLoggedIn={loggedIn}
+                {...(props.faceSignIn ? { faceSignIn: props.faceSignIn } : {})}
+              />
             ) : null}
             {loading ? null : <LoginLinks mode={mode} options={options} onSwitch={switchMode} />}
             {mode === 'signIn' && props.otherWays ? <div className="lp-login-other-ways">{props.otherWays}</div> : null}
