@@ -13,6 +13,7 @@ export * from './schemas/envelope';
 export * from './schemas/shell';
 export * from './schemas/auth';
 export * from './phone';
+export * from './email';
 export * from './schemas/profile';
 export * from './upload';
 export * from './schemas/account';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isEmail } from '../email';
 import { DEFAULT_COUNTRY_CODE } from '../phone';
 import { countryCodeSchema, phoneSchema } from './auth';
 
@@ -29,7 +30,7 @@ export type BirthdayType = (typeof BIRTHDAY_TYPES)[number];
 export const PROFILE_LIMITS = {
   username: 30,
   nickname: 30,
-  email: 100,
+  email: EMAIL_MAX_LENGTH,
   post: 40,
   labels: 10,
   labelLength: 16,
@@ -72,9 +73,6 @@ export function ageOn(birthday: string, now: number): number | null {
   return age >= 0 ? age : null;
 }
 
-/** E-mail shape of spec 000 §5: non-space text, @, text, dot, text. */
-export const EMAIL_SHAPE = /^\S+@\S+\.\S+$/;
-
 function jsonList(value: string): unknown {
   try {
     return JSON.parse(value);
@@ -106,7 +104,7 @@ export const saveProfileSchema = z
       .string()
       .trim()
       .max(PROFILE_LIMITS.email)
-      .refine((value) => value === '' || EMAIL_SHAPE.test(value), 'email shape')
+      .refine((value) => value === '' || isEmail(value), 'email shape')
       .default(''),
     birthday: z.string().trim().max(10).default(''),
     birthdayType: z.enum(BIRTHDAY_TYPES).default('solar'),

@@ -29,6 +29,10 @@ describe('e-mail and catid', () => {
     ['no-at.example.com', false],
     ['lin@example', false],
     ['li n@example.com', false],
+    // The spec's rule read strictly (protocol/email.ts, issue 18 item 6): one @, no empty label.
+    ['a@b@c.d', false],
+    ['a@b..c', false],
+    ['a@b.c.', false],
   ])('isEmail(%s) is %s', (value, ok) => expect(isEmail(value)).toBe(ok));
 
   it.each([

@@ -19,10 +19,8 @@ export function sixDigitColour(value: unknown): string {
   return match ? `#${match[1]!.toLowerCase()}` : '';
 }
 
-/** E-mail shape: non-space text, @, text, dot, text. Deliberately loose; the server sends the real check (a mail). */
-export function isEmail(value: string): boolean {
-  return /^\S+@\S+\.\S+$/.test(value);
-}
+/** E-mail shape of spec 000 §5: the one rule the server applies too (protocol/email.ts). */
+export { isEmail } from '../../protocol';
 
 /** Course list category filter `search[catid]`: letters and digits only, otherwise no request is sent. */
 export function isValidCatid(value: string): boolean {

@@ -3,6 +3,7 @@ import { ErrorCode, type Profile, type SaveProfileInput } from '../../../protoco
 import type { Database, Enterprise, User } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
 import { listDepartments } from './departments.service';
+import { requiredProfileFields } from './profile-completion';
 import { presentProfile } from './profile.presenter';
 
 export interface ProfileScope {
@@ -31,6 +32,9 @@ export async function saveProfile(
   input: SaveProfileInput,
 ): Promise<{ profile: Profile; user: User }> {
   const { db, enterprise, user, now } = scope;
+  // The schema checked the shape (protocol/email.ts); only the enterprise knows whether '' may stay.
+  if (input.email === '' && requiredProfileFields(enterprise).includes('email'))
+    throw new AppError(ErrorCode.INVALID_INPUT, { data: { fields: ['email'] } });
   const departments = await listDepartments(db);
   const department = input.departmentId === null ? null : departments.find((row) => row.id === input.departmentId);
   if (department === undefined)

@@ -14,11 +14,20 @@ import {
 const TODAY = new Date(Date.UTC(2026, 10, 22));
 
 describe('profile form rules', () => {
-  it('checks the e-mail shape of spec 000 §5 and allows none', () => {
-    expect(emailProblem('')).toBeNull();
-    expect(emailProblem('lin@example.com')).toBeNull();
-    expect(emailProblem('lin@example')).toEqual({ key: 'rules.email' });
-    expect(emailProblem('lin example@x.com')).toEqual({ key: 'rules.email' });
+  it('checks the e-mail shape of spec 000 §5 (protocol/email.ts) and allows none unless the enterprise requires one', () => {
+    expect(emailProblem('', false)).toBeNull();
+    expect(emailProblem('', true)).toEqual({ key: 'rules.emailRequired' });
+    expect(emailProblem('  ', true)).toEqual({ key: 'rules.emailRequired' });
+    expect(emailProblem('lin@example.com', true)).toBeNull();
+    expect(emailProblem('lin@example', false)).toEqual({ key: 'rules.email' });
+    expect(emailProblem('lin example@x.com', false)).toEqual({ key: 'rules.email' });
+    expect(emailProblem('a@b@c.d', false)).toEqual({ key: 'rules.email' });
+    expect(emailProblem('a@b..c', false)).toEqual({ key: 'rules.email' });
+    expect(emailProblem('lin\u200b@example.com', false)).toEqual({ key: 'rules.email' });
+    expect(emailProblem(`${'a'.repeat(100)}@b.c`, false)).toEqual({
+      key: 'rules.tooLong',
+      values: { max: 100, count: 100 },
+    });
   });
 
   it('offers the month lengths of spec 000 §9 for solar dates and 30 days for lunar months', () => {

@@ -1,6 +1,6 @@
 import {
   DEFAULT_COUNTRY_CODE,
-  EMAIL_SHAPE,
+  emailProblem as emailRuleProblem,
   PASSWORD_POLICIES,
   PROFILE_LIMITS,
   checkPassword,
@@ -22,11 +22,13 @@ export interface RuleMessage {
   values?: Record<string, string | number>;
 }
 
-export function emailProblem(value: string): RuleMessage | null {
-  const text = value.trim();
-  if (text === '') return null;
-  if (text.length > PROFILE_LIMITS.email) return { key: 'rules.tooLong', values: { max: PROFILE_LIMITS.email } };
-  return EMAIL_SHAPE.test(text) ? null : { key: 'rules.email' };
+/** The server's rule (protocol/email.ts); `required` when the enterprise requires an e-mail. */
+export function emailProblem(value: string, required: boolean): RuleMessage | null {
+  const problem = emailRuleProblem(value, required);
+  if (problem === 'required') return { key: 'rules.emailRequired' };
+  if (problem === 'tooLong')
+    return { key: 'rules.tooLong', values: { max: PROFILE_LIMITS.email, count: PROFILE_LIMITS.email } };
+  return problem === 'shape' ? { key: 'rules.email' } : null;
 }
 
 export interface BirthdayParts {

@@ -68,6 +68,7 @@ export function PersonalDataForm({ profile, departments, birthdayTypes, onSaved 
   const [saving, setSaving] = useState(false);
   const treeData = useMemo(() => toTreeData(departments), [departments]);
   const initial = useMemo(() => valuesOf(profile), [profile]);
+  const emailRequired = profile.requiredFields.includes('email');
   const say = (rule: RuleMessage | null) => (rule ? t(rule.key, rule.values) : undefined);
   const maxLength = (max: number) => ({ maxLength: max, message: t('rules.tooLong', { max }) });
 
@@ -126,7 +127,8 @@ export function PersonalDataForm({ profile, departments, birthdayTypes, onSaved 
       <Form.Item
         label={t('fields.email')}
         field="email"
-        rules={[{ validator: (v: string | undefined, cb) => cb(say(emailProblem(v ?? ''))) }]}
+        required={emailRequired}
+        rules={[{ validator: (v: string | undefined, cb) => cb(say(emailProblem(v ?? '', emailRequired))) }]}
       >
         <Input placeholder={t('placeholders.email')} type="email" />
       </Form.Item>
