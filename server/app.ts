@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { guardTenantTables } from './db/tenant-scope';
 import { systemClock, type Clock } from './lib/clock';
+import { redactingLogger } from './lib/log-redaction';
 import { AppError } from './pipeline/app-error';
 import { registerDispatch } from './pipeline/dispatch';
 import { resolveLanguage } from './pipeline/language';
@@ -34,7 +35,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   // scoped (ctx.db, forTenant) or named cross-tenant (decision 0033), or it fails.
   const deps = { ...appDeps, db: guardTenantTables(appDeps.db) };
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    // No token, code, password, signature or sealed parameter ever reaches a log line (issue 17.5).
+    logger: redactingLogger(deps.logger, deps.config.logLevel),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });

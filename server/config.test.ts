@@ -71,12 +71,13 @@ describe('server configuration', () => {
   });
 
   it('turns development tools, answer checks and the outbox off in production', () => {
-    expect(readConfig({ NODE_ENV: 'production' })).toMatchObject({
+    const production = { NODE_ENV: 'production', PROTOCOL_APP_KEY: 'own-key', MEDIA_SIGNING_SECRET: 'x'.repeat(32) };
+    expect(readConfig(production)).toMatchObject({
       devTools: false,
       checkAnswers: false,
       exposeOutbox: false,
     });
-    expect(readConfig({ NODE_ENV: 'production', EXPOSE_OUTBOX: 'true' }).exposeOutbox).toBe(true);
+    expect(readConfig({ ...production, EXPOSE_OUTBOX: 'true' }).exposeOutbox).toBe(true);
   });
 
   it('lists every problem at once, in words a person can act on', () => {
@@ -103,5 +104,60 @@ describe('server configuration', () => {
     ]);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a whole number between 1 and 65535 (got "70000")']);
     expect(() => readConfig({ PORT: '0' })).toThrow(/The server's configuration is not valid:\n {2}- PORT/);
+  });
+
+  it('in production, requires the secrets and names every missing one in one problem', () => {
+    expect(
+      problemsOf({ NODE_ENV: 'production', AI_BASE_URL: 'https://ai.example/v1', FACE_BASE_URL: 'https://f.example' }),
+    ).toEqual([
+      'NODE_ENV=production needs these secrets set: PROTOCOL_APP_KEY, MEDIA_SIGNING_SECRET, AI_API_KEY (AI_BASE_URL is set), FACE_KEY (FACE_BASE_URL is set)',
+    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', PROTOCOL_APP_KEY: DEFAULT_APP_KEY, MEDIA_SIGNING_SECRET: 'x'.repeat(32) }),
+    ).toEqual(['PROTOCOL_APP_KEY must not be the published demo key in production']);
+    const config = readConfig({
+      NODE_ENV: 'production',
+      PROTOCOL_APP_KEY: 'own-key',
+      MEDIA_SIGNING_SECRET: 'x'.repeat(32),
+    });
+    expect(config).toMatchObject({ production: true, seedDemo: false, bootstrap: null });
+    expect(readConfig({}).seedDemo).toBe(true);
+  });
+
+  it('reads SEED_DEMO and the BOOTSTRAP_* first install, all three or none', () => {
+    const secrets = { NODE_ENV: 'production', PROTOCOL_APP_KEY: 'own-key', MEDIA_SIGNING_SECRET: 'x'.repeat(32) };
+    expect(readConfig({ ...secrets, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      readConfig({
+        ...secrets,
+        BOOTSTRAP_ENTERPRISE_NAME: 'Example Corp',
+        BOOTSTRAP_ADMIN_ACCOUNT: 'owner',
+        BOOTSTRAP_ADMIN_PASSWORD: 'long-enough',
+      }).bootstrap,
+    ).toEqual({ enterpriseName: 'Example Corp', adminAccount: 'owner', adminPassword: 'long-enough' });
+    expect(problemsOf({ BOOTSTRAP_ENTERPRISE_NAME: 'Example Corp', BOOTSTRAP_ADMIN_PASSWORD: 'short' })).toEqual([
+      'BOOTSTRAP_ADMIN_PASSWORD must be at least 8 characters (got 5 characters)',
+    ]);
+    expect(problemsOf({ BOOTSTRAP_ENTERPRISE_NAME: 'Example Corp' })).toEqual([
+      'BOOTSTRAP_ADMIN_ACCOUNT, BOOTSTRAP_ADMIN_PASSWORD must be set together with the other BOOTSTRAP_* variables',
+    ]);
+  });
+
+  it('reads the kiosk idle settings the portal is served', () => {
+    expect(readConfig({})).toMatchObject({
+      kioskIdleSeconds: 120,
+      kioskWarnSeconds: 30,
+      kioskUserAgentToken: 'LearningPortalKiosk',
+    });
+    expect(
+      readConfig({ KIOSK_IDLE_SECONDS: '300', KIOSK_WARN_SECONDS: '45', KIOSK_USER_AGENT_TOKEN: 'AcmeKiosk/2' }),
+    ).toMatchObject({ kioskIdleSeconds: 300, kioskWarnSeconds: 45, kioskUserAgentToken: 'AcmeKiosk/2' });
+    expect(problemsOf({ KIOSK_IDLE_SECONDS: '5', KIOSK_USER_AGENT_TOKEN: 'has space' })).toEqual([
+      'KIOSK_IDLE_SECONDS must be a whole number between 10 and 86400 (got "5")',
+      'KIOSK_USER_AGENT_TOKEN must be 1 to 64 visible ASCII characters without spaces (got "has space")',
+    ]);
+    expect(problemsOf({ KIOSK_IDLE_SECONDS: '60', KIOSK_WARN_SECONDS: '60' })).toEqual([
+      'KIOSK_WARN_SECONDS must be less than KIOSK_IDLE_SECONDS (60)',
+    ]);
   });
 });

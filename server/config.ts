@@ -55,6 +55,25 @@ export interface ServerConfig {
   faceKey: string;
   /** Longest wait for one face verdict (FACE_TIMEOUT_MS). */
   faceTimeoutMs: number;
+  /** NODE_ENV=production: no demo data, development pages or simulators, and the secrets below are required. */
+  production: boolean;
+  /** Seed the demo data set into an empty database (SEED_DEMO; on unless NODE_ENV=production). */
+  seedDemo: boolean;
+  /** The first enterprise and its administrator, created in an empty production database (BOOTSTRAP_*). */
+  bootstrap: BootstrapConfig | null;
+  /** Kiosk: seconds without input before a session ends (KIOSK_IDLE_SECONDS; served in /runtime-config.js). */
+  kioskIdleSeconds: number;
+  /** Kiosk: seconds of visible countdown before that sign-out (KIOSK_WARN_SECONDS). */
+  kioskWarnSeconds: number;
+  /** User-agent token that marks a kiosk client (KIOSK_USER_AGENT_TOKEN). */
+  kioskUserAgentToken: string;
+}
+
+/** What a real empty install needs to be usable: one enterprise with one super administrator. */
+export interface BootstrapConfig {
+  enterpriseName: string;
+  adminAccount: string;
+  adminPassword: string;
 }
 
 /** Unset and empty are the same: the default applies (an empty `PORT=` in a compose file is not port 0). */
@@ -144,7 +163,45 @@ const envSchema = z.object({
   FACE_BASE_URL: httpUrl('FACE_BASE_URL'),
   FACE_KEY: text,
   FACE_TIMEOUT_MS: wholeNumber('FACE_TIMEOUT_MS', 10_000, 1),
+  SEED_DEMO: flag('SEED_DEMO'),
+  BOOTSTRAP_ENTERPRISE_NAME: text,
+  BOOTSTRAP_ADMIN_ACCOUNT: matching(
+    'BOOTSTRAP_ADMIN_ACCOUNT',
+    (raw) => /^[A-Za-z0-9_.@-]{2,64}$/.test(raw),
+    '2 to 64 letters, digits or _.@-',
+  ),
+  BOOTSTRAP_ADMIN_PASSWORD: matching(
+    'BOOTSTRAP_ADMIN_PASSWORD',
+    (raw) => raw.length >= 8,
+    'at least 8 characters',
+    false,
+  ),
+  // The portal's own defaults (src/app/kiosk-idle-sign-out.tsx, host-adapters/detect.ts).
+  KIOSK_IDLE_SECONDS: wholeNumber('KIOSK_IDLE_SECONDS', 120, 10, 86_400),
+  KIOSK_WARN_SECONDS: wholeNumber('KIOSK_WARN_SECONDS', 30, 1, 86_400),
+  KIOSK_USER_AGENT_TOKEN: matching(
+    'KIOSK_USER_AGENT_TOKEN',
+    (raw) => /^[\x21-\x7e]{1,64}$/.test(raw),
+    '1 to 64 visible ASCII characters without spaces',
+  ),
 });
+
+/**
+ * Production refuses to start without its secrets, naming every missing one at once: the
+ * defaults (the published app key, a per-process random media secret) only suit a demo.
+ */
+function missingProductionSecrets(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const missing: string[] = [];
+  if (!e.PROTOCOL_APP_KEY) missing.push('PROTOCOL_APP_KEY');
+  if (!e.MEDIA_SIGNING_SECRET) missing.push('MEDIA_SIGNING_SECRET');
+  if (e.AI_BASE_URL && !e.AI_API_KEY) missing.push('AI_API_KEY (AI_BASE_URL is set)');
+  if (e.FACE_BASE_URL && !e.FACE_KEY) missing.push('FACE_KEY (FACE_BASE_URL is set)');
+  if (missing.length > 0) problems.push(`NODE_ENV=production needs these secrets set: ${missing.join(', ')}`);
+  if (e.PROTOCOL_APP_KEY === DEFAULT_APP_KEY)
+    problems.push('PROTOCOL_APP_KEY must not be the published demo key in production');
+  return problems;
+}
 
 /** The environment is wrong: every problem found, one per line, so they can all be fixed at once. */
 export class ConfigError extends Error {
@@ -160,6 +217,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const problems = [
+    ...(production ? missingProductionSecrets(e) : []),
+    ...bootstrapProblems(e),
+    ...(e.KIOSK_WARN_SECONDS >= e.KIOSK_IDLE_SECONDS
+      ? [`KIOSK_WARN_SECONDS must be less than KIOSK_IDLE_SECONDS (${e.KIOSK_IDLE_SECONDS})`]
+      : []),
+  ];
+  if (problems.length > 0) throw new ConfigError(problems);
   const databaseUrl = e.DATABASE_URL ?? 'sqlite:./data/portal.db';
   return {
     port: e.PORT,
@@ -191,7 +256,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     faceBaseUrl: e.FACE_BASE_URL,
     faceKey: e.FACE_KEY ?? '',
     faceTimeoutMs: e.FACE_TIMEOUT_MS,
+    production,
+    seedDemo: e.SEED_DEMO ?? !production,
+    bootstrap:
+      e.BOOTSTRAP_ENTERPRISE_NAME && e.BOOTSTRAP_ADMIN_ACCOUNT && e.BOOTSTRAP_ADMIN_PASSWORD
+        ? {
+            enterpriseName: e.BOOTSTRAP_ENTERPRISE_NAME,
+            adminAccount: e.BOOTSTRAP_ADMIN_ACCOUNT,
+            adminPassword: e.BOOTSTRAP_ADMIN_PASSWORD,
+          }
+        : null,
+    kioskIdleSeconds: e.KIOSK_IDLE_SECONDS,
+    kioskWarnSeconds: e.KIOSK_WARN_SECONDS,
+    kioskUserAgentToken: e.KIOSK_USER_AGENT_TOKEN ?? 'LearningPortalKiosk',
   };
+}
+
+/** The three BOOTSTRAP_* variables go together: some but not all is a mistake worth stopping for. */
+function bootstrapProblems(e: z.infer<typeof envSchema>): string[] {
+  const names = ['BOOTSTRAP_ENTERPRISE_NAME', 'BOOTSTRAP_ADMIN_ACCOUNT', 'BOOTSTRAP_ADMIN_PASSWORD'] as const;
+  const missing = names.filter((name) => !e[name]);
+  return missing.length > 0 && missing.length < names.length
+    ? [`${missing.join(', ')} must be set together with the other BOOTSTRAP_* variables`]
+    : [];
 }
 
 /** For the command-line entries: the configuration, or every problem on stderr and exit code 1. */

@@ -15,7 +15,15 @@ import { errorEnvelope } from './pipeline/respond';
  */
 export async function registerPortal(app: FastifyInstance, config: ServerConfig): Promise<void> {
   app.get('/runtime-config.js', async (_request, reply) => {
-    const runtime = { apiBase: config.apiBase, appKey: config.appKey, defaultEid: 0 };
+    const runtime = {
+      apiBase: config.apiBase,
+      appKey: config.appKey,
+      defaultEid: 0,
+      // Kiosk idle sign-out and detection (README "Hosts"), set by the environment of this server.
+      kioskIdleSeconds: config.kioskIdleSeconds,
+      kioskWarnSeconds: config.kioskWarnSeconds,
+      kioskUserAgentToken: config.kioskUserAgentToken,
+    };
     await reply
       .header('content-type', 'application/javascript; charset=utf-8')
       .header('cache-control', 'no-store')

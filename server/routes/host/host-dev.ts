@@ -24,7 +24,8 @@ export function registerHostDevRoutes(
   deps: { config: ServerConfig; clock: Clock },
 ): HostDevRoutes | null {
   const hostConfig = readHostConfig(process.env, deps.config.port);
-  if (!hostConfig.simulators) return null;
+  // The server's own production flag wins too, so a production config never mounts a simulator.
+  if (!hostConfig.simulators || deps.config.production) return null;
   const now = () => deps.clock.now();
   const dingtalk = registerDingtalkSimulator(app, {
     prefix: DINGTALK_SIM_PREFIX,
