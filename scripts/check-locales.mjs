@@ -6,7 +6,11 @@
  *   2. missing-key          the code uses a key that no language file has;
  *   3. unused-key           a key is in the files but nothing uses it;
  *   4. simplified-in-hant   a zh_hant string equals its zh_cn string and contains a character
- *                           that is written differently in Traditional Chinese.
+ *                           that is written differently in Traditional Chinese;
+ *   5. plural-forms         a plural key (key_one, key_other, …) lacks a form its language uses, or
+ *                           has one it never uses (Intl.PluralRules: English one/other, Chinese other);
+ *   6. count-without-plural an English string that is no plural key puts a number before a counted
+ *                           noun ("{{n}} courses"), so 1 reads "1 courses".
  *
  * What counts as "used" (src/**\/*.{ts,tsx}, tests excluded — a key only a test reads is dead):
  *   - t('key'), t("ns:key"), i18n.t('ns:key'), t('key', { ns: 'x' }), i18nKey="key" / i18nKey: 'key'.
@@ -18,6 +22,9 @@
  *   - DYNAMIC_KEY_SOURCES below: keys built from data (route titles, catalogue entries), each
  *     with the pattern that finds them in the code. Add an entry when you build keys from data.
  *   - i18next plural forms (key_one, key_other, …) count as used when their base key is.
+ *
+ * A plural key is one key in every language: English has key_one and key_other, Chinese only
+ * key_other, and rule 1 compares their base keys.
  *
  * Usage: node scripts/check-locales.mjs [--root <dir>]   (dir holds src/ and src/locales/)
  */
@@ -80,6 +87,22 @@ export const SIMPLIFIED_ONLY =
 
 const SIMPLIFIED_SET = new Set([...SIMPLIFIED_ONLY]);
 const PLURAL = /_(zero|one|two|few|many|other|plural)$/;
+
+/** Nouns that follow a number in English text; "{{x}} <noun>" needs i18next's plural forms. */
+export const COUNTED_NOUNS =
+  'points|credits|learners|courses|chapters|questions|characters|labels|days|hours|minutes|seconds|years|' +
+  'ratings|medals|attempts|answers|times|devices|items|papers|files|members|messages|comments|notes|weeks|months';
+// A range ("{{min}}-{{max}} characters") is plural whatever its ends.
+const COUNTED = new RegExp(`(?<![-–])\\{\\{(\\w+)\\}\\}\\s+(?:more\\s+)?(${COUNTED_NOUNS})\\b`, 'g');
+
+/** The plural forms i18next looks up in a language (src/lib/i18n.ts uses the same Intl rules). */
+function pluralForms(lng) {
+  try {
+    return new Intl.PluralRules(lng.replace('_', '-')).resolvedOptions().pluralCategories;
+  } catch {
+    return ['other'];
+  }
+}
 
 function arg(name, fallback) {
   const index = process.argv.indexOf(name);
@@ -224,16 +247,53 @@ export function checkLocales(root) {
   const languages = [...locales.keys()];
   const problems = [];
 
-  // 1. Every key in every language.
+  // 1. Every key in every language (a plural key by its base: languages have different forms).
   const allKeys = new Map(); // "ns:key" → Set(languages)
+  const baseKeys = new Map(); // "ns:base" → Set(languages)
+  const pluralBases = new Map(); // "lng ns:base" → Set(forms)
   for (const [lng, namespaces] of locales) {
     for (const [ns, keys] of namespaces)
-      for (const key of keys.keys()) allKeys.set(`${ns}:${key}`, (allKeys.get(`${ns}:${key}`) ?? new Set()).add(lng));
+      for (const key of keys.keys()) {
+        allKeys.set(`${ns}:${key}`, (allKeys.get(`${ns}:${key}`) ?? new Set()).add(lng));
+        const base = `${ns}:${key.replace(PLURAL, '')}`;
+        baseKeys.set(base, (baseKeys.get(base) ?? new Set()).add(lng));
+        const form = PLURAL.exec(key)?.[1];
+        if (form) pluralBases.set(`${lng} ${base}`, (pluralBases.get(`${lng} ${base}`) ?? new Set()).add(form));
+      }
   }
-  for (const [full, present] of [...allKeys].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [full, present] of [...baseKeys].sort(([a], [b]) => a.localeCompare(b))) {
     const missing = languages.filter((lng) => !present.has(lng));
     if (missing.length)
       problems.push(`missing-in-language: ${full} is in ${[...present].join(', ')} but not in ${missing.join(', ')}`);
+  }
+
+  // 5. Each language's plural forms, no more and no fewer.
+  const plural = new Set([...pluralBases.keys()].map((k) => k.slice(k.indexOf(' ') + 1)));
+  for (const base of [...plural].sort()) {
+    for (const lng of languages) {
+      if (!baseKeys.get(base)?.has(lng)) continue;
+      const forms = pluralBases.get(`${lng} ${base}`) ?? new Set();
+      const wanted = pluralForms(lng);
+      const lacking = wanted.filter((f) => !forms.has(f));
+      const extra = [...forms].filter((f) => !wanted.includes(f));
+      if (lacking.length) problems.push(`plural-forms: ${lng} ${base} lacks ${lacking.map((f) => `_${f}`).join(', ')}`);
+      if (extra.length)
+        problems.push(
+          `plural-forms: ${lng} ${base} has ${extra.map((f) => `_${f}`).join(', ')}, which ${lng} never uses`,
+        );
+    }
+  }
+
+  // 6. English numbers before counted nouns are plurals of {{count}}.
+  for (const [ns, keys] of locales.get('en_us') ?? new Map()) {
+    for (const [key, text] of keys) {
+      if (typeof text !== 'string') continue;
+      if (PLURAL.test(key)) continue;
+      for (const m of text.matchAll(COUNTED))
+        problems.push(
+          `count-without-plural: en_us ${ns}:${key} "${text}" counts ${m[2]} with {{${m[1]}}}: make it ${key}_one/_other, called with count`,
+        );
+    }
   }
 
   // 2 and 3. Keys the code uses against keys the files hold.

@@ -41,8 +41,7 @@ const clean = {
       title: '课程',
       plain: '确定',
       status: { open: '开放', closed: '关闭' },
-      items_one: '一项',
-      items_other: '多项',
+      items_other: '{{count}} 项',
     },
   },
   zh_hant: {
@@ -51,8 +50,7 @@ const clean = {
       title: '課程',
       plain: '確定',
       status: { open: '開放', closed: '關閉' },
-      items_one: '一項',
-      items_other: '多項',
+      items_other: '{{count}} 項',
     },
   },
   en_us: {
@@ -61,8 +59,8 @@ const clean = {
       title: 'Courses',
       plain: 'OK',
       status: { open: 'Open', closed: 'Closed' },
-      items_one: 'One item',
-      items_other: 'Items',
+      items_one: '{{count}} item',
+      items_other: '{{count}} items',
     },
   },
 };
@@ -152,6 +150,33 @@ describe('scripts/check-locales.mjs', () => {
     expect(run(fixture(locales, cleanSource)).lines).toEqual([
       'check-locales: unused-key: routes:course is in the locale files but used nowhere',
     ]);
+  });
+
+  it('wants each language’s plural forms: English _one and _other, Chinese only _other', () => {
+    const locales = structuredClone(clean) as Record<string, { demo: Record<string, unknown> }>;
+    delete locales.en_us!.demo.items_one;
+    locales.zh_cn!.demo.items_one = '1 项';
+    const result = run(fixture(locales, cleanSource));
+    expect(result.status).toBe(1);
+    expect(result.lines).toEqual([
+      'check-locales: plural-forms: en_us demo:items lacks _one',
+      'check-locales: plural-forms: zh_cn demo:items has _one, which zh_cn never uses',
+    ]);
+  });
+
+  it('reports an English number before a counted noun that is no plural ("1 learners")', () => {
+    const locales = structuredClone(clean) as Record<string, { demo: Record<string, unknown> }>;
+    locales.en_us!.demo.plain = '{{n}} learners';
+    locales.en_us!.demo.title = 'Between {{min}}-{{max}} characters';
+    const result = run(fixture(locales, cleanSource));
+    expect(result.lines).toEqual([
+      'check-locales: count-without-plural: en_us demo:plain "{{n}} learners" counts learners with {{n}}: make it plain_one/_other, called with count',
+    ]);
+  });
+
+  it('finds no count without a plural and no wrong plural forms in this repository', () => {
+    const result = spawnSync(process.execPath, [script], { encoding: 'utf8' });
+    expect(result.stderr).not.toMatch(/count-without-plural|plural-forms/);
   });
 
   it('finds nothing in the overlays namespace of this repository', () => {

@@ -29,6 +29,14 @@ function item(over: Partial<MessageItem>): MessageItem {
 }
 
 describe('message texts', () => {
+  it('agrees with the number a kind counts: 1 point, 5 points', () => {
+    const reward = (points: number) =>
+      item({ kind: 'reward_received', actorName: 'Chen Yu', params: { points, courseTitle: 'Safety' } });
+    expect(messageText(i18n.getFixedT('en_us'), reward(1)).title).toBe('Chen Yu rewarded you 1 point');
+    expect(messageText(i18n.getFixedT('en_us'), reward(5)).title).toBe('Chen Yu rewarded you 5 points');
+    expect(messageText(i18n.getFixedT('zh_cn'), reward(1)).title).toMatch(/1/);
+  });
+
   it('writes each kind in the reader’s language from its values', () => {
     const reply = item({
       category: 'comment',

@@ -9,8 +9,17 @@ function values(item: MessageItem): Record<string, string | number> {
   for (const [key, value] of Object.entries(p)) out[key] = typeof value === 'boolean' ? String(value) : value;
   for (const key of ['dueAt', 'startAt', 'endAt', 'expiresAt'])
     if (typeof p[key] === 'number') out[key] = formatDate(p[key], key !== 'expiresAt' ? 'dateTime' : 'date');
+  // The number a kind's plural sentence agrees with ("1 point", "5 points").
+  const counted = COUNTED_PARAM[item.kind];
+  if (counted && typeof p[counted] === 'number') out.count = p[counted];
   return out;
 }
+
+/** Kinds whose sentences count something, and the value they count. */
+const COUNTED_PARAM: Partial<Record<MessageItem['kind'], string>> = {
+  reward_received: 'points',
+  marking_notice: 'score',
+};
 
 /** The variant of a kind whose wording depends on an outcome (approved or not, with a due date or not). */
 function variant(item: MessageItem): string {

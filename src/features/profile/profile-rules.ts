@@ -69,9 +69,12 @@ export function birthdayProblem(parts: BirthdayParts, type: BirthdayType, today:
 
 export function labelsProblem(labels: readonly string[]): RuleMessage | null {
   if (labels.length > PROFILE_LIMITS.labels)
-    return { key: 'rules.labelsTooMany', values: { max: PROFILE_LIMITS.labels } };
+    return { key: 'rules.labelsTooMany', values: { max: PROFILE_LIMITS.labels, count: PROFILE_LIMITS.labels } };
   if (labels.some((label) => label.trim().length > PROFILE_LIMITS.labelLength))
-    return { key: 'rules.labelTooLong', values: { max: PROFILE_LIMITS.labelLength } };
+    return {
+      key: 'rules.labelTooLong',
+      values: { max: PROFILE_LIMITS.labelLength, count: PROFILE_LIMITS.labelLength },
+    };
   return null;
 }
 

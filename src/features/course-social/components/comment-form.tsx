@@ -51,7 +51,9 @@ export function CommentForm({ courseId, maxLength, replyTo, onDone, onCancel }: 
         aria-describedby={id}
         aria-invalid={tooLong}
         placeholder={
-          replyTo ? t('comments.replyTo', { name: replyTo.name }) : t('comments.placeholder', { max: maxLength })
+          replyTo
+            ? t('comments.replyTo', { name: replyTo.name })
+            : t('comments.placeholder', { max: maxLength, count: maxLength })
         }
         autoSize={{ minRows: replyTo ? 2 : 3, maxRows: 8 }}
         value={content}
@@ -65,7 +67,7 @@ export function CommentForm({ courseId, maxLength, replyTo, onDone, onCancel }: 
           <CharCount id={id} text={content.trim()} max={maxLength} />
           {tooLong ? (
             <span role="alert" className="lp-social-error">
-              {t('comments.tooLong', { max: maxLength })}
+              {t('comments.tooLong', { max: maxLength, count: maxLength })}
             </span>
           ) : null}
         </span>

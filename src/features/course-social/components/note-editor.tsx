@@ -102,7 +102,7 @@ export function NoteEditor({ courseId, chapterId, note }: NoteEditorProps) {
         aria-label={t('notes.content')}
         aria-describedby="lp-social-note-count"
         aria-invalid={tooLong}
-        placeholder={t('notes.placeholder', { max: MAX })}
+        placeholder={t('notes.placeholder', { max: MAX, count: MAX })}
         value={content}
         disabled={inReview}
         autoSize={{ minRows: 5, maxRows: 14 }}
@@ -112,7 +112,7 @@ export function NoteEditor({ courseId, chapterId, note }: NoteEditorProps) {
         <CharCount id="lp-social-note-count" text={content.trim()} max={MAX} />
         {tooLong ? (
           <span role="alert" className="lp-social-error">
-            {t('notes.tooLong', { max: MAX })}
+            {t('notes.tooLong', { max: MAX, count: MAX })}
           </span>
         ) : null}
       </div>

@@ -36,7 +36,7 @@ export function RewardDialog({ courseId, lecturerName, balance, onClose }: Rewar
     <Modal
       visible
       title={t('reward.title', { name: lecturerName })}
-      okText={t('reward.submit', { points: points ?? 0 })}
+      okText={t('reward.submit', { points: points ?? 0, count: points ?? 0 })}
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: !valid, loading: reward.isPending }}
       onOk={() => {

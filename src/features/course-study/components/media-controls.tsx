@@ -32,7 +32,11 @@ export function MediaControls({ playing, current, duration, onToggle, onSeek, on
           key={delta}
           size="small"
           onClick={() => onSkip(delta)}
-          aria-label={delta < 0 ? t('player.back', { seconds: -delta }) : t('player.forward', { seconds: delta })}
+          aria-label={
+            delta < 0
+              ? t('player.back', { seconds: -delta, count: -delta })
+              : t('player.forward', { seconds: delta, count: delta })
+          }
         >
           {delta < 0 ? `−${-delta}s` : `+${delta}s`}
         </Button>

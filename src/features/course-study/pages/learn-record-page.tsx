@@ -83,7 +83,13 @@ function RecordRow({ record }: { record: LearnRecord }) {
         </Link>
         <div className="lp-records-meta">
           <Tag color={done ? 'green' : 'arcoblue'}>{done ? t('records.completed') : t('records.inProgress')}</Tag>
-          <span>{t('records.chapters', { done: record.completedChapters, total: record.chapterCount })}</span>
+          <span>
+            {t('records.chapters', {
+              done: record.completedChapters,
+              total: record.chapterCount,
+              count: record.chapterCount,
+            })}
+          </span>
           <span>{t('records.studied', { time: studied })}</span>
           <span>{t('records.lastStudied', { time: formatDate(record.lastStudiedAt) })}</span>
         </div>

@@ -42,7 +42,7 @@ export function CheckInDialog({
           <div>
             <div className="lp-sign__big">{t('checkIn.streak', { count: state.streak })}</div>
             <div className="lp-daily__muted">
-              {t('checkIn.totals', { days: state.totalDays, balance: state.balance })}
+              {t('checkIn.totals', { days: state.totalDays, balance: state.balance, count: state.totalDays })}
             </div>
           </div>
         </div>
@@ -52,7 +52,9 @@ export function CheckInDialog({
             type="success"
             className="lp-sign__result"
             content={
-              result.newlyCheckedIn ? t('checkIn.awarded', { points: result.pointsAwarded }) : t('checkIn.already')
+              result.newlyCheckedIn
+                ? t('checkIn.awarded', { points: result.pointsAwarded, count: result.pointsAwarded })
+                : t('checkIn.already')
             }
           />
         ) : null}
@@ -84,7 +86,9 @@ export function CheckInDialog({
           disabled={!state || checked || !state.enabled}
           onClick={onCheckIn}
         >
-          {checked ? t('checkIn.checkedToday') : t('checkIn.button', { points: state?.todayPoints ?? 0 })}
+          {checked
+            ? t('checkIn.checkedToday')
+            : t('checkIn.button', { points: state?.todayPoints ?? 0, count: state?.todayPoints ?? 0 })}
         </Button>
       }
     >

@@ -35,7 +35,10 @@ export function DurationPage() {
       </div>
       <section className="lp-daily__card" aria-labelledby="lp-duration-chart">
         <h2 id="lp-duration-chart" className="lp-daily__section-title">
-          {t('duration.chartTitle', { days: DAILY_LOOP_LIMITS.durationChartDays })}
+          {t('duration.chartTitle', {
+            days: DAILY_LOOP_LIMITS.durationChartDays,
+            count: DAILY_LOOP_LIMITS.durationChartDays,
+          })}
         </h2>
         {data.days.length === 0 ? <p className="lp-daily__muted">{t('duration.empty')}</p> : null}
         <ol className="lp-bars">

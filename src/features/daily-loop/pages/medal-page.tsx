@@ -17,7 +17,11 @@ export function MedalPage() {
     <div className="lp-daily">
       <PageHead
         title={t('medals.title')}
-        subtitle={data ? t('medals.summary', { earned: data.earnedCount, total: data.list.length }) : null}
+        subtitle={
+          data
+            ? t('medals.summary', { earned: data.earnedCount, total: data.list.length, count: data.list.length })
+            : null
+        }
       />
       {medals.isPending ? (
         <LoadState kind="loading" />

@@ -106,7 +106,7 @@ export function AiGradeDialog({ papers, onClose }: AiGradeDialogProps) {
           <p role="status">
             {finished
               ? t('ai.summary', { graded, failed, total: progress.total })
-              : t('ai.running', { done: progress.done, total: progress.total })}
+              : t('ai.running', { done: progress.done, total: progress.total, count: progress.total })}
           </p>
           <ul className="lp-grading-outcomes" aria-label={t('ai.outcomes')}>
             {progress.outcomes.map((outcome) => {
@@ -118,7 +118,7 @@ export function AiGradeDialog({ papers, onClose }: AiGradeDialogProps) {
                   </span>
                   <span>
                     {outcome.outcome === 'graded'
-                      ? t('ai.graded', { score: formatScore(outcome.totalScore ?? 0) })
+                      ? t('ai.graded', { score: formatScore(outcome.totalScore ?? 0), count: outcome.totalScore ?? 0 })
                       : outcome.outcome === 'skipped'
                         ? t('ai.skipped')
                         : t('ai.failed', { message: outcome.message })}

@@ -36,7 +36,9 @@ export function PaperQuestion({ index, question, draft, onDraft, onOpenFile }: P
         <h2 id={headingId} className="lp-grading-question__no">
           {t('paper.questionNo', { n: index + 1 })} <Tag size="small">{t(`type.${question.type}`)}</Tag>
         </h2>
-        <span className="lp-grading-muted">{t('paper.worth', { score: formatScore(question.score) })}</span>
+        <span className="lp-grading-muted">
+          {t('paper.worth', { score: formatScore(question.score), count: question.score })}
+        </span>
         {question.awardedScore !== null && !draft ? (
           <strong className="lp-grading-awarded">
             {t('paper.awarded', { score: formatScore(question.awardedScore) })}

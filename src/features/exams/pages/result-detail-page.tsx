@@ -45,7 +45,9 @@ export function ResultDetailPage({ attemptId, onBack }: ResultDetailPageProps) {
           </div>
           <Button onClick={() => onBack(data.examId)}>{t('detail.back')}</Button>
         </div>
-        <p className="lp-exam-muted">{t('detail.summary', { right, wrong, total: data.questions.length })}</p>
+        <p className="lp-exam-muted">
+          {t('detail.summary', { right, wrong, total: data.questions.length, count: data.questions.length })}
+        </p>
         {data.showAnswers ? null : <p className="lp-exam-notice">{t('detail.answersHidden')}</p>}
         <ol className="lp-exam-details">
           {data.questions.map((question, index) => (

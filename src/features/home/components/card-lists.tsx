@@ -18,7 +18,7 @@ export function CourseCards({ items, showCount }: { items: HomeItem[]; showCount
             {item.lecturer ? <span className="lp-home-card-sub">{item.lecturer}</span> : null}
             <span className="lp-home-card-facts">
               <span className={item.feeType === 'paid' ? 'lp-home-price' : 'lp-home-free'}>{priceText(t, item)}</span>
-              {item.credits ? <span>{t('card.credits', { credits: item.credits })}</span> : null}
+              {item.credits ? <span>{t('card.credits', { credits: item.credits, count: item.credits })}</span> : null}
               {showCount && item.learners != null ? <span>{t('card.learners', { count: item.learners })}</span> : null}
             </span>
           </ItemLink>

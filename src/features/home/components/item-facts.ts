@@ -5,7 +5,8 @@ import type { HomeItem } from '../../../../protocol';
 /** The small facts under a card's title, in the reader's language. */
 export function priceText(t: TFunction, item: HomeItem): string {
   if (item.feeType !== 'paid') return t('home:card.free');
-  if (item.pointsPrice && !item.priceCents) return t('home:card.points', { points: item.pointsPrice });
+  // Points are what a learner pays with here: a points pack's price is its points, not its money price.
+  if (item.pointsPrice) return t('home:card.points', { points: item.pointsPrice, count: item.pointsPrice });
   return t('home:card.price', { price: ((item.priceCents ?? 0) / 100).toFixed(2) });
 }
 

@@ -105,7 +105,9 @@ export function ChapterListEditor({ chapters, onChange, nameMax, chaptersMax, ne
                 )}
               </div>
               {tooLong ? (
-                <div className="lp-micro-upload__error">{t('form.chapterTooLong', { max: nameMax })}</div>
+                <div className="lp-micro-upload__error">
+                  {t('form.chapterTooLong', { max: nameMax, count: nameMax })}
+                </div>
               ) : null}
               <MediaUploadField
                 kind={chapter.kind}

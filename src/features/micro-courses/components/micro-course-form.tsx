@@ -66,7 +66,13 @@ export function MicroCourseForm({ initial, setting, categories, onSubmitted, onC
   function attempt(action: 'save' | 'submit') {
     const found = formProblem(form, limits, action === 'submit');
     if (found)
-      return setProblem(t(`problem.${found}`, { titleMax: setting.titleMax, chapterNameMax: setting.chapterNameMax }));
+      return setProblem(
+        t(`problem.${found}`, {
+          titleMax: setting.titleMax,
+          chapterNameMax: setting.chapterNameMax,
+          count: found === 'titleTooLong' ? setting.titleMax : setting.chapterNameMax,
+        }),
+      );
     setProblem('');
     if (action === 'save') return void write.submit('save');
     Modal.confirm({
@@ -88,7 +94,7 @@ export function MicroCourseForm({ initial, setting, categories, onSubmitted, onC
           id="micro-title"
           value={form.title}
           onChange={(title) => set({ title })}
-          placeholder={t('form.titlePlaceholder', { max: setting.titleMax })}
+          placeholder={t('form.titlePlaceholder', { max: setting.titleMax, count: setting.titleMax })}
           maxLength={{ length: setting.titleMax, errorOnly: true }}
           showWordLimit
         />
@@ -155,7 +161,9 @@ export function MicroCourseForm({ initial, setting, categories, onSubmitted, onC
       </div>
       <div className="lp-micro-field">
         <span className="lp-micro-label lp-micro-label--required">{t('form.chapters')}</span>
-        <p className="lp-micro-muted">{t('form.chaptersHint', { max: setting.chapterNameMax })}</p>
+        <p className="lp-micro-muted">
+          {t('form.chaptersHint', { max: setting.chapterNameMax, count: setting.chapterNameMax })}
+        </p>
         <ChapterListEditor
           chapters={form.chapters}
           onChange={(chapters) => set({ chapters })}

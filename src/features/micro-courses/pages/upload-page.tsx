@@ -24,8 +24,8 @@ function Rules({ setting }: { setting: MicroCourseSetting }) {
     <aside className="lp-micro-rules" aria-labelledby="micro-rules-title">
       <h2 id="micro-rules-title">{t('rules.title')}</h2>
       <ul>
-        <li>{t('rules.title60', { max: setting.titleMax })}</li>
-        <li>{t('rules.chapterName', { max: setting.chapterNameMax })}</li>
+        <li>{t('rules.title60', { max: setting.titleMax, count: setting.titleMax })}</li>
+        <li>{t('rules.chapterName', { max: setting.chapterNameMax, count: setting.chapterNameMax })}</li>
         <li>{t('rules.image', { size: formatFileSize(setting.imageBytes) })}</li>
         <li>{t('rules.media', { size: formatFileSize(setting.mediaBytes) })}</li>
         <li>{t('rules.course', { size: formatFileSize(setting.courseBytes) })}</li>

@@ -23,8 +23,8 @@ export function PackageCard({ pack }: { pack: PackageSummary }) {
           <h3 className="lp-pay-card__title">{pack.title}</h3>
           <p className="lp-pay-card__summary">{pack.summary}</p>
           <div className="lp-pay-card__meta">
-            <span>{t('packages.courses', { n: pack.courseCount })}</span>
-            <span>{t('packages.learners', { n: pack.learnerCount })}</span>
+            <span>{t('packages.courses', { n: pack.courseCount, count: pack.courseCount })}</span>
+            <span>{t('packages.learners', { n: pack.learnerCount, count: pack.learnerCount })}</span>
           </div>
           <PriceTag feeType={pack.feeType} price={pack.price} pointsPrice={pack.pointsPrice} />
         </div>

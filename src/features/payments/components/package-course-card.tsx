@@ -17,7 +17,7 @@ export function PackageCourseCard({ course, signedIn }: { course: PackageCourse;
           <div className="lp-pay-card__meta">
             <span>{course.lecturerName}</span>
             <span>{t('package.minutes', { n: course.studyMinutes })}</span>
-            <span>{t('package.creditsValue', { n: course.credits })}</span>
+            <span>{t('package.creditsValue', { n: course.credits, count: course.credits })}</span>
           </div>
           <PriceTag feeType={course.feeType} price={course.price} pointsPrice={course.pointsPrice} />
           {signedIn ? (

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPoints } from '../payment-format';
 
-/** "Free", or the money price with the points price beside it. */
+/**
+ * "Free", or the price: in points when there is a points price (points are what a learner pays
+ * with here, so a points pack reads "80 points", not "¥149.00"), with the money price beside it.
+ */
 export function PriceTag({
   feeType,
   price,
@@ -13,12 +16,19 @@ export function PriceTag({
 }) {
   const { t } = useTranslation('payments');
   if (feeType === 'free') return <span className="lp-pay-price lp-pay-price--free">{t('price.free')}</span>;
+  if (pointsPrice <= 0)
+    return (
+      <span className="lp-pay-price">
+        <span className="lp-pay-price__money">{formatMoney(price)}</span>
+      </span>
+    );
+  const money = Number(price) > 0 ? formatMoney(price) : '';
   return (
     <span className="lp-pay-price">
-      <span className="lp-pay-price__money">{formatMoney(price)}</span>
-      {pointsPrice > 0 ? (
-        <span className="lp-pay-price__points">{t('price.orPoints', { points: formatPoints(pointsPrice) })}</span>
-      ) : null}
+      <span className="lp-pay-price__money">
+        {t('price.points', { points: formatPoints(pointsPrice), count: pointsPrice })}
+      </span>
+      {money ? <span className="lp-pay-price__points">{t('price.orMoney', { money })}</span> : null}
     </span>
   );
 }

@@ -16,13 +16,14 @@ export interface PurchaseConfirmDialogProps {
 }
 
 /** What the refusal means for the learner: the points still missing, or the server's message. */
-function refusalText(error: unknown, t: (key: string, values?: Record<string, string>) => string): string {
+function refusalText(error: unknown, t: (key: string, values?: Record<string, string | number>) => string): string {
   if (isApiError(error) && error.code === ErrorCode.POINTS_INSUFFICIENT) {
     const data = (error.data ?? {}) as { balance?: number; needed?: number };
     const balance = data.balance ?? 0;
     const needed = data.needed ?? 0;
     return t('payments:state.insufficient', {
       needed: formatPoints(needed),
+      count: needed,
       balance: formatPoints(balance),
       missing: formatPoints(Math.max(0, needed - balance)),
     });
@@ -53,7 +54,7 @@ export function PurchaseConfirmDialog({
             {t('confirm.cancel')}
           </Button>
           <Button type="primary" loading={pending} onClick={onConfirm} className="lp-pay-confirm-ok">
-            {t('confirm.ok', { points: formatPoints(quote.pointsPrice) })}
+            {t('confirm.ok', { points: formatPoints(quote.pointsPrice), count: quote.pointsPrice })}
           </Button>
         </>
       }
@@ -62,11 +63,13 @@ export function PurchaseConfirmDialog({
         <dt>{t('confirm.item')}</dt>
         <dd>{quote.title}</dd>
         <dt>{t('confirm.cost')}</dt>
-        <dd className="lp-pay-confirm__cost">{t('price.points', { points: formatPoints(quote.pointsPrice) })}</dd>
+        <dd className="lp-pay-confirm__cost">
+          {t('price.points', { points: formatPoints(quote.pointsPrice), count: quote.pointsPrice })}
+        </dd>
         <dt>{t('confirm.balance')}</dt>
-        <dd>{t('price.points', { points: formatPoints(quote.balance) })}</dd>
+        <dd>{t('price.points', { points: formatPoints(quote.balance), count: quote.balance })}</dd>
         <dt>{t('confirm.after')}</dt>
-        <dd>{t('price.points', { points: formatPoints(after) })}</dd>
+        <dd>{t('price.points', { points: formatPoints(after), count: after })}</dd>
         <dt>{t('confirm.validUntil')}</dt>
         <dd>
           {formatDate(quote.validUntilIfBought, 'date')} <span className="lp-pay-muted">{t('confirm.validNote')}</span>

@@ -86,7 +86,7 @@ export function PurchasePanel({ item, onPurchased, heading, showItemTitle = fals
             setOpen(true);
           }}
         >
-          {t('buy', { points: formatPoints(q.pointsPrice) })}
+          {t('buy', { points: formatPoints(q.pointsPrice), count: q.pointsPrice })}
         </Button>
       ) : null}
       <PurchaseConfirmDialog

@@ -37,6 +37,7 @@ export function PurchaseStateNotice({ quote }: { quote: PurchaseQuote }) {
             type="warning"
             content={t('state.insufficient', {
               needed: formatPoints(quote.pointsPrice),
+              count: quote.pointsPrice,
               balance: formatPoints(quote.balance),
               missing: formatPoints(quote.pointsPrice - quote.balance),
             })}

@@ -64,7 +64,7 @@ export function OrdersPage() {
                   </td>
                   <td>
                     {order.payMethod === 'points'
-                      ? t('price.points', { points: formatPoints(order.points) })
+                      ? t('price.points', { points: formatPoints(order.points), count: order.points })
                       : formatMoney(order.amount)}
                   </td>
                   <td>

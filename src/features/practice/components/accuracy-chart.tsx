@@ -17,7 +17,7 @@ export function AccuracyChart({ days }: { days: AccuracyDay[] }) {
   const points = days.flatMap((d, i) => (d.accuracy === null ? [] : [`${x(i)},${y(d.accuracy)}`]));
   const summary = days
     .filter((d) => d.answered > 0)
-    .map((d) => t('chart.dayLabel', { day: d.day, accuracy: d.accuracy ?? 0, answered: d.answered }))
+    .map((d) => t('chart.dayLabel', { day: d.day, accuracy: d.accuracy ?? 0, answered: d.answered, count: d.answered }))
     .join('; ');
   return (
     <figure className="lp-practice__chart">
@@ -49,7 +49,9 @@ export function AccuracyChart({ days }: { days: AccuracyDay[] }) {
         {days.map((d, i) =>
           d.accuracy === null ? null : (
             <circle key={d.day} cx={x(i)} cy={y(d.accuracy)} r={4} className="lp-practice__dot">
-              <title>{t('chart.dayLabel', { day: d.day, accuracy: d.accuracy, answered: d.answered })}</title>
+              <title>
+                {t('chart.dayLabel', { day: d.day, accuracy: d.accuracy, answered: d.answered, count: d.answered })}
+              </title>
             </circle>
           ),
         )}

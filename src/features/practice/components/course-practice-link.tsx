@@ -18,7 +18,7 @@ export function CoursePracticeLink({ courseId }: { courseId: number }) {
   if (count === 0) return null;
   return (
     <Link to={`/coursePractice/${courseId}`} data-testid="course-practice-link">
-      <Button type="outline">{t('course.link', { n: count })}</Button>
+      <Button type="outline">{t('course.link', { n: count, count })}</Button>
     </Link>
   );
 }

@@ -72,7 +72,7 @@ export function BirthdayField({ value, onChange, types, age }: BirthdayFieldProp
         onChange={(day?: number) => change({ day })}
         options={range(1, daysInMonth(current.month, current.type)).map((day) => ({ label: String(day), value: day }))}
       />
-      {age !== null ? <span aria-label={t('fields.age')}>{t('ageValue', { age })}</span> : null}
+      {age !== null ? <span aria-label={t('fields.age')}>{t('ageValue', { age, count: age })}</span> : null}
     </div>
   );
 }

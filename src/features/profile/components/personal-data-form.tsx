@@ -70,7 +70,7 @@ export function PersonalDataForm({ profile, departments, birthdayTypes, onSaved 
   const initial = useMemo(() => valuesOf(profile), [profile]);
   const emailRequired = profile.requiredFields.includes('email');
   const say = (rule: RuleMessage | null) => (rule ? t(rule.key, rule.values) : undefined);
-  const maxLength = (max: number) => ({ maxLength: max, message: t('rules.tooLong', { max }) });
+  const maxLength = (max: number) => ({ maxLength: max, message: t('rules.tooLong', { max, count: max }) });
 
   async function submit(values: FormValues) {
     if (saving) return;
@@ -153,7 +153,11 @@ export function PersonalDataForm({ profile, departments, birthdayTypes, onSaved 
       <Form.Item
         label={t('fields.labels')}
         field="labels"
-        extra={t('labelsHint', { max: PROFILE_LIMITS.labels, length: PROFILE_LIMITS.labelLength })}
+        extra={t('labelsHint', {
+          max: PROFILE_LIMITS.labels,
+          length: PROFILE_LIMITS.labelLength,
+          count: PROFILE_LIMITS.labels,
+        })}
         rules={[{ validator: (v: string[] | undefined, cb) => cb(say(labelsProblem(v ?? []))) }]}
       >
         <InputTag placeholder={t('placeholders.labels')} allowClear saveOnBlur />
