@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, hasRepeatedRun, hasSequentialRun } from './password-policy';
+import {
+  PASSWORD_POLICIES,
+  checkPassword,
+  hasRepeatedRun,
+  hasSequentialRun,
+  type PasswordPolicy,
+} from './password-policy';
+import { passwordVectors } from './password-policy-vectors';
 
 describe('password policy (spec 001 §5)', () => {
   it.each([
@@ -36,5 +43,20 @@ describe('password policy (spec 001 §5)', () => {
   it('requires the confirmation to match', () => {
     expect(checkPassword('Learn#2026', 'any_6_15', 'Learn#2027')).toEqual(['mismatch']);
     expect(checkPassword('Learn#2026', 'any_6_15', 'Learn#2026')).toEqual([]);
+  });
+});
+
+describe('boundary vectors of every policy (issue 18 item 10)', () => {
+  for (const policy of Object.keys(PASSWORD_POLICIES) as PasswordPolicy[]) {
+    it.each(passwordVectors(policy))(`${policy}: $why ($password) → $problem`, ({ password, problem }) => {
+      const problems = checkPassword(password, policy);
+      expect(problems[0] ?? null).toBe(problem);
+      // Each vector breaks at most one rule, so a refusal names exactly the edge it tests.
+      expect(problems.length).toBe(problem ? 1 : 0);
+    });
+  }
+
+  it('chooses among all four policies of spec 001 §5', () => {
+    expect(Object.keys(PASSWORD_POLICIES).sort()).toEqual(['any_6_15', 'three_8_15', 'two_6_15', 'two_8_15']);
   });
 });
