@@ -22,16 +22,25 @@ export const STUDY_LIMITS = {
 export const chapterParamsSchema = z.object({ courseId: id, chapterId: id });
 export const studyListParamsSchema = z.object({ courseId: id, preview: flag });
 
+const clientId = z
+  .string()
+  .trim()
+  .min(8)
+  .max(STUDY_LIMITS.windowIdMax)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
 /** POST /v1/course/study/start */
 export const studyStartParamsSchema = z.object({
   courseId: id,
   chapterId: id,
-  windowId: z
-    .string()
-    .trim()
-    .min(8)
-    .max(STUDY_LIMITS.windowIdMax)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  windowId: clientId,
+  /** Random per browser, kept in localStorage: the browser a window runs in. */
+  deviceId: clientId.optional(),
+  /**
+   * '1' = no other tab of this browser is studying: a live session of the same deviceId is a
+   * window that was killed, and this window takes it back instead of waiting for its lease.
+   */
+  reclaim: flag,
   preview: flag,
 });
 
@@ -99,11 +108,22 @@ export const studyContentSchema = z.object({
 });
 export type StudyContent = z.infer<typeof studyContentSchema>;
 
+/** The enterprise's player settings (spec 001 §9: configurable), defaults 5 s countdown and 5 / 10 s skips. */
+export const PLAYER_DEFAULTS = { autoNextSeconds: 5, skipShortSeconds: 5, skipLongSeconds: 10 } as const;
+export const playerSettingsSchema = z.object({
+  /** Seconds of the countdown before the next chapter opens by itself; 0 = it does not. */
+  autoNextSeconds: z.number().int().min(0).max(60),
+  skipShortSeconds: z.number().int().min(1).max(120),
+  skipLongSeconds: z.number().int().min(1).max(600),
+});
+export type PlayerSettings = z.infer<typeof playerSettingsSchema>;
+
 export const studyStartSchema = z.object({
   /** Null in preview mode: nothing is recorded. */
   sessionId: z.string().nullable(),
   preview: z.boolean(),
   heartbeatSeconds: z.number(),
+  player: playerSettingsSchema,
   chapter: studyChapterSchema,
   content: studyContentSchema,
 });

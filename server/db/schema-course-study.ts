@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Tables of studying chapters (migration 0008-course-study). */
 
 /** One window studying a course; live while `ended_at` is null and heartbeats keep coming. */
@@ -9,6 +11,8 @@ export interface StudySessionsTable {
   /** The chapter the window studies now (heartbeats move it). */
   chapter_id: number;
   window_id: string;
+  /** 0024: the browser the window runs in ('' = not told); the same browser may take a killed window's session back. */
+  device_id: Generated<string>;
   started_at: number;
   last_seen_at: number;
   /** Up to when study time of this session was credited. */
@@ -27,7 +31,16 @@ export interface ScormStatesTable {
   updated_at: number;
 }
 
+/** 0024: an enterprise's player settings; no row = the defaults (5 s countdown, 5 / 10 s skips). */
+export interface StudySettingsTable {
+  eid: number;
+  auto_next_seconds: Generated<number>;
+  skip_short_seconds: Generated<number>;
+  skip_long_seconds: Generated<number>;
+}
+
 export interface CourseStudyTables {
+  study_settings: StudySettingsTable;
   study_sessions: StudySessionsTable;
   scorm_states: ScormStatesTable;
 }

@@ -48,6 +48,8 @@ export interface ExamsTable {
   audience: Generated<'all' | 'listed'>;
   published: Generated<number>;
   created_at: number;
+  /** 0024: an after-class exam opens when its course is completed, or (when set) this chapter of it. */
+  gate_chapter_id: Generated<number | null>;
 }
 
 /** The paper: which bank questions, in which order, worth how much. */

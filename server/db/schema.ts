@@ -10,6 +10,7 @@ import type { MessageTables } from './schema-messages';
 import type { HomeTables } from './schema-home';
 import type { ExamTables } from './schema-exams';
 import type { PracticeTables } from './schema-practice';
+import type { FeedbackTables } from './schema-feedback';
 
 export type * from './schema-courses';
 
@@ -182,7 +183,8 @@ export interface Database
     MessageTables,
     HomeTables,
     ExamTables,
-    PracticeTables {
+    PracticeTables,
+    FeedbackTables {
   enterprises: EnterprisesTable;
   user_portals: UserPortalsTable;
   users: UsersTable;

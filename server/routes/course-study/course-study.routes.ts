@@ -39,7 +39,12 @@ export function registerCourseStudyCalls(registry: CallRegistry, _config: Server
   registry.serve(startStudyCall, {
     access: 'user',
     handler: async (ctx, input) => ({
-      data: await startStudy(studyScopeOf(ctx), { ...input, preview: input.preview === '1' }),
+      data: await startStudy(studyScopeOf(ctx), {
+        ...input,
+        deviceId: input.deviceId ?? '',
+        reclaim: input.reclaim === '1',
+        preview: input.preview === '1',
+      }),
     }),
   });
 

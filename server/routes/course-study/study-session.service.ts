@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { ErrorCode, type StudyStart } from '../../../protocol';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
+import { playerSettingsOf } from './player-settings';
 import { loadStudyTarget } from './study-access';
 import { presentChapters, progressOf } from './study-chapters';
 import { chapterContent } from './study-content';
@@ -12,6 +13,10 @@ export interface StartInput {
   courseId: number;
   chapterId: number;
   windowId: string;
+  /** The browser the window runs in ('' = not told). */
+  deviceId: string;
+  /** No other tab of this browser studies: its own live sessions are killed windows it may take back. */
+  reclaim: boolean;
   preview: boolean;
 }
 
@@ -65,28 +70,38 @@ export async function ensureEnrolment(
 /**
  * Open a chapter in a window. Refusals (decision 0017): the course's access state, a sequential
  * course's earlier chapter, the same learner live in another window (the newer window is refused;
- * a reload of the same window takes its session over), and max viewers. Preview records nothing.
+ * a reload of the same window takes its session over, and so does a window of the same browser
+ * when it says no other tab of it is studying: the live one was a killed window), and max viewers. Preview records nothing.
  */
 export async function startStudy(scope: StudyScope, input: StartInput): Promise<StudyStart> {
   const target = await loadStudyTarget(scope, input.courseId, input.chapterId, input.preview);
   const { course, chapter } = target;
   const content = chapterContent(scope, course, chapter);
   const heartbeatSeconds = scope.config.studyHeartbeatSeconds;
+  const player = await playerSettingsOf(scope);
   if (target.preview) {
     const [presented] = presentChapters(scope.config, false, [chapter], new Map());
-    return { sessionId: null, preview: true, heartbeatSeconds, chapter: presented!, content };
+    return { sessionId: null, preview: true, heartbeatSeconds, player, chapter: presented!, content };
   }
   const liveSince = scope.now - sessionLeaseMs(scope.config);
   const sessionId = await scope.db.transaction().execute(async (trx) => {
     const live = await trx
       .selectFrom('study_sessions')
       .innerJoin('courses', 'courses.id', 'study_sessions.course_id')
-      .select(['study_sessions.id', 'study_sessions.window_id', 'study_sessions.course_id', 'courses.title'])
+      .select([
+        'study_sessions.id',
+        'study_sessions.window_id',
+        'study_sessions.device_id',
+        'study_sessions.course_id',
+        'courses.title',
+      ])
       .where('study_sessions.user_id', '=', scope.user.id)
       .where('study_sessions.ended_at', 'is', null)
       .where('study_sessions.last_seen_at', '>', liveSince)
       .execute();
-    const elsewhere = live.find((s) => s.window_id !== input.windowId);
+    const ownedByThisBrowser = (s: { device_id: string }) =>
+      input.reclaim && input.deviceId !== '' && s.device_id === input.deviceId;
+    const elsewhere = live.find((s) => s.window_id !== input.windowId && !ownedByThisBrowser(s));
     if (elsewhere)
       throw new AppError(ErrorCode.STUDY_MULTI_WINDOW, {
         data: { courseId: elsewhere.course_id, title: elsewhere.title },
@@ -103,12 +118,18 @@ export async function startStudy(scope: StudyScope, input: StartInput): Promise<
       if (Number(viewers.n) >= course.max_viewers)
         throw new AppError(ErrorCode.STUDY_MAX_VIEWERS, { data: { maxViewers: course.max_viewers } });
     }
-    // This window's earlier session (a reload, or the previous chapter) ends here.
+    // This window's earlier session (a reload, or the previous chapter) ends here, and so do the
+    // sessions of this browser's killed windows that it takes back.
+    const taken = live.filter((s) => s.window_id !== input.windowId && ownedByThisBrowser(s)).map((s) => s.id);
     await trx
       .updateTable('study_sessions')
       .set({ ended_at: scope.now })
       .where('user_id', '=', scope.user.id)
-      .where('window_id', '=', input.windowId)
+      .where((eb) =>
+        taken.length > 0
+          ? eb.or([eb('window_id', '=', input.windowId), eb('id', 'in', taken)])
+          : eb('window_id', '=', input.windowId),
+      )
       .where('ended_at', 'is', null)
       .execute();
     await ensureEnrolment(trx, scope, course.id, chapter.id);
@@ -122,6 +143,7 @@ export async function startStudy(scope: StudyScope, input: StartInput): Promise<
         course_id: course.id,
         chapter_id: chapter.id,
         window_id: input.windowId,
+        device_id: input.deviceId,
         started_at: scope.now,
         last_seen_at: scope.now,
         last_credited_at: scope.now,
@@ -136,7 +158,7 @@ export async function startStudy(scope: StudyScope, input: StartInput): Promise<
     target.chapters,
     await progressOf(scope, course.id),
   ).find((c) => c.id === chapter.id)!;
-  return { sessionId, preview: false, heartbeatSeconds, chapter: presented, content };
+  return { sessionId, preview: false, heartbeatSeconds, player, chapter: presented, content };
 }
 
 /** The window closes or leaves the chapter: its session stops counting for max viewers and multi-window. */

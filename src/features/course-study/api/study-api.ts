@@ -36,10 +36,24 @@ export interface ChapterRef {
 
 const previewParam = (preview?: boolean) => (preview ? { preview: '1' as const } : {});
 
-export async function startStudy(ref: ChapterRef, windowId: string): Promise<StudyStart> {
+/** Which window and browser open the chapter; `reclaim`: no other tab of this browser studies. */
+export interface StudyWindow {
+  windowId: string;
+  deviceId: string;
+  reclaim: boolean;
+}
+
+export async function startStudy(ref: ChapterRef, window: StudyWindow): Promise<StudyStart> {
   return api.request(
     startStudyCall,
-    { courseId: ref.courseId, chapterId: ref.chapterId, windowId, ...previewParam(ref.preview) },
+    {
+      courseId: ref.courseId,
+      chapterId: ref.chapterId,
+      windowId: window.windowId,
+      deviceId: window.deviceId,
+      reclaim: window.reclaim ? '1' : '0',
+      ...previewParam(ref.preview),
+    },
     quiet,
   );
 }

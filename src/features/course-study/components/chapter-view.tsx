@@ -1,7 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StudyProgress, StudyStart } from '../../../../protocol';
 import type { ChapterRef } from '../api/study-api';
 import { useStudyHeartbeat } from '../hooks/use-study-heartbeat';
+import { answerStudyQuestions } from '../study-device';
+import { studyWindowId } from '../window-id';
 import { DocumentChapter } from './document-chapter';
 import { ImageSetChapter } from './image-set-chapter';
 import { ImageTextChapter } from './image-text-chapter';
@@ -24,9 +26,6 @@ export interface ChapterViewProps {
   reloadPage: () => void;
 }
 
-/** Seconds the learner sees before the next chapter opens by itself. */
-const AUTO_NEXT_SECONDS = 5;
-
 /** One open chapter: its content by kind, and the heartbeats that count its study time. */
 export function ChapterView({
   courseId,
@@ -47,6 +46,10 @@ export function ChapterView({
   const [playing, setPlaying] = useState(false);
   const [progress, setProgress] = useState(chapter);
   const [countdown, setCountdown] = useState(false);
+  const skips = useMemo(
+    () => ({ short: start.player.skipShortSeconds, long: start.player.skipLongSeconds }),
+    [start.player.skipShortSeconds, start.player.skipLongSeconds],
+  );
   const ref = useMemo<ChapterRef>(
     () => ({ courseId, chapterId: chapter.id, preview: start.preview }),
     [courseId, chapter.id, start.preview],
@@ -69,6 +72,9 @@ export function ChapterView({
     onSessionEnded,
   });
 
+  // While this window holds a session, it tells this browser's other tabs that it is alive.
+  useEffect(() => (start.sessionId ? answerStudyQuestions(studyWindowId()) : undefined), [start.sessionId]);
+
   const goNext = useCallback(() => {
     setCountdown(false);
     if (next) onSelectChapter(next.id);
@@ -86,7 +92,9 @@ export function ChapterView({
           positionRef={position}
           onRunningChange={setPlaying}
           onSeeked={sendPosition}
-          onEnded={() => next && setCountdown(true)}
+          // A countdown of 0 s: the enterprise turned the automatic next chapter off.
+          onEnded={() => next && start.player.autoNextSeconds > 0 && setCountdown(true)}
+          skips={skips}
           onReloadPage={reloadPage}
         />
       )}
@@ -122,7 +130,7 @@ export function ChapterView({
       {countdown && next && (
         <NextChapterCountdown
           title={next.title}
-          seconds={AUTO_NEXT_SECONDS}
+          seconds={start.player.autoNextSeconds}
           onGo={goNext}
           onCancel={() => setCountdown(false)}
         />

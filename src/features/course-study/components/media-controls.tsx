@@ -2,6 +2,7 @@ import { Button, Slider } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Slider/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from './format-time';
+import type { PlayerSkips } from './player-keys';
 
 export interface MediaControlsProps {
   playing: boolean;
@@ -10,13 +11,13 @@ export interface MediaControlsProps {
   onToggle: () => void;
   onSeek: (seconds: number) => void;
   onSkip: (delta: number) => void;
+  skips: PlayerSkips;
 }
 
-const SKIPS = [-10, -5, 5, 10];
-
-/** Play/pause, a seek bar and the 5 / 10 second skips (also on the keyboard, see media-player). */
-export function MediaControls({ playing, current, duration, onToggle, onSeek, onSkip }: MediaControlsProps) {
+/** Play/pause, a seek bar and the short and long skips, 5 / 10 s unless the enterprise says (also on the keyboard). */
+export function MediaControls({ playing, current, duration, onToggle, onSeek, onSkip, skips }: MediaControlsProps) {
   const { t } = useTranslation('course-study');
+  const deltas = [-skips.long, -skips.short, skips.short, skips.long];
   return (
     <div className="lp-study-controls">
       <Button
@@ -27,7 +28,7 @@ export function MediaControls({ playing, current, duration, onToggle, onSeek, on
       >
         {playing ? t('player.pause') : t('player.play')}
       </Button>
-      {SKIPS.map((delta) => (
+      {deltas.map((delta) => (
         <Button
           key={delta}
           size="small"

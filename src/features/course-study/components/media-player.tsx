@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaControls } from './media-controls';
+import { playerKeyAction, type PlayerSkips } from './player-keys';
 
 export interface MediaPlayerProps {
   kind: 'video' | 'audio';
@@ -14,11 +15,14 @@ export interface MediaPlayerProps {
   onSeeked: () => void;
   onEnded: () => void;
   onError: () => void;
+  /** The enterprise's short and long skips (seconds). */
+  skips: PlayerSkips;
 }
 
 /**
- * A native media element with our own controls. Keyboard: Space or K plays and pauses, ← / →
- * skip 5 seconds, J / L (or Shift + arrows) skip 10.
+ * A native media element with our own controls. Keyboard (player-keys.ts), from the moment the
+ * player is on the page, without a click on it first: Space or K plays and pauses, ← / → skip the
+ * short skip, J / L (or Shift + arrows) the long one; never while the learner types somewhere.
  */
 export function MediaPlayer({
   kind,
@@ -29,6 +33,7 @@ export function MediaPlayer({
   onSeeked,
   onEnded,
   onError,
+  skips,
 }: MediaPlayerProps) {
   const { t } = useTranslation('course-study');
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
@@ -55,32 +60,22 @@ export function MediaPlayer({
   }, []);
   const skip = useCallback((delta: number) => seek((media.current?.currentTime ?? 0) + delta), [seek]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('button, input, [role="slider"]') && event.key === ' ') return;
-    const long = event.shiftKey;
-    const actions: Record<string, () => void> = {
-      ' ': toggle,
-      k: toggle,
-      ArrowLeft: () => skip(long ? -10 : -5),
-      ArrowRight: () => skip(long ? 10 : 5),
-      j: () => skip(-10),
-      l: () => skip(10),
+  // On the document, not the player's box: the keys work as soon as the page is open.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const action = playerKeyAction(event, skips);
+      if (!action) return;
+      event.preventDefault();
+      if (action.kind === 'toggle') toggle();
+      else skip(action.delta);
     };
-    const action = actions[event.key];
-    if (!action) return;
-    event.preventDefault();
-    action();
-  };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [skips, toggle, skip]);
 
   const Element = kind === 'video' ? 'video' : 'audio';
   return (
-    <div
-      className={`lp-study-player lp-study-player-${kind}`}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      role="group"
-      aria-label={t('player.label')}
-    >
+    <div className={`lp-study-player lp-study-player-${kind}`} tabIndex={0} role="group" aria-label={t('player.label')}>
       <Element
         ref={media}
         src={src}
@@ -136,8 +131,9 @@ export function MediaPlayer({
         onToggle={toggle}
         onSeek={seek}
         onSkip={skip}
+        skips={skips}
       />
-      <p className="lp-study-hint">{t('player.keys')}</p>
+      <p className="lp-study-hint">{t('player.keys', { short: skips.short, long: skips.long })}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorCode, type StudyStart } from '../../../../protocol';
 import { isApiError } from '../../../lib/api-client';
 import { startStudy, type ChapterRef } from '../api/study-api';
+import { anotherTabStudies, studyDeviceId } from '../study-device';
 import { studyWindowId } from '../window-id';
 import { studyKeys } from '../api/query-keys';
 
@@ -21,7 +22,12 @@ export function shouldRetryStart(failures: number, error: unknown): boolean {
 export function useStudyStart(ref: ChapterRef) {
   return useQuery<StudyStart>({
     queryKey: studyKeys.start(ref.courseId, ref.chapterId, Boolean(ref.preview)),
-    queryFn: () => startStudy(ref, studyWindowId()),
+    queryFn: async () => {
+      const windowId = studyWindowId();
+      // A preview records nothing and takes nothing back; otherwise ask this browser's other tabs first.
+      const reclaim = !ref.preview && !(await anotherTabStudies(windowId));
+      return startStudy(ref, { windowId, deviceId: studyDeviceId(), reclaim });
+    },
     // A session is one opening: never refetched behind the learner's back, never shared.
     staleTime: Infinity,
     gcTime: 0,
