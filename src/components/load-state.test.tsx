@@ -12,20 +12,44 @@ describe('LoadState', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading…');
   });
 
-  it('shows a failure with the reason and the one "Try again"', () => {
-    const onRetry = vi.fn();
-    render(
-      <LoadState
-        kind="error"
-        error={new ApiError({ code: 50005, msg: 'The exam is closed', kind: 'server' })}
-        onRetry={onRetry}
-      />,
-    );
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('This could not be loaded.');
-    expect(alert.textContent).toContain('The exam is closed');
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(onRetry).toHaveBeenCalledOnce();
+  it('shows a transient failure with the reason and the one "Try again"', () => {
+    for (const error of [
+      new ApiError({ code: -1, msg: '', kind: 'network' }),
+      new ApiError({ code: ErrorCode.INTERNAL, msg: 'Server error', kind: 'server', httpStatus: 500 }),
+      new ApiError({ code: ErrorCode.RATE_LIMITED, msg: 'Too many requests', kind: 'server' }),
+    ]) {
+      const onRetry = vi.fn();
+      render(<LoadState kind="error" error={error} onRetry={onRetry} />);
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain('This could not be loaded.');
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(onRetry).toHaveBeenCalledOnce();
+      cleanup();
+    }
+  });
+
+  it('says what a refusal is, with the server’s reason and no "Try again"', () => {
+    const cases = [
+      [new ApiError({ code: 50005, msg: 'The exam is closed', kind: 'server' }), 'This is not available to you.'],
+      [
+        new ApiError({ code: ErrorCode.FORBIDDEN, msg: '', kind: 'server', httpStatus: 403 }),
+        'You do not have access to this.',
+      ],
+      [
+        new ApiError({ code: ErrorCode.NOT_FOUND, msg: '', kind: 'server', httpStatus: 404 }),
+        'This does not exist or is no longer available.',
+      ],
+    ] as const;
+    for (const [error, title] of cases) {
+      render(<LoadState kind="error" error={error} onRetry={() => {}} />);
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain(title);
+      expect(alert.textContent).not.toContain('could not be loaded');
+      expect(screen.queryByRole('button')).toBeNull();
+      cleanup();
+    }
+    render(<LoadState kind="error" error={cases[0][0]} onRetry={() => {}} />);
+    expect(screen.getByRole('alert').textContent).toContain('The exam is closed');
   });
 
   it('reads "not found" as the empty state it names, with no retry', () => {

@@ -2,6 +2,7 @@ import { Button, Empty, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../protocol';
 import { isApiError } from '../lib/api-error';
@@ -11,7 +12,7 @@ import './load-state.css';
 export interface LoadStateProps {
   kind: 'loading' | 'error' | 'empty';
   error?: unknown;
-  /** Shown as the one "Try again" button of a failed load. */
+  /** Shown as the one "Try again" button of a failed load that trying again can mend. */
   onRetry?: () => void;
   /** What exactly is empty here; "Nothing here yet" when absent. */
   emptyText?: string;
@@ -22,8 +23,19 @@ export interface LoadStateProps {
 }
 
 /**
- * Loading, failed (the reason and one "Try again") and empty, in place of a page's or a panel's
- * content: the same words and the same look in every area.
+ * Whether asking again can give another answer: no answer at all (network, timeout, unreadable)
+ * or the server's own trouble (internal error, too many requests). A refusal (not found, no
+ * access, a rule of the domain) answers the same however often it is asked.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'server') return true;
+  return error.code === ErrorCode.INTERNAL || error.code === ErrorCode.RATE_LIMITED || error.httpStatus >= 500;
+}
+
+/**
+ * Loading, failed and empty, in place of a page's or a panel's content: the same words and the
+ * same look in every area. A transient failure gives the reason and one "Try again"; a refusal
+ * says what it is (with the server's reason) and offers no retry, since retrying cannot help.
  */
 export function LoadState({ kind, error, onRetry, emptyText, action, notFoundText }: LoadStateProps) {
   const { t } = useTranslation('common');
@@ -36,6 +48,15 @@ export function LoadState({ kind, error, onRetry, emptyText, action, notFoundTex
   }
   if (kind === 'error' && notFoundText && isApiError(error) && error.code === ErrorCode.NOT_FOUND) {
     return <LoadState kind="empty" emptyText={notFoundText} action={action} />;
+  }
+  if (kind === 'error' && !isTransientFailure(error)) {
+    const reason = isApiError(error) ? error.msg : '';
+    return (
+      <div className="lp-load-state" role="alert">
+        <p>{refusalTitle(error, t)}</p>
+        {reason ? <p className="lp-load-state__reason">{reason}</p> : null}
+      </div>
+    );
   }
   if (kind === 'error') {
     return (
@@ -56,4 +77,12 @@ export function LoadState({ kind, error, onRetry, emptyText, action, notFoundTex
       {action}
     </div>
   );
+}
+
+/** The heading of a refusal: what it is, not that something failed to load. */
+function refusalTitle(error: unknown, t: TFunction<'common'>): string {
+  const code = isApiError(error) ? error.code : 0;
+  if (code === ErrorCode.NOT_FOUND) return t('refused.notFound');
+  if (code === ErrorCode.FORBIDDEN) return t('refused.forbidden');
+  return t('refused.other');
 }

@@ -29,7 +29,12 @@ const CATALOGUE: Record<string, PromptEntry> = {
   [ErrorReason.BLOCKED_BY_ADMIN]: { key: 'blocked', tone: 'error', actions: ['otherAccount'] },
   [ErrorReason.USER_LIMIT_REACHED]: { key: 'userLimit', tone: 'warning', actions: ['retry', 'otherAccount'] },
   [ErrorReason.SIGNED_IN_ELSEWHERE]: { key: 'signedInElsewhere', tone: 'warning', actions: ['signIn'] },
-  not_in_address_book: { key: 'notInAddressBook', tone: 'warning', actions: ['retry', 'otherAccount'] },
+  [ErrorReason.NOT_IN_ADDRESS_BOOK]: { key: 'notInAddressBook', tone: 'warning', actions: ['retry', 'otherAccount'] },
+  // The access reasons by name too, so every ErrorReason the server gives reads as a sentence.
+  [ErrorReason.ACCOUNT_LOCKED]: { key: 'accountLocked', tone: 'error', actions: ['signIn'] },
+  [ErrorReason.ENTERPRISE_EXPIRED]: { key: 'expired', tone: 'warning', actions: membershipActions },
+  [ErrorReason.ENTERPRISE_LOCKED]: { key: 'enterpriseLocked', tone: 'warning', actions: membershipActions },
+  [ErrorReason.NOT_A_MEMBER]: { key: 'notMember', tone: 'warning', actions: ['join', ...membershipActions] },
   link_invalid: { key: 'linkInvalid', tone: 'warning', actions: ['signIn', 'home'] },
 };
 
@@ -41,3 +46,12 @@ export function promptEntryFor(errorMsg: string): PromptEntry {
 }
 
 export const PROMPT_CODES = Object.keys(CATALOGUE);
+
+/**
+ * The code shown under the message as "Error code: …", or null. A numeric code is a reference
+ * the administrator can look up; a named code (not_in_address_book) is a program's word, and
+ * its entry already says what it means in the reader's language, so it is never shown raw.
+ */
+export function promptReference(errorMsg: string): string | null {
+  return /^\d+$/.test(errorMsg) ? errorMsg : null;
+}

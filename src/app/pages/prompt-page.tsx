@@ -8,7 +8,7 @@ import { safeBackUrl } from '../../lib/safe-redirect';
 import { safeJsonParse } from '../../lib/storage';
 import { joinPublicOrganisation } from '../../features/auth';
 import { selectIsLoggedIn, useSessionStore } from '../../features/session';
-import { promptEntryFor, type PromptAction } from './prompt-catalogue';
+import { promptEntryFor, promptReference, type PromptAction } from './prompt-catalogue';
 import './prompt-page.css';
 
 /** A 577 notice may carry `{ title, content, link }`; anything else is shown as text. */
@@ -50,6 +50,7 @@ export function PromptPage() {
 
   const code = search.get('errorMsg') ?? '';
   const entry = promptEntryFor(code);
+  const reference = promptReference(code);
   const dataInfo = search.get('dataInfo') ?? '';
   const notice = noticeText(search.get('data'));
   const from = returnPath(search.get('url'));
@@ -108,9 +109,9 @@ export function PromptPage() {
             {description.map((line) => (
               <p key={line}>{line}</p>
             ))}
-            {code ? (
+            {reference ? (
               <p className="lp-prompt-reference">
-                {t('reference', { code })}
+                {t('reference', { code: reference })}
                 {uid ? ` · ${t('user', { uid })}` : ''}
               </p>
             ) : null}
