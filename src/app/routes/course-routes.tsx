@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getHostAdapter } from '../../../host-adapters';
+import { openCourseRoute } from '../../components/course/course-link';
 import type { CourseDetailSlots } from '../../components/course/course-detail-context';
 import { CourseDetailPage, CourseLibraryPage, RefusedPage } from '../../features/courses';
 import { useIsLoggedIn } from '../../features/session';
@@ -25,8 +26,8 @@ const SLOTS: CourseDetailSlots = {
   purchase: renderCoursePurchase,
 };
 
-// Spec 000 §1: a course opens in a new tab in a browser and in the same window inside a host.
-const openCourse = (path: string) => getHostAdapter().navigation.openRoute(path);
+// Spec 000 §1: a course opens in a new tab in a browser and in the same window inside a host (the one course rule).
+const openCourse = openCourseRoute;
 
 // Inside DingTalk the poster also sends the course into a chat through the host's share sheet.
 const hostShare = () => {

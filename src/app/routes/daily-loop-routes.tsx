@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { CourseLink } from '../../components/course/course-link';
 import {
   CreditsPage,
   DurationPage,
@@ -16,5 +16,5 @@ export const StudyCalendarRoute = () => <StudyCalendarPage />;
 export const MyIntegralRoute = () => <PointsPage />;
 export const MyDurationRoute = () => <DurationPage />;
 export const MyCreditRoute = () => (
-  <CreditsPage renderCourseLink={(courseId, title) => <Link to={`/course/${courseId}`}>{title}</Link>} />
+  <CreditsPage renderCourseLink={(courseId, title) => <CourseLink to={`/course/${courseId}`}>{title}</CourseLink>} />
 );

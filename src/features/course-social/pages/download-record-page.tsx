@@ -2,7 +2,7 @@ import { Tag } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { CourseLink } from '../../../components/course/course-link';
 import { listDownloads } from '../api/social-api';
 import { DownloadLink } from '../components/download-link';
 import { LoadState } from '../../../components/load-state';
@@ -48,7 +48,7 @@ export function DownloadRecordPage() {
                     <Tag size="small">{t(`downloads.kind.${record.kind}`)}</Tag> {record.fileName}
                   </td>
                   <td>
-                    <Link to={`/course/${record.courseId}`}>{record.courseTitle}</Link>
+                    <CourseLink to={`/course/${record.courseId}`}>{record.courseTitle}</CourseLink>
                   </td>
                   <td>{formatDate(record.createdAt)}</td>
                   <td>

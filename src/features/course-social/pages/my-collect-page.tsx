@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CourseLink } from '../../../components/course/course-link';
 import { errorText } from '../../../lib/error-text';
 import { listCollected, setCollected } from '../api/social-api';
 import { LoadState } from '../../../components/load-state';
@@ -42,7 +43,7 @@ export function MyCollectPage() {
           <ul className="lp-social-grid">
             {query.data.list.map((course) => (
               <li key={course.courseId} className="lp-social-course">
-                <Link to={`/course/${course.courseId}`} className="lp-social-course__link">
+                <CourseLink to={`/course/${course.courseId}`} className="lp-social-course__link">
                   {course.cover ? (
                     <img className="lp-social-course__cover" src={course.cover} alt="" />
                   ) : (
@@ -51,7 +52,7 @@ export function MyCollectPage() {
                     </div>
                   )}
                   <strong className="lp-social-course__title">{course.title}</strong>
-                </Link>
+                </CourseLink>
                 <div className="lp-social-course__meta">
                   <span>{course.lecturerName}</span>
                   <span>{t('collect.at', { time: formatDate(course.collectedAt) })}</span>

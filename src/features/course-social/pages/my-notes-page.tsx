@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CourseLink } from '../../../components/course/course-link';
 import { listMyNotes } from '../api/social-api';
 import { LoadState } from '../../../components/load-state';
 import { NoteImages } from '../components/note-images';
@@ -33,12 +34,14 @@ export function MyNotesPage() {
           {notesByCourse(query.data.list).map((group) => (
             <section key={group.courseId} className="lp-social-card" aria-label={group.title}>
               <h2 className="lp-social-card__title">
-                <Link to={`/course/${group.courseId}`}>{group.title}</Link>
+                <CourseLink to={`/course/${group.courseId}`}>{group.title}</CourseLink>
               </h2>
               {group.notes.map((note) => (
                 <article key={note.id} className="lp-social-note">
                   <div className="lp-social-row">
-                    <Link to={`/course/${note.courseId}?chapter=${note.chapterId}`}>{note.chapterTitle}</Link>
+                    <CourseLink to={`/course/${note.courseId}?chapter=${note.chapterId}`}>
+                      {note.chapterTitle}
+                    </CourseLink>
                     <NoteStateTag state={note.state} />
                     <time className="lp-social-muted">{formatDate(note.updatedAt)}</time>
                   </div>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/date-format';
 import { Pager } from '../../../components/pager';
 import { Link } from 'react-router-dom';
+import { CourseLink } from '../../../components/course/course-link';
 import { STUDY_LIMITS, type LearnRecord } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
 import { fetchLearnRecords } from '../api/study-api';
@@ -78,9 +79,9 @@ function RecordRow({ record }: { record: LearnRecord }) {
     <li className="lp-records-row">
       <RecordCover id={record.courseId} cover={record.cover} />
       <div className="lp-records-main">
-        <Link className="lp-records-course" to={`/course/${record.courseId}`}>
+        <CourseLink className="lp-records-course" to={`/course/${record.courseId}`}>
           {record.title}
-        </Link>
+        </CourseLink>
         <div className="lp-records-meta">
           <Tag color={done ? 'green' : 'arcoblue'}>{done ? t('records.completed') : t('records.inProgress')}</Tag>
           <span>
@@ -100,9 +101,9 @@ function RecordRow({ record }: { record: LearnRecord }) {
           aria-label={t('records.progress', { percent: record.progressPercent })}
         />
       </div>
-      <Link className="lp-records-action" to={`/course/${record.courseId}`}>
+      <CourseLink className="lp-records-action" to={`/course/${record.courseId}`}>
         {done ? t('records.review') : t('records.continue')}
-      </Link>
+      </CourseLink>
     </li>
   );
 }

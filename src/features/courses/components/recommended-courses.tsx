@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { CourseLink } from '../../../components/course/course-link';
 import { recommendCourses } from '../api/courses-api';
 import { CourseCover } from './course-cover';
 import { courseKeys } from '../api/query-keys';
@@ -18,10 +18,10 @@ export function RecommendedCourses({ courseId }: { courseId: number }) {
       <ul>
         {list.data.map((course) => (
           <li key={course.id}>
-            <Link to={`/course/${course.id}`} className="lp-recommended-item">
+            <CourseLink to={`/course/${course.id}`} className="lp-recommended-item">
               <CourseCover id={course.id} title={course.title} cover={course.cover} mediaType={course.mediaType} />
               <span className="lp-recommended-name">{course.title}</span>
-            </Link>
+            </CourseLink>
           </li>
         ))}
       </ul>

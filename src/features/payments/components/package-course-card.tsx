@@ -1,6 +1,6 @@
 import { Progress } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { CourseLink } from '../../../components/course/course-link';
 import type { PackageCourse } from '../../../../protocol';
 import { Cover } from './package-card';
 import { PriceTag } from './price-tag';
@@ -10,7 +10,7 @@ export function PackageCourseCard({ course, signedIn }: { course: PackageCourse;
   const { t } = useTranslation('payments');
   return (
     <li className="lp-pay-card">
-      <Link to={`/course/${course.id}`} className="lp-pay-card__link">
+      <CourseLink to={`/course/${course.id}`} className="lp-pay-card__link">
         <Cover src={course.cover} title={course.title} className="lp-pay-card__cover" />
         <div className="lp-pay-card__body">
           <h3 className="lp-pay-card__title">{course.title}</h3>
@@ -32,7 +32,7 @@ export function PackageCourseCard({ course, signedIn }: { course: PackageCourse;
             )
           ) : null}
         </div>
-      </Link>
+      </CourseLink>
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { Link } from 'react-router-dom';
+import { CourseLink } from '../../../components/course/course-link';
 import { ORDER_LIST_LIMITS, type Order } from '../../../../protocol';
 import { listOrders } from '../api/payments-api';
 import { LoadState } from '../../../components/load-state';
@@ -60,7 +61,11 @@ export function OrdersPage() {
                   <td className="lp-pay-mono">{order.orderNo}</td>
                   <td>
                     <span className="lp-pay-muted">{t(`orders.types.${order.itemType}`)}</span>{' '}
-                    <Link to={itemHref(order)}>{order.title}</Link>
+                    {order.itemType === 'course' ? (
+                      <CourseLink to={itemHref(order)}>{order.title}</CourseLink>
+                    ) : (
+                      <Link to={itemHref(order)}>{order.title}</Link>
+                    )}
                   </td>
                   <td>
                     {order.payMethod === 'points'
