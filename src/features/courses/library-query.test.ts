@@ -18,6 +18,25 @@ describe('the library query in the address', () => {
     });
   });
 
+  it("reads the spec's keys `value` (keyword) and `search[catid]`, the portal's own keys winning", () => {
+    expect(readLibraryQuery(new URLSearchParams('value=leading&search%5Bcatid%5D=lead01'))).toMatchObject({
+      keyword: 'leading',
+      catid: 'lead01',
+    });
+    expect(readLibraryQuery(new URLSearchParams('value=old&keyword=new&search[catid]=a1&catid=b2'))).toMatchObject({
+      keyword: 'new',
+      catid: 'b2',
+    });
+    // An invalid spec-keyed catid is judged like the portal's own: no request.
+    expect(catidAllowsRequest(readLibraryQuery(new URLSearchParams('search[catid]=bad-id')).catid)).toBe(false);
+    // Writing moves the address onto the portal's keys.
+    const written = writeLibraryQuery(
+      { ...readLibraryQuery(new URLSearchParams('value=sql&search[catid]=tech')), page: 2 },
+      new URLSearchParams('value=sql&search[catid]=tech'),
+    );
+    expect(Object.fromEntries(written)).toEqual({ catid: 'tech', keyword: 'sql', page: '2' });
+  });
+
   it('writes only what differs from the defaults and keeps moduleId and preview', () => {
     const query = readLibraryQuery(new URLSearchParams('keyword=sql&page=2&sort=popular'));
     const written = writeLibraryQuery({ ...query, page: 1 }, new URLSearchParams('moduleId=m7&preview=1&junk=x'));

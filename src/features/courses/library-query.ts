@@ -23,12 +23,17 @@ export const LIBRARY_PAGE_SIZE = 12;
 
 const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
 
-/** Read the address's query. Unknown filter values are dropped; the catid is kept as typed so its validity can be judged. */
+/**
+ * Read the address's query. Unknown filter values are dropped; the catid is kept as typed so its
+ * validity can be judged. Spec 000 §2 names the keyword `value` and the category `search[catid]`
+ * (links from home modules and other portals use them); the portal's own shorter keys win when both
+ * are present, and writing the query moves a spec-keyed address onto them.
+ */
 export function readLibraryQuery(search: URLSearchParams): LibraryQuery {
   const page = Number(search.get('page'));
   return {
-    keyword: (search.get('keyword') ?? '').slice(0, 60),
-    catid: search.get('catid') ?? '',
+    keyword: (search.get('keyword') ?? search.get('value') ?? '').slice(0, 60),
+    catid: search.get('catid') ?? search.get('search[catid]') ?? '',
     type: pick(search.get('type'), COURSE_MEDIA_TYPES),
     fee: pick(search.get('fee'), ['free', 'paid']),
     state: pick(search.get('state'), COURSE_STUDY_STATES),
