@@ -15,8 +15,11 @@ export interface HomeNavigationTable {
   external: Generated<number>;
 }
 
-/** 'all' = everyone incl. visitors; 'members' = signed-in members; 'listed' = home_module_audience only. */
-export type HomeAudience = 'all' | 'members' | 'listed';
+/**
+ * 'all' = everyone incl. visitors; 'members' = signed-in members; 'listed' = home_module_audience
+ * only; 'visitors' = only people who are not members (an invitation to join is no news to a member).
+ */
+export type HomeAudience = 'all' | 'members' | 'listed' | 'visitors';
 /** Where a module's cards come from: its own items, or the core tables. */
 export type HomeModuleSource = 'items' | 'courses_latest' | 'courses_popular' | 'packages' | 'partners';
 

@@ -22,7 +22,7 @@ export interface DemoModule {
   multi_page?: boolean;
   page_size: number;
   more_url?: string;
-  audience?: 'all' | 'members' | 'listed';
+  audience?: 'all' | 'members' | 'listed' | 'visitors';
   /** For 'listed': accounts and department names allowed to see it. */
   accounts?: string[];
   departments?: string[];
@@ -322,6 +322,8 @@ export const DEMO_HOME_MODULES: Record<number, DemoModule[]> = {
       display_type: 'advert',
       source: 'items',
       page_size: 1,
+      // An invitation to join: its members are past it.
+      audience: 'visitors',
       items: [
         {
           title: 'Become a Hub member',

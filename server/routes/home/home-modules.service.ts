@@ -8,7 +8,7 @@ import { coursesPage, packagesPage, partnersPage } from './module-sources';
 /**
  * The modules a caller may see: enabled, of this enterprise, and within the audience an
  * administrator set ('all' = everyone, 'members' = signed-in members, 'listed' = named users or
- * departments). Everything else is as if it did not exist.
+ * departments, 'visitors' = those who are not members). Everything else is as if it did not exist.
  */
 function visibleModules(scope: HomeScope) {
   const { viewer } = scope;
@@ -17,7 +17,7 @@ function visibleModules(scope: HomeScope) {
     .selectAll('m')
     .where('m.enabled', '=', 1)
     .where((eb) => {
-      if (!viewer) return eb('m.audience', '=', 'all');
+      if (!viewer) return eb('m.audience', 'in', ['all', 'visitors']);
       const listed = eb.exists(
         eb
           .selectFrom('home_module_audience as a')

@@ -61,6 +61,15 @@ describe('home modules', () => {
     expect((await component(2, members!.moduleId)).body.code).toBe(40400);
   });
 
+  it('a visitors-only module (the Hub\'s "Become a Hub member") is hidden from its members', async () => {
+    const join = byTitle(await modules(2), 'Join us');
+    expect(join).toBeDefined();
+    // Not a member of the Hub: still invited.
+    expect(byTitle(await modules(2, learner), 'Join us')).toBeDefined();
+    expect(byTitle(await modules(2, hubLearner), 'Join us')).toBeUndefined();
+    expect((await component(2, join!.moduleId, hubLearner)).body.code).toBe(40400);
+  });
+
   it("another enterprise's module is NOT_FOUND and a made-up id too", async () => {
     const hubModule = (await modules(2))[0]!;
     expect((await component(1, hubModule.moduleId, learner)).body.code).toBe(40400);
