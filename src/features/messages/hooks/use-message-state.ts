@@ -24,10 +24,14 @@ export function useMessageState(enabled = true): MessageState | undefined {
   return enabled ? query.data : undefined;
 }
 
-/** Everything the header shows as unread: personal messages and, while shown, admin messages. */
+/**
+ * Everything the header's bell counts as unread: personal messages, admin messages while shown,
+ * and Information (the centre lists it beside the others, so the bell must not leave it out).
+ */
 export function totalUnread(state: MessageState | undefined): number {
   if (!state) return 0;
-  return state.messageUnread + (state.adminMessageShow === 'Y' ? state.adminMessageUnread : 0);
+  const admin = state.adminMessageShow === 'Y' ? state.adminMessageUnread : 0;
+  return state.messageUnread + admin + (state.unread.information ?? 0);
 }
 
 /** True when any task red point is lit (the Tasks entry of the main menu shows one dot). */
