@@ -40,3 +40,14 @@ describe('server clock', () => {
     expect(formatCountdown(1)).toBe('00:01');
   });
 });
+
+// Issue 18 item 5: a gateway may stamp seconds (spec 000 §5); the clock and the countdown read both.
+describe('server times in seconds', () => {
+  it('takes a 10-digit serverNow and deadline as seconds', () => {
+    const serverNowMs = 1_767_225_600_000;
+    const sample = { serverNow: serverNowMs / 1000, sentAt: 1000, receivedAt: 1200 };
+    expect(offsetOf(sample)).toBe(serverNowMs - 1100);
+    expect(remainingMs((serverNowMs + 90_000) / 1000, serverNowMs)).toBe(90_000);
+    expect(remainingMs(serverNowMs + 90_000, serverNowMs)).toBe(90_000);
+  });
+});

@@ -1,3 +1,5 @@
+import { toMillis } from '../../lib/date-format';
+
 /**
  * The exam countdown follows the server's clock, never the page's load time nor the local clock
  * alone (issue 7 item 3): the remaining time is `deadline − (local now + offset)`, where the offset
@@ -19,7 +21,7 @@ export interface ClockSample {
  * single guess, which bounds the error by half the round trip.
  */
 export function offsetOf(sample: ClockSample): number {
-  return sample.serverNow - (sample.sentAt + sample.receivedAt) / 2;
+  return (toMillis(sample.serverNow) ?? sample.sentAt) - (sample.sentAt + sample.receivedAt) / 2;
 }
 
 /** Samples within this much of the best round trip are as good and newer. */
@@ -54,7 +56,7 @@ export function createServerClock(first: ClockSample, localNow: () => number = D
 
 /** Milliseconds left until the deadline, never negative. */
 export function remainingMs(deadline: number, serverNow: number): number {
-  return Math.max(0, deadline - serverNow);
+  return Math.max(0, (toMillis(deadline) ?? 0) - serverNow);
 }
 
 /** "1:05:09" or "05:09": the countdown text. */

@@ -5,8 +5,12 @@ import { formatDate } from '../../lib/date-format';
 export function factsOf(item: MessageItem): [string, string][] {
   const p = item.params;
   const text = (key: string) => (p[key] === undefined ? '' : String(p[key]));
-  const time = (key: string, withTime = true) =>
-    typeof p[key] === 'number' && p[key] > 0 ? formatDate(p[key], withTime ? 'dateTime' : 'date') : '';
+  const time = (key: string, withTime = true) => {
+    const value = p[key];
+    return typeof value === 'number' || typeof value === 'string'
+      ? formatDate(value, withTime ? 'dateTime' : 'date')
+      : '';
+  };
   const rows: [string, string][] = (() => {
     switch (item.kind) {
       case 'course_assigned':

@@ -92,3 +92,19 @@ describe('message texts', () => {
     expect(passedOf(item({ kind: 'task_score', params: {} }))).toBeNull();
   });
 });
+
+// Issue 18 item 5: a due date a sender gives in seconds (spec 000 §5) is the same moment as in milliseconds.
+describe('message dates in seconds', () => {
+  const dueMs = new Date(2026, 11, 24, 18, 0).getTime();
+  const assigned = (dueAt: number | string) =>
+    item({ kind: 'course_assigned', params: { courseTitle: 'Safety', dueAt } });
+
+  it.each([
+    ['milliseconds (13 digits)', dueMs],
+    ['seconds (10 digits)', dueMs / 1000],
+    ['seconds as digit text', String(dueMs / 1000)],
+  ])('shows a due date in %s as 2026-12-24 18:00, never 1970', (_label, dueAt) => {
+    expect(messageText(i18n.getFixedT('en_us'), assigned(dueAt)).body).toContain('2026-12-24 18:00');
+    expect(factsOf(assigned(dueAt))).toContainEqual(['dueAt', '2026-12-24 18:00']);
+  });
+});

@@ -7,8 +7,12 @@ function values(item: MessageItem): Record<string, string | number> {
   const p = item.params;
   const out: Record<string, string | number> = { actor: item.actorName };
   for (const [key, value] of Object.entries(p)) out[key] = typeof value === 'boolean' ? String(value) : value;
-  for (const key of ['dueAt', 'startAt', 'endAt', 'expiresAt'])
-    if (typeof p[key] === 'number') out[key] = formatDate(p[key], key !== 'expiresAt' ? 'dateTime' : 'date');
+  // Through the one date conversion: a sender may give seconds (spec 000 §5), as a number or digits.
+  for (const key of ['dueAt', 'startAt', 'endAt', 'expiresAt']) {
+    const value = p[key];
+    if (typeof value === 'number' || typeof value === 'string')
+      out[key] = formatDate(value, key !== 'expiresAt' ? 'dateTime' : 'date') || String(value);
+  }
   // The number a kind's plural sentence agrees with ("1 point", "5 points").
   const counted = COUNTED_PARAM[item.kind];
   if (counted && typeof p[counted] === 'number') out.count = p[counted];

@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { monthStarts, type HeatCell } from '../calendar-grid';
 import { durationText } from '../format';
+import { formatDateAs } from '../../../lib/date-format';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -28,7 +28,7 @@ export function HeatGrid({
       <div className="lp-heat__months" aria-hidden="true">
         <span />
         {months.map((month, i) => (
-          <span key={i}>{month ? dayjs(`${month}-01`).format(t('calendar.monthFormat')) : ''}</span>
+          <span key={i}>{month ? formatDateAs(`${month}-01`, t('calendar.monthFormat')) : ''}</span>
         ))}
       </div>
       <div className="lp-heat__body">

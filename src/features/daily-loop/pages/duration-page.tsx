@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DAILY_LOOP_LIMITS } from '../../../../protocol';
 import { getDuration } from '../api/daily-loop-api';
 import { LoadState } from '../../../components/load-state';
-import { formatDate } from '../../../lib/date-format';
+import { formatDate, toMillis } from '../../../lib/date-format';
 import { PageHead, StatTile } from '../components/page-head';
 import { durationText, localToday, shiftDay } from '../format';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';
@@ -51,7 +50,9 @@ export function DurationPage() {
             >
               <span className="lp-bars__bar" style={{ height: `${Math.round((bar.seconds / max) * 100)}%` }} />
               <span className="lp-bars__label" aria-hidden="true">
-                {dayjs(bar.day).date() % 5 === 0 || bar.day === today ? formatDate(bar.day, 'monthDay') : ''}
+                {new Date(toMillis(bar.day) ?? 0).getDate() % 5 === 0 || bar.day === today
+                  ? formatDate(bar.day, 'monthDay')
+                  : ''}
               </span>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toMillis } from '../../../lib/date-format';
 import { useDeadlineCountdown } from '../../../lib/use-deadline-countdown';
 import { formatCountdown, type ServerClock } from '../server-clock';
 
@@ -16,7 +17,8 @@ export const ExamCountdown = memo(function ExamCountdown({
   onExpired: () => void;
 }) {
   const { t } = useTranslation('exams');
-  const left = useDeadlineCountdown(deadline, clock, onExpired);
+  // The deadline as the API gave it: seconds or milliseconds (spec 000 §5), read by the one conversion.
+  const left = useDeadlineCountdown(toMillis(deadline) ?? 0, clock, onExpired);
   return (
     <span
       className={`lp-exam-timer${left <= WARN_MS ? ' lp-exam-timer--low' : ''}`}

@@ -4,6 +4,7 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ExamTransition } from '../../../../protocol';
+import { toMillis } from '../../../lib/date-format';
 import { errorText } from '../../../lib/error-text';
 import { getTransition, startAttempt } from '../api/exams-api';
 import { LoadState } from '../../../components/load-state';
@@ -30,12 +31,9 @@ export interface TransitionPageProps {
 export function isMakeupNow(exam: ExamTransition): boolean {
   if (exam.state === 'makeup_not_started') return true;
   const makeupWindow = exam.makeup.window;
-  return (
-    exam.makeup.eligible === true &&
-    makeupWindow !== null &&
-    exam.serverNow >= makeupWindow.opensAt &&
-    exam.serverNow < makeupWindow.closesAt
-  );
+  if (exam.makeup.eligible !== true || makeupWindow === null) return false;
+  const now = toMillis(exam.serverNow) ?? 0;
+  return now >= (toMillis(makeupWindow.opensAt) ?? Infinity) && now < (toMillis(makeupWindow.closesAt) ?? 0);
 }
 
 /** /task/exam/excessive/:id — the exam's settings, why entry is refused, Start / Continue / Make-up. */

@@ -34,7 +34,7 @@ export function MessageListItem({ item, onOpen, onRead, onDelete }: MessageListI
           </span>
           <span className="lp-msg__item-body">{text.body}</span>
         </span>
-        <time className="lp-msg__time" dateTime={new Date(item.createdAt).toISOString()}>
+        <time className="lp-msg__time" dateTime={formatDate(item.createdAt, 'iso')}>
           {formatDate(item.createdAt)}
         </time>
       </button>
