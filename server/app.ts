@@ -37,7 +37,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // No token, code, password, signature or sealed parameter ever reaches a log line (issue 17.5).
     logger: redactingLogger(deps.logger, deps.config.logLevel),
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names; otherwise request.ip is the peer (issue 17.3).
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   });
   await app.register(formbody);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -21,6 +22,13 @@ export interface ServerConfig {
   /** Login attempts allowed per account and address in the window below. */
   loginAttemptLimit: number;
   loginAttemptWindowMs: number;
+  /** Failed sign-ins allowed per address (across accounts and enterprises) in the same window. */
+  loginAddressAttemptLimit: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDR ranges); empty = none,
+   * so the address that limits count is the connecting one and a client cannot name its own.
+   */
+  trustProxy: string[];
   /** Serve GET /__dev/outbox (the loopback SMS outbox); default on unless NODE_ENV=production. */
   exposeOutbox: boolean;
   /** Check every answer against its declared schema (protocol/calls); on unless NODE_ENV=production. */
@@ -124,6 +132,33 @@ function matching(name: string, ok: (raw: string) => boolean, expectation: strin
   });
 }
 
+/** proxy-addr's names for well-known ranges, accepted in TRUST_PROXY as Fastify accepts them. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** A comma-separated list of proxy addresses or CIDR ranges; unset means trust no proxy. */
+function proxyList(name: string) {
+  return text.transform((raw, ctx) => {
+    if (raw === undefined) return [];
+    const entries = raw.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be a comma-separated list of IP addresses or CIDR ranges (got ${wrong.map((w) => JSON.stringify(w)).join(', ')})`,
+    });
+    return z.NEVER;
+  });
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every variable the server reads (README "Configuration" lists them), checked in one pass. */
@@ -147,6 +182,8 @@ const envSchema = z.object({
   ),
   LOGIN_ATTEMPT_LIMIT: wholeNumber('LOGIN_ATTEMPT_LIMIT', 10, 1),
   LOGIN_ATTEMPT_WINDOW_MS: wholeNumber('LOGIN_ATTEMPT_WINDOW_MS', 15 * 60 * 1000, 1000),
+  LOGIN_ADDRESS_ATTEMPT_LIMIT: wholeNumber('LOGIN_ADDRESS_ATTEMPT_LIMIT', 50, 1),
+  TRUST_PROXY: proxyList('TRUST_PROXY'),
   CODE_RESEND_INTERVAL_MS: wholeNumber('CODE_RESEND_INTERVAL_MS', 60_000, 0),
   EXPOSE_OUTBOX: flag('EXPOSE_OUTBOX'),
   MEDIA_DIR: text,
@@ -237,6 +274,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL ?? 'info',
     loginAttemptLimit: e.LOGIN_ATTEMPT_LIMIT,
     loginAttemptWindowMs: e.LOGIN_ATTEMPT_WINDOW_MS,
+    loginAddressAttemptLimit: e.LOGIN_ADDRESS_ATTEMPT_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     codeResendIntervalMs: e.CODE_RESEND_INTERVAL_MS,
     devTools: !production,
     checkAnswers: !production,

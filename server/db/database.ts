@@ -20,6 +20,7 @@ import * as m0016 from './migrations/0016-practice';
 import * as m0017 from './migrations/0017-courses-audience-index';
 import * as m0018 from './migrations/0018-messages-unread-index';
 import * as m0019 from './migrations/0019-child-tables-eid';
+import * as m0020 from './migrations/0020-limits-and-nonces';
 import * as m0024 from './migrations/0024-study-feedback';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-courses-audience-index': m0017,
   '0018-messages-unread-index': m0018,
   '0019-child-tables-eid': m0019,
+  '0020-limits-and-nonces': m0020,
   '0024-study-feedback': m0024,
 };
 

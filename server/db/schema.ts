@@ -139,11 +139,23 @@ export interface MessageOutboxTable {
 }
 
 /** 0002-auth: send attempts counted by the code-sending rate limits. */
-export interface SendEventsTable {
-  id: Generated<number>;
+/**
+ * 0020: one counter per limited (scope, subject) — an account, an address, a phone — for the
+ * window that ends at `window_ends_at` (server/lib/limits.ts). A platform table: subjects that
+ * belong to an enterprise carry its eid.
+ */
+export interface LimitCountersTable {
   scope: string;
   subject: string;
-  created_at: number;
+  hits: number;
+  /** Epoch ms; bigint in the database, so PostgreSQL's driver may hand it back as a string. */
+  window_ends_at: number | string;
+}
+
+/** 0020: the signature of each verified request until its timestamp window has passed (pipeline/replay-guard.ts). */
+export interface SeenRequestsTable {
+  signature: string;
+  expires_at: number | string;
 }
 
 /** 0005-accounts: who may use which user portal. */
@@ -192,7 +204,8 @@ export interface Database
   departments: DepartmentsTable;
   verification_codes: VerificationCodesTable;
   message_outbox: MessageOutboxTable;
-  send_events: SendEventsTable;
+  limit_counters: LimitCountersTable;
+  seen_requests: SeenRequestsTable;
   user_portal_members: UserPortalMembersTable;
   sso_nonces: SsoNoncesTable;
 }

@@ -2,7 +2,7 @@
  * The tables that hold one enterprise's rows: each has an `eid` column, and every query on them
  * goes through the tenant scope (tenant-scope.ts, decision 0033). `tenant-tables.test.ts` checks
  * this list against the migrated schema both ways, so a new table with `eid` cannot be forgotten.
- * Tables without `eid` are platform tables (enterprises, migrations, per-phone send events); child
+ * Tables without `eid` are platform tables (enterprises, migrations, limit counters and seen request signatures); child
  * rows carry their parent's `eid` too (migration 0019).
  */
 export const TENANT_TABLES: ReadonlySet<string> = new Set([
@@ -87,7 +87,8 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
 /** Tables of the platform itself: not one enterprise's. */
 export const PLATFORM_TABLES: ReadonlySet<string> = new Set([
   'enterprises',
-  'send_events',
+  'limit_counters',
+  'seen_requests',
   'kysely_migration',
   'kysely_migration_lock',
   'sqlite_sequence',

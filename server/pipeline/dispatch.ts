@@ -44,7 +44,8 @@ export interface DispatchDeps {
  * the request is verified.
  */
 export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void {
-  const replayGuard = new ReplayGuard();
+  // Seen signatures live in the database, so a restart or a second process refuses a replay too.
+  const replayGuard = new ReplayGuard(deps.db);
 
   async function handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     let language: Language = resolveLanguage(undefined, request.headers['accept-language']);
@@ -77,7 +78,7 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
       const eid = /^\d{1,10}$/.test(raw.eid ?? '') ? Number(raw.eid) : 0;
       const enterprise = await resolveEnterprise(deps.db, eid, host, deps.config.defaultEid);
       flags = enterprise ? parseStringList(enterprise.is_alpha) : [];
-      const verified = verifyRequest({
+      const verified = await verifyRequest({
         call,
         raw,
         headerToken: typeof request.headers.token === 'string' ? request.headers.token : undefined,

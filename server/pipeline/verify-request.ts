@@ -37,9 +37,9 @@ export function flattenParams(...sources: unknown[]): Record<string, string> {
 /**
  * Check a request before anything reads or writes data: envelope shape, header token,
  * timestamp window, signature, replay, and decryption. Throws AppError; has no effect
- * other than recording the signature once everything else passed.
+ * other than recording the signature (in the database) once everything else passed.
  */
-export function verifyRequest(input: {
+export async function verifyRequest(input: {
   call: string;
   raw: Record<string, string>;
   headerToken: string | undefined;
@@ -47,7 +47,7 @@ export function verifyRequest(input: {
   now: number;
   replayGuard: ReplayGuard;
   mustBeSealed: boolean;
-}): VerifiedRequest {
+}): Promise<VerifiedRequest> {
   const { call, raw } = input;
   const parsed = requestEnvelopeSchema.safeParse(raw);
   if (!parsed.success) throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
@@ -86,6 +86,7 @@ export function verifyRequest(input: {
   }
 
   // Last, so a request refused for any other reason does not burn its signature.
-  if (!input.replayGuard.firstUse(envelope._requestSign, input.now)) throw new AppError(ErrorCode.REQUEST_REPLAYED);
+  if (!(await input.replayGuard.firstUse(envelope._requestSign, input.now)))
+    throw new AppError(ErrorCode.REQUEST_REPLAYED);
   return { envelope, params, sealed };
 }

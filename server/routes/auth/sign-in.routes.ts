@@ -1,13 +1,14 @@
 import { getUserInfoCall, loginCall, logoutCall } from '../../../protocol/calls/auth';
 import type { ServerConfig } from '../../config';
-import { RateLimiter } from '../../lib/rate-limiter';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { loginWithCode } from './login-code.service';
+import { signInRules } from './sign-in-limits';
 import { loginWithPassword, revokeSession } from './sign-in.service';
 import { presentUser, signedInResult } from '../../pipeline/present-user';
 
 export function registerSignInCalls(registry: CallRegistry, config: ServerConfig): void {
-  const loginLimiter = new RateLimiter(config.loginAttemptLimit, config.loginAttemptWindowMs);
+  // Counted in the database (decision 0034): the limits hold under bursts and across processes.
+  const loginRules = signInRules(config);
 
   /**
    * Sign-in by password (account + password) or by login code (phone + code); the request
@@ -19,13 +20,13 @@ export function registerSignInCalls(registry: CallRegistry, config: ServerConfig
       const base = { enterprise: ctx.enterprise, ip: ctx.ip, now: ctx.clock.now() };
       return signedInResult(
         input.loginType === 'code'
-          ? await loginWithCode(ctx.db, loginLimiter, {
+          ? await loginWithCode(ctx.db, loginRules, {
               ...base,
               phone: input.phone!,
               countryCode: input.countryCode,
               code: input.code!,
             })
-          : await loginWithPassword(ctx.db, loginLimiter, {
+          : await loginWithPassword(ctx.db, loginRules, {
               ...base,
               account: input.account!,
               password: input.password!,

@@ -4,10 +4,10 @@ import type { Database, Enterprise, User } from '../../db/schema';
 import { enterpriseRefusal } from '../../pipeline/access';
 import { AppError } from '../../pipeline/app-error';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
-import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashToken } from '../../lib/tokens';
 import { requireLoginType } from './login-types.service';
 import { openSession, refuseUserAtSignIn } from './session.service';
+import { underSignInLimits, type SignInRules } from './sign-in-limits';
 
 export interface PasswordLogin {
   enterprise: Enterprise;
@@ -18,28 +18,30 @@ export interface PasswordLogin {
 }
 
 /**
- * Password sign-in. Failed attempts are counted per enterprise, account and address; past
- * the limit every attempt is refused until the window ends, right or wrong.
+ * Password sign-in. Each attempt counts against its account (per enterprise) and its address
+ * before the password is checked (sign-in-limits.ts); past either limit every attempt is refused
+ * until the window ends, right or wrong.
  */
 export async function loginWithPassword(
   db: Kysely<Database>,
-  limiter: RateLimiter,
+  rules: SignInRules,
   login: PasswordLogin,
 ): Promise<{ user: User; token: string }> {
-  const key = `${login.enterprise.id}:${login.account.toLowerCase()}:${login.ip}`;
-  if (limiter.isBlocked(key, login.now)) throw new AppError(ErrorCode.RATE_LIMITED);
-  const refusal = enterpriseRefusal(login.enterprise, login.now);
-  if (refusal) throw refusal;
-  requireLoginType(login.enterprise, 'password');
-
-  const user = await db.selectFrom('users').selectAll().where('account', '=', login.account).executeTakeFirst();
-  // Verify against a dummy hash when the account is unknown, so timing does not reveal which accounts exist.
-  const valid = await verifyPassword(login.password, user?.password_hash ?? DUMMY_HASH);
-  if (!user || !valid) {
-    limiter.record(key, login.now);
-    throw new AppError(ErrorCode.LOGIN_FAILED);
-  }
-  limiter.reset(key);
+  const user = await underSignInLimits(
+    db,
+    { rules, account: `${login.enterprise.id}:account:${login.account.toLowerCase()}`, ip: login.ip, now: login.now },
+    async () => {
+      const refusal = enterpriseRefusal(login.enterprise, login.now);
+      if (refusal) throw refusal;
+      requireLoginType(login.enterprise, 'password');
+      const found = await db.selectFrom('users').selectAll().where('account', '=', login.account).executeTakeFirst();
+      // Verify against a dummy hash when the account is unknown, so timing does not reveal which accounts exist.
+      const valid = await verifyPassword(login.password, found?.password_hash ?? DUMMY_HASH);
+      if (!found || !valid) throw new AppError(ErrorCode.LOGIN_FAILED);
+      return found;
+    },
+    (error) => error instanceof AppError && error.code === ErrorCode.LOGIN_FAILED,
+  );
   await refuseUserAtSignIn(db, login.enterprise, user);
   const token = await openSession(db, login.enterprise, user, login.now);
   return { user, token };

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
+import { buildApp } from '../../app';
+import { signedRequest } from '../../test-support/signed-request';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advance, latestCode, outboxCount, sendCode } from './auth-test-helpers';
 import { consumeVerificationCode } from './verification-code.service';
@@ -154,8 +156,21 @@ describe('POST /send-message', () => {
 
   it('keeps the limits in the database, so a restarted server still applies them', async () => {
     await sendCode(t, LEARNER_PHONE, 'login');
-    const rows = await t.db.selectFrom('send_events').selectAll().execute();
-    expect(rows.map((r) => r.scope).sort()).toEqual(['ip', 'phone']);
+    // A new server over the same database (a restart, or a second process) counts on.
+    const restarted = await buildApp({ db: t.db, config: t.config, clock: t.clock, logger: false });
+    const request = signedRequest(
+      '/send-message',
+      { phone: LEARNER_PHONE, purpose: 'login' },
+      { method: 'POST', now: t.clock.now() },
+    );
+    const response = await restarted.inject({
+      method: 'POST',
+      url: request.url,
+      headers: request.headers,
+      payload: request.body,
+    });
+    await restarted.close();
+    expect(response.json()).toMatchObject({ code: ErrorCode.CODE_SEND_TOO_FREQUENT, data: { retryAfter: 60 } });
   });
 
   it('sends a change_phone code only to a signed-in member', async () => {

@@ -15,7 +15,7 @@ import {
 } from '../../../protocol/calls/home';
 import { ErrorCode } from '../../../protocol';
 import type { ServerConfig } from '../../config';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { takeAllowance, type LimitRule } from '../../lib/limits';
 import { AppError } from '../../pipeline/app-error';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
 import { storeClientLogs } from './client-logs.service';
@@ -31,10 +31,18 @@ import { getStudyInfo, indexList } from './study-info.service';
 const LOG_UPLOADS_PER_MINUTE = 12;
 const ENQUIRIES_PER_HOUR = 5;
 
-/** Consume one unit of a limiter's allowance, or refuse with `code` and change nothing. */
-function spend(limiter: RateLimiter, key: string, now: number, code: (typeof ErrorCode)[keyof typeof ErrorCode]): void {
-  if (limiter.isBlocked(key, now)) throw new AppError(code);
-  limiter.record(key, now);
+/** Log uploads and enquiries, counted in the database (decision 0034). */
+const LOG_UPLOADS: LimitRule = { scope: 'home:log-upload', limit: LOG_UPLOADS_PER_MINUTE, windowMs: 60_000 };
+const ENQUIRIES: LimitRule = { scope: 'home:enquiry', limit: ENQUIRIES_PER_HOUR, windowMs: 3_600_000 };
+
+/** Consume one unit of an allowance, or refuse with `code` and change nothing. */
+async function spend(
+  ctx: CallContext,
+  rule: LimitRule,
+  subject: string,
+  code: (typeof ErrorCode)[keyof typeof ErrorCode],
+): Promise<void> {
+  if (!(await takeAllowance(ctx.db, [{ rule, subject }], ctx.clock.now())).ok) throw new AppError(code);
 }
 
 function clientKey(ctx: CallContext): string {
@@ -43,9 +51,6 @@ function clientKey(ctx: CallContext): string {
 
 /** The home page (spec 000 §3 home state, §7; spec 001 GetList/Components; decision 0023). */
 export function registerHomeCalls(registry: CallRegistry, _config: ServerConfig): void {
-  const logLimiter = new RateLimiter(LOG_UPLOADS_PER_MINUTE, 60_000);
-  const enquiryLimiter = new RateLimiter(ENQUIRIES_PER_HOUR, 3_600_000);
-
   registry.serve(navigationCall, {
     access: 'public',
     handler: async (ctx) => ({ data: { list: await listNavigation(homeScopeOf(ctx)) } }),
@@ -103,14 +108,14 @@ export function registerHomeCalls(registry: CallRegistry, _config: ServerConfig)
   registry.serve(promoteEnquiryCall, {
     access: 'public',
     handler: async (ctx, input) => {
-      spend(enquiryLimiter, `${ctx.enterprise!.id}:ip${ctx.ip}`, ctx.clock.now(), ErrorCode.ENQUIRY_TOO_FREQUENT);
+      await spend(ctx, ENQUIRIES, `${ctx.enterprise!.id}:ip${ctx.ip}`, ErrorCode.ENQUIRY_TOO_FREQUENT);
       return { data: await fileEnquiry(homeScopeOf(ctx), input) };
     },
   });
   registry.serve(logUploadCall, {
     access: 'public',
     handler: async (ctx, input) => {
-      spend(logLimiter, clientKey(ctx), ctx.clock.now(), ErrorCode.LOG_UPLOAD_TOO_FREQUENT);
+      await spend(ctx, LOG_UPLOADS, clientKey(ctx), ErrorCode.LOG_UPLOAD_TOO_FREQUENT);
       return { data: await storeClientLogs(homeScopeOf(ctx), input.entries) };
     },
   });

@@ -1,6 +1,6 @@
 import { ErrorCode, type Language } from '../../../protocol';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { clearAllowance, giveBack, takeAllowance, type LimitRule } from '../../lib/limits';
 import { hashToken } from '../../lib/tokens';
 import { AppError } from '../../pipeline/app-error';
 import { enforcePasswordPolicy, policyOf } from '../auth';
@@ -19,23 +19,27 @@ export interface PasswordChange {
  * A repeat of a request that already succeeded (double submit) answers success again.
  */
 export async function changePassword(
-  scope: ProfileScope & { token: string; language: Language; limiter: RateLimiter },
+  scope: ProfileScope & { token: string; language: Language; limit: LimitRule },
   change: PasswordChange,
 ) {
-  const { db, enterprise, user, now, limiter } = scope;
-  const key = `password-change:${user.id}`;
-  if (limiter.isBlocked(key, now)) throw new AppError(ErrorCode.RATE_LIMITED);
+  const { db, enterprise, user, now } = scope;
+  // Counted before the current password is checked (decision 0034), so a burst checks no more than the limit.
+  const key = { rule: scope.limit, subject: `${enterprise.id}:user:${user.id}` };
+  const allowance = await takeAllowance(db, [key], now);
+  if (!allowance.ok) throw new AppError(ErrorCode.RATE_LIMITED);
 
   if (!(await verifyPassword(change.oldPassword, user.password_hash))) {
     const alreadyDone =
       change.password === change.confirm &&
       change.password !== change.oldPassword &&
       (await verifyPassword(change.password, user.password_hash));
-    if (alreadyDone && user.must_change_password === 0) return { user };
-    limiter.record(key, now);
+    if (alreadyDone && user.must_change_password === 0) {
+      await giveBack(db, allowance.taken);
+      return { user };
+    }
     throw new AppError(ErrorCode.OLD_PASSWORD_WRONG, { data: { fields: ['oldPassword'] } });
   }
-  limiter.reset(key);
+  await clearAllowance(db, key);
   enforcePasswordPolicy(change.password, change.confirm, policyOf(enterprise), scope.language);
   if (change.password === change.oldPassword)
     throw new AppError(ErrorCode.PASSWORD_UNCHANGED, { data: { fields: ['password'] } });

@@ -9,7 +9,7 @@ import {
 } from '../../../protocol/calls/profile';
 import { PROFILE_LIMITS } from '../../../protocol';
 import type { ServerConfig } from '../../config';
-import { RateLimiter } from '../../lib/rate-limiter';
+import type { LimitRule } from '../../lib/limits';
 import type { CallRegistry, MemberContext } from '../../pipeline/call-registry';
 import { presentUser } from '../../pipeline/present-user';
 import { birthdayTypes, buildDepartmentTree, listDepartments } from './departments.service';
@@ -25,7 +25,12 @@ function scopeOf(ctx: MemberContext): ProfileScope {
 
 /** The profile area (/editor): spec calls plus the unnamed ones of decision 0005. */
 export function registerProfileCalls(registry: CallRegistry, config: ServerConfig): void {
-  const passwordLimiter = new RateLimiter(config.loginAttemptLimit, config.loginAttemptWindowMs);
+  // Wrong current passwords per user, counted in the database (decision 0034).
+  const passwordLimit: LimitRule = {
+    scope: 'password-change:user',
+    limit: config.loginAttemptLimit,
+    windowMs: config.loginAttemptWindowMs,
+  };
 
   registry.serve(profileCall, {
     access: 'user',
@@ -78,7 +83,7 @@ export function registerProfileCalls(registry: CallRegistry, config: ServerConfi
     access: 'user',
     handler: async (ctx, input) => {
       const { user } = await changePassword(
-        { ...scopeOf(ctx), token: ctx.token, language: ctx.language, limiter: passwordLimiter },
+        { ...scopeOf(ctx), token: ctx.token, language: ctx.language, limit: passwordLimit },
         input,
       );
       const info = presentUser(user, ctx.token);
