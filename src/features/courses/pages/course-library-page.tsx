@@ -37,10 +37,13 @@ export function CourseLibraryPage({ layout, signedIn, onOpenCourse }: CourseLibr
   const tree = categories.data?.list ?? [];
   const current = categoryPath(tree, query.catid).at(-1);
   const top = useRef<HTMLDivElement>(null);
-  // A new page starts at the top of the list, not where the pager was.
-  // A block body on purpose: newer browsers return a promise from scrollIntoView, and an effect
-  // must return nothing or a clean-up function.
+  const shownPage = useRef(query.page);
+  // A new page starts at the top of the list, not where the pager was. Only a change of page:
+  // on load the page stays at the top, header and all (scrolling then hid the header).
   useEffect(() => {
+    if (shownPage.current === query.page) return;
+    shownPage.current = query.page;
+    // Not returned: newer browsers return a promise from scrollIntoView.
     void top.current?.scrollIntoView?.({ block: 'start' });
   }, [query.page]);
 
