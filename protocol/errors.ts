@@ -9,6 +9,7 @@ import { HOME_ERROR_CODES } from './error-codes/home';
 import { EXAM_ERROR_CODES } from './error-codes/exams';
 import { EXAM_GRADING_ERROR_CODES } from './error-codes/exam-grading';
 import { PRACTICE_ERROR_CODES } from './error-codes/practice';
+import { ACCOUNT_ERROR_CODES } from './error-codes/account';
 
 /**
  * The one error vocabulary. Stable numeric codes travel in the envelope's `code`; the
@@ -120,6 +121,7 @@ export const ErrorCode = {
   ...EXAM_ERROR_CODES,
   ...EXAM_GRADING_ERROR_CODES,
   ...PRACTICE_ERROR_CODES,
+  ...ACCOUNT_ERROR_CODES,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

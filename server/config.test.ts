@@ -161,3 +161,27 @@ describe('server configuration', () => {
     ]);
   });
 });
+
+describe('proxies and sign-in limits', () => {
+  it('trusts no proxy unless TRUST_PROXY names them, and limits sign-in failures per address', () => {
+    expect(readConfig({})).toMatchObject({ trustProxy: [], loginAddressAttemptLimit: 50 });
+    expect(
+      readConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback', LOGIN_ADDRESS_ATTEMPT_LIMIT: '30' }),
+    ).toMatchObject({
+      trustProxy: ['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback'],
+      loginAddressAttemptLimit: 30,
+    });
+  });
+
+  it('refuses a TRUST_PROXY entry that is no address or range, naming each', () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY must be a comma-separated list of IP addresses or CIDR ranges (got "true")',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1,10.0.0.0/33,proxy.example,1.2.3.4/8/1' })).toEqual([
+      'TRUST_PROXY must be a comma-separated list of IP addresses or CIDR ranges (got "10.0.0.0/33", "proxy.example", "1.2.3.4/8/1")',
+    ]);
+    expect(problemsOf({ LOGIN_ADDRESS_ATTEMPT_LIMIT: '0' })).toEqual([
+      'LOGIN_ADDRESS_ATTEMPT_LIMIT must be a whole number of at least 1 (got "0")',
+    ]);
+  });
+});
