@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, ErrorReason } from '../../protocol';
+import { ErrorCode, ErrorReason, INDEX_LIST_KINDS } from '../../protocol';
 import type { CallDefinition } from '../pipeline/call-registry';
 import { buildRegistry } from '../routes';
 import { signedRequest } from '../test-support/signed-request';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { newCounts, report } from './attack-report';
 import { fingerprint } from './db-fingerprint';
+import { tenantFingerprint } from './tenant-data';
 
 /**
  * Identity and tenancy attacks on every member-only call of the registry: no session, a forged
@@ -92,6 +93,123 @@ describe('identity and tenancy attacks on every member-only call', () => {
       );
       if (call.access === 'admin')
         await expectRefused(call, 'learner on an administrator call', learner, ErrorCode.FORBIDDEN);
+    }
+  });
+});
+
+/*
+ * Issue 18 item 2: a private organisation's content is for its members. Spec 000 §4 lets a visitor
+ * open one item's public face (course detail, exam transition, train and activity detail,
+ * questionnaire transition) and the sign-in pages; every list, pack and home module needs a
+ * member's session. Each `public` call is sent to the private enterprise 1 signed out and with a
+ * session of enterprise 2; the home components are asked for every module enterprise 1 has.
+ */
+const privateCounts = newCounts();
+const PRIVATE_EID = 1;
+const PUBLIC_EID = 2;
+
+/** What a visitor may call in any organisation: start-up, sign-in and sign-up, the shell's chrome. */
+const OPEN_TO_ANYONE = [
+  'apiHomePage/Enterprise',
+  'apiSystem/login',
+  'apiSystem/loginout',
+  '/send-message',
+  '/v1/pcweb/get-pcweb-login-type',
+  '/v1/login/get-enterprise-login-type',
+  '/v1/tel/country-code',
+  'apiSystem/getAgreement',
+  'apiSystem/register',
+  'apiSystem/resetPassword',
+  'apiPuborg/addPuborg',
+  'apiSystem/languages/list',
+  '/v1/login/mac-sso-login',
+  '/v1/login/new-pc-sso-login/index',
+  '/v1/login/face',
+  '/v1/captcha/slider',
+  '/v1/captcha/slider/verify',
+  '/v1/host/login-config',
+  '/v1/dingtalk/login',
+  '/v1/wecom/login',
+  '/v1/wecom/open-data/signature',
+  '/v1/dingtalk/jsapi/signature',
+  '/v1/logs/upload',
+  // The header's menu and the display switches: the shell's chrome, no content.
+  'apiHomePage/NavigationTop',
+  'apiHomePage/SwitchingSet',
+  'apiCount/getIsshowCount',
+  'apiCount/getIsshowCount/commentDetail',
+];
+/** Spec 000 §4's exempt single-item faces: their handlers decide what a visitor sees of one item. */
+const PUBLIC_FACES = ['apiCourse/detail', 'apiCourse/courseVerify', '/v1/playbill/course', '/v1/exam/transition'];
+
+async function expectPrivate(name: string, method: 'GET' | 'POST', params: Record<string, string>) {
+  const attacks: Array<[string, Partial<Identity>, number]> = [
+    ['signed out', {}, ErrorCode.UNAUTHORIZED],
+    ['member of another enterprise', otherTenant, ErrorCode.FORBIDDEN],
+  ];
+  privateCounts.endpoints.add(name);
+  for (const [attack, identity, code] of attacks) {
+    privateCounts.attempts += 1;
+    // Rows, not total_changes(): the replay guard writes each request's signature (decision 0034).
+    const before = await tenantFingerprint(t.db, PRIVATE_EID);
+    const { body } = await t.call(name, params, { method, eid: PRIVATE_EID, ...identity });
+    const unchanged = before === (await tenantFingerprint(t.db, PRIVATE_EID));
+    const refused = body.status === 'N' && body.code === code && unchanged;
+    if (refused) privateCounts.refusals += 1;
+    else
+      privateCounts.leaks.push(
+        `${name} ${JSON.stringify(params)} ${attack}: status ${body.status} code ${body.code}${unchanged ? '' : ' (data changed)'}`,
+      );
+  }
+}
+
+describe("a private organisation's lists, packs and home modules (issue 18 item 2)", () => {
+  afterAll(() => {
+    report('private reads', privateCounts);
+    expect(privateCounts.leaks).toEqual([]);
+  });
+
+  it('every public call but the start-up, sign-in and single-item faces refuses visitors and other enterprises', async () => {
+    const names = new Set(registered().map((call) => call.name));
+    for (const name of PUBLIC_FACES) expect(names, name).toContain(name);
+    const guarded = registered().filter(
+      (call) => call.access === 'public' && !OPEN_TO_ANYONE.includes(call.name) && !PUBLIC_FACES.includes(call.name),
+    );
+    expect(guarded.map((call) => call.name)).toEqual(
+      expect.arrayContaining(['apiPortal/Components', 'apiCourse/coursePack', 'apiHomePage/GetList']),
+    );
+    for (const call of guarded) await expectPrivate(call.name, call.method, {});
+    expect(privateCounts.leaks).toEqual([]);
+  });
+
+  it('every home module and every package of the private enterprise, on every page, needs a member', async () => {
+    const modules = await t.db.selectFrom('home_modules').select('id').where('eid', '=', PRIVATE_EID).execute();
+    const packages = await t.db.selectFrom('course_packages').select('id').where('eid', '=', PRIVATE_EID).execute();
+    expect(modules.length).toBeGreaterThan(3);
+    expect(packages.length).toBeGreaterThan(0);
+    for (const { id } of modules)
+      for (const page of ['1', '2']) await expectPrivate('apiPortal/Components', 'GET', { moduleId: String(id), page });
+    for (const { id } of packages) await expectPrivate('apiCourse/coursePack', 'GET', { id: String(id) });
+    for (const kind of INDEX_LIST_KINDS) await expectPrivate('/v1/home/index-list', 'GET', { kind, page: '1' });
+    expect(privateCounts.leaks).toEqual([]);
+  });
+
+  it("a public organisation's visitors and the private one's members still read them (positive controls)", async () => {
+    const open = await t.db
+      .selectFrom('home_modules')
+      .select('id')
+      .where('eid', '=', PUBLIC_EID)
+      .where('enabled', '=', 1)
+      .where('audience', '=', 'all')
+      .execute();
+    expect(open.length).toBeGreaterThan(0);
+    for (const { id } of open) {
+      const { body } = await t.call('apiPortal/Components', { moduleId: String(id) }, { eid: PUBLIC_EID });
+      expect(body.status, `module ${id}`).toBe('Y');
+    }
+    for (const name of ['apiHomePage/GetList', 'apiCourse/coursePack', 'apiCourse/recommendCourse']) {
+      expect((await t.call(name, {}, { eid: PUBLIC_EID })).body.status, name).toBe('Y');
+      expect((await t.call(name, {}, { eid: PRIVATE_EID, ...learner })).body.status, name).toBe('Y');
     }
   });
 });

@@ -1,7 +1,9 @@
-import { ADMIN_USER_TYPES, ErrorCode, ErrorReason } from '../../protocol';
+import { ADMIN_USER_TYPES, ErrorCode, ErrorReason, type ErrorReasonValue } from '../../protocol';
 import type { Enterprise, User } from '../db/schema';
+import { assertProfileComplete } from '../lib/profile-completion';
 import { AppError } from './app-error';
 import type { Access } from './call-registry';
+import { INITIAL_PASSWORD_CALLS, NEEDS_COMPLETE_PROFILE, OPEN_TO_ANYONE, PUBLIC_FACES } from './call-policy';
 
 export function isAdministrator(user: User): boolean {
   return ADMIN_USER_TYPES.includes(user.type) && user.isdeleteadmin !== 1;
@@ -29,4 +31,42 @@ export function enforceAccess(access: Access, enterprise: Enterprise | null, use
   const refusal = enterpriseRefusal(enterprise, now);
   if (refusal) throw refusal;
   if (access === 'admin' && !isAdministrator(user)) throw new AppError(ErrorCode.FORBIDDEN);
+}
+
+/** A member of the enterprise called (not a visitor, not a member of another one). */
+function isMemberOf(enterprise: Enterprise | null, user: User | null): user is User {
+  return user !== null && enterprise !== null && user.eid === enterprise.id;
+}
+
+/**
+ * The gate every call passes (dispatch.ts), by its declared access and the lists of
+ * call-policy.ts:
+ * - a `public` call answers anyone in a public organisation; in a private one only the sign-in
+ *   and start-up calls and spec 000 §4's single-item faces do, and every other (lists, packs,
+ *   home modules) needs a member's session, exactly as a `user` call would (issue 18 item 2);
+ * - a user who must still change the initial password is refused everything but the shell's
+ *   calls and the change itself (issue 18 item 8);
+ * - the calls that start recorded work need the profile the enterprise requires (code 4012).
+ * `sessionRefusal` says why a token names no one (forced offline, blocked), for the 401.
+ */
+export function enforceCallAccess(
+  call: string,
+  access: Access,
+  enterprise: Enterprise | null,
+  user: User | null,
+  now: number,
+  sessionRefusal: ErrorReasonValue | null = null,
+): void {
+  if (access === 'public' && OPEN_TO_ANYONE.has(call)) return;
+  const membersOnly =
+    access !== 'public' ||
+    (!PUBLIC_FACES.has(call) && enterprise !== null && enterprise.puborg !== '1' && !isMemberOf(enterprise, user));
+  if (membersOnly) {
+    if (!user && sessionRefusal) throw new AppError(ErrorCode.UNAUTHORIZED, { reason: sessionRefusal });
+    enforceAccess(access === 'public' ? 'user' : access, enterprise, user, now);
+  }
+  if (user && user.must_change_password === 1 && !INITIAL_PASSWORD_CALLS.has(call))
+    throw new AppError(ErrorCode.INITIAL_PASSWORD_REQUIRED);
+  if (enterprise && isMemberOf(enterprise, user) && NEEDS_COMPLETE_PROFILE.has(call))
+    assertProfileComplete(user, enterprise);
 }

@@ -18,7 +18,7 @@ import type { Clock } from '../lib/clock';
 import { parseStringList } from '../lib/json-list';
 import { presentUser } from './present-user';
 import { crossTenant, forTenant } from '../db/tenant-scope';
-import { enforceAccess } from './access';
+import { enforceCallAccess } from './access';
 import { AppError } from './app-error';
 import type { CallContext, CallRegistry } from './call-registry';
 import { inputErrorLocale, resolveLanguage } from './language';
@@ -101,7 +101,7 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
       // A member-only call made with a session ended elsewhere (forced offline) or of a blocked user says why.
       if (!user && refusal && definition.access !== 'public')
         throw new AppError(ErrorCode.UNAUTHORIZED, { reason: refusal });
-      enforceAccess(definition.access, enterprise, user, now);
+      enforceCallAccess(call, definition.access, enterprise, user, now, refusal);
       // zod words its messages in the caller's language (zod's own zh-CN, zh-TW and en locales).
       const input = definition.input.safeParse(verified.params, { error: inputErrorLocale(language) });
       if (!input.success) {

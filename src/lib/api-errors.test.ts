@@ -99,6 +99,13 @@ describe('api error handler (spec 000 §8)', () => {
     expect(deps.navigate).toHaveBeenCalledWith('/editor/personalData?errorMsg=4&type=completion-info');
   });
 
+  it('42228 (initial password not yet changed) opens the password page once, without a toast', () => {
+    const { deps, handle } = setup();
+    expect(handle(server(42228, 'Change your initial password first.'), info)).toBe(true);
+    expect(deps.navigate).toHaveBeenCalledWith('/editor/resetpassword?type=initial');
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
+
   it('577 goes to the prompt page with its message and data', () => {
     const { deps, handle } = setup();
     handle(server(577, 'Read this', { id: 1 }), info);

@@ -74,6 +74,12 @@ export function createApiErrorHandler(deps: ApiErrorHandlerDeps): ApiErrorHandle
       deps.navigate('/editor/personalData?errorMsg=4&type=completion-info');
       return true;
     }
+    if (code === ErrorCode.INITIAL_PASSWORD_REQUIRED) {
+      // The server refuses everything else until the initial password is changed (decision 0005);
+      // the initial-password gate usually got there first, so no toast, and no second navigation.
+      if (!onPage(deps.currentPath(), '/editor/resetpassword')) deps.navigate('/editor/resetpassword?type=initial');
+      return true;
+    }
     if (code === ErrorCode.NOTICE_577) {
       const extra = data === null || data === undefined ? '' : `&data=${q(JSON.stringify(data))}`;
       deps.navigate(`/prompt?errorMsg=577&dataInfo=${q(msg)}${extra}`);

@@ -46,19 +46,20 @@ describe('refusals at study time, and course media', () => {
   });
 
   it('multi-window: the newer window of the same learner is refused, whatever the course', async () => {
-    const newhire = await signIn(t, 'newhire');
+    // Not newhire, whom the initial password and the incomplete profile now stop first.
+    const colleague = await signIn(t, 'colleague01');
     const a = await demoCourse(t, 'Consultative selling');
     const b = await demoCourse(t, 'Working with spreadsheets');
     expect(
       (
-        await newhire.call('/v1/course/study/start', {
+        await colleague.call('/v1/course/study/start', {
           courseId: a.id,
           chapterId: a.chapters[0]!,
           windowId: 'tab-first-01',
         })
       ).status,
     ).toBe('Y');
-    const refused = await newhire.call('/v1/course/study/start', {
+    const refused = await colleague.call('/v1/course/study/start', {
       courseId: b.id,
       chapterId: b.chapters[0]!,
       windowId: 'tab-second-1',
@@ -68,7 +69,7 @@ describe('refusals at study time, and course media', () => {
     // The first window moves on to another course: allowed (same window).
     expect(
       (
-        await newhire.call('/v1/course/study/start', {
+        await colleague.call('/v1/course/study/start', {
           courseId: b.id,
           chapterId: b.chapters[0]!,
           windowId: 'tab-first-01',

@@ -21,6 +21,8 @@ describe('weekly summary', () => {
 
   it('makes one summary per learner per week from study days and completions, none for a quiet week', async () => {
     const uid = await userIdOf(t.db, 'newhire');
+    // newhire is the learner without messages; the initial password would refuse its calls (issue 18 item 8).
+    await t.db.updateTable('users').set({ must_change_password: 0 }).where('id', '=', uid).execute();
     await t.db
       .insertInto('study_days')
       .values([
