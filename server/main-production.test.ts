@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -27,10 +30,14 @@ afterEach(async () => {
   db = undefined;
 });
 
+// A built portal, so its history fallback (every unknown GET path is a portal page) is in play.
+const portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-prod-portal-'));
+fs.writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>portal</title>');
+
 function productionConfig(extra: NodeJS.ProcessEnv = {}): ServerConfig {
   return {
     ...readConfig({ NODE_ENV: 'production', DATABASE_URL: 'sqlite::memory:', ...SECRETS, ...extra }),
-    portalDir: '/nonexistent',
+    portalDir,
   };
 }
 
@@ -113,8 +120,11 @@ describe('production mode (issue 17.4)', () => {
       '/__sim/dingtalk/gettoken?appkey=x&appsecret=y',
       '/__sim/wecom/cgi-bin/gettoken?corpid=x&corpsecret=y',
     ]) {
-      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<title>portal</title>');
     }
+    expect((await app.inject({ method: 'GET', url: '/index' })).body).toContain('<title>portal</title>');
     const ai = await app.inject({ method: 'POST', url: '/__sim/openai/v1/chat/completions', payload: {} });
     expect(ai.statusCode).toBe(404);
   });

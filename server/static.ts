@@ -53,7 +53,12 @@ export async function registerPortal(app: FastifyInstance, config: ServerConfig)
         .send('The portal is not built. Run `npm run build`, then restart the server.');
       return;
     }
-    // Unknown file-like paths (with an extension) are real 404s; everything else is a portal route.
+    // Development pages and simulators not mounted (production) are gone, not a portal route; and
+    // unknown file-like paths (with an extension) are real 404s. Everything else is a portal route.
+    if (/^\/__(dev|sim)(\/|$)/.test(pathname)) {
+      await reply.status(404).type('text/plain').send('Not found');
+      return;
+    }
     if (/\.[a-z0-9]+$/i.test(pathname)) {
       await reply.status(404).type('text/plain').send('Not found');
       return;
