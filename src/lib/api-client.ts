@@ -1,5 +1,6 @@
 import {
   API_TIMEOUT_MS,
+  ErrorCode,
   PLATFORM,
   PROTOCOL_VERSION,
   TOKEN_HEADER,
@@ -20,6 +21,7 @@ import {
 import { ApiError, CLIENT_ERROR_CODE } from './api-error';
 import { defaultApiClientDeps } from './api-client-defaults';
 import { safeJsonParse } from './storage';
+import { sendWithClockRetry } from './api-clock';
 import { declaredCalls, type DeclaredCalls } from './api-request';
 
 export { ApiError, isApiError, CLIENT_ERROR_CODE, type ApiErrorKind } from './api-error';
@@ -42,6 +44,13 @@ export interface CallOptions {
   quiet?: boolean;
   /** Let the request finish after the page goes away (a last call on `pagehide`). */
   keepalive?: boolean;
+  /**
+   * Send as a signed-out visitor of this enterprise (with its feature flags), whatever the session:
+   * the public face of another organisation's item behind a shared link (issue 17).
+   */
+  visitorOf?: { eid: number; flags: readonly string[] };
+  /** The caller handles every failure itself: the global policy (toasts, prompt redirects) is skipped. */
+  ownErrors?: boolean;
 }
 
 /** Global policy for failed calls (spec 000 §8). Returns true when it showed something. */
@@ -111,12 +120,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   // code and msg, so every status is read (decision 0024: ky left the start-up chunk).
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const timeoutMs = deps.timeoutMs ?? API_TIMEOUT_MS;
+  // Added to the device's clock when signing: learned from the gateway's clock after a 40012 (api-clock.ts).
+  let clockOffset = 0;
 
-  /** The answer's status and text, or the kind of failure. */
+  /** The answer's status, text and Date header, or the kind of failure. */
   async function exchange(
     url: string,
     init: RequestInit,
-  ): Promise<{ status: number; text: string } | { kind: 'timeout' | 'network'; cause: unknown }> {
+  ): Promise<{ status: number; text: string; date: string | null } | { kind: 'timeout' | 'network'; cause: unknown }> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -125,7 +136,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }, timeoutMs);
     try {
       const response = await doFetch(url, { ...init, signal: controller.signal });
-      return { status: response.status, text: await response.text() };
+      return { status: response.status, text: await response.text(), date: response.headers.get('date') };
     } catch (cause) {
       return { kind: timedOut ? 'timeout' : 'network', cause };
     } finally {
@@ -133,15 +144,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  function fail(error: ApiError, call: CallName, quiet: boolean): never {
-    error.handled = deps.onError(error, { call, quiet });
+  /** `quiet` as in CallOptions; 'own' = CallOptions.ownErrors. */
+  function fail(error: ApiError, call: CallName, quiet: boolean | 'own'): never {
+    error.handled = quiet === 'own' ? false : deps.onError(error, { call, quiet });
     throw error;
   }
 
   /** The sealed, signed wire fields of a call and its header token. */
-  function prepare(call: CallName, params: Params, method: HttpMethod) {
-    const context = deps.context();
-    const { token, userid } = deps.credentials();
+  function prepare(call: CallName, params: Params, method: HttpMethod, visitorOf?: CallOptions['visitorOf']) {
+    const context = visitorOf
+      ? { ...deps.context(), eid: visitorOf.eid, flags: visitorOf.flags, userPortalID: '' }
+      : deps.context();
+    const { token, userid } = visitorOf ? { token: '', userid: '' } : deps.credentials();
     const appKey = deps.appKey();
     const envelope: RequestEnvelope = {
       eid: context.eid,
@@ -152,7 +166,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       language: context.language,
       userPortalID: context.userPortalID,
       userNikkatsu: deps.nextDailyCount(),
-      requestTimestamp: deps.now(),
+      requestTimestamp: deps.now() + clockOffset,
       _method: method,
       _requestPageUrl: deps.pageUrl(),
     };
@@ -176,7 +190,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     status: number,
     appKey: string,
     flags: readonly string[],
-    quiet: boolean,
+    quiet: boolean | 'own',
   ): ResponseEnvelope<T> {
     const received = readEnvelope(text);
     if (!received) {
@@ -215,24 +229,33 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     options: CallOptions = {},
   ): Promise<ResponseEnvelope<T>> {
     const method = options.method ?? 'GET';
-    const quiet = options.quiet ?? false;
-    const { sealed, tokenHeader, appKey, flags } = prepare(call, params, method);
-    const form = new URLSearchParams(sealed).toString();
-    const base = callUrl(deps.baseUrl(), call);
-    // Legacy URLs already hold `?r=controller/action`, which stays first.
-    const url = method === 'GET' ? `${base}${base.includes('?') ? '&' : '?'}${form}` : base;
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      [TOKEN_HEADER]: tokenHeader,
+    const quiet = options.ownErrors ? 'own' : (options.quiet ?? false);
+    /** Seal, sign and send the call once, at the current corrected time. */
+    const send = async () => {
+      const prepared = prepare(call, params, method, options.visitorOf);
+      const form = new URLSearchParams(prepared.sealed).toString();
+      const base = callUrl(deps.baseUrl(), call);
+      // Legacy URLs already hold `?r=controller/action`, which stays first.
+      const url = method === 'GET' ? `${base}${base.includes('?') ? '&' : '?'}${form}` : base;
+      const headers: Record<string, string> = { accept: 'application/json', [TOKEN_HEADER]: prepared.tokenHeader };
+      if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      const sentAt = deps.now();
+      const answer = await exchange(url, {
+        method,
+        headers,
+        ...(method === 'POST' ? { body: form } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
+      });
+      return { prepared, answer, sentAt, receivedAt: deps.now() };
     };
-    if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
 
-    const answer = await exchange(url, {
-      method,
-      headers,
-      ...(method === 'POST' ? { body: form } : {}),
-      ...(options.keepalive ? { keepalive: true } : {}),
-    });
+    // This device's clock may be too far from the gateway's: learn the gap and try once more.
+    const { prepared, answer } = await sendWithClockRetry(
+      send,
+      (received) => 'text' in received && readEnvelope(received.text)?.code === ErrorCode.TIMESTAMP_OUT_OF_WINDOW,
+      (offset) => void (clockOffset = offset),
+    );
+    const { appKey, flags } = prepared;
     if ('kind' in answer) {
       return fail(
         new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: 0, kind: answer.kind, cause: answer.cause }),
