@@ -48,6 +48,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     locale: 'en-US',
+    // Production builds register a service worker (decision 0036). Blocked by default so page.route
+    // sees every request and no spec meets another's cache; e2e/exams/offline-reload allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 // The API server the dev server proxies to (`npm run dev` starts it on this port).
@@ -7,8 +8,29 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.en
 const OWN_MODULE = /\/(src|host-adapters|protocol)\/.+\.tsx?$/;
 const SIDE_EFFECT_MODULES = /\/src\/(main\.tsx|app\/arco-styles\.ts)$/;
 
+/*
+ * The service worker of decision 0036 (src/lib/service-worker.ts), built into /service-worker.js.
+ * It precaches the shell and every JS and CSS chunk (so an offline reload of any page has its
+ * code), but not the PDF viewer (pdf.js and its worker are most of the build's bytes and only the
+ * document viewer needs them) nor images or media. src/main.tsx registers it, never in the dev server.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/lib',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+    globIgnores: ['assets/pdf*'],
+    // Anything this large is not shell: keep it out rather than make every learner download it.
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker],
   build: {
     outDir: 'dist/portal',
     emptyOutDir: true,

@@ -7,3 +7,16 @@ import { bootstrap } from './app/bootstrap';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 bootstrap(root);
+
+// The service worker that lets a page reload offline (decision 0036): production builds only,
+// where the browser (or the DingTalk/WeCom webview) has them, and after the load so it never
+// competes with the first screen. A refusal (private mode, insecure origin) leaves the portal as it was.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    try {
+      navigator.serviceWorker.register(`${import.meta.env.BASE_URL}service-worker.js`).catch(() => undefined);
+    } catch {
+      // Some webviews throw instead of rejecting.
+    }
+  });
+}

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ExamPaper } from '../../../../protocol';
 import { isApiError } from '../../../lib/api-client';
+import { readUserInfoCookie } from '../../../lib/cookies';
 import { getPaper, saveAnswers } from '../api/exams-api';
 import { AnsweringView } from '../components/answering-view';
 import { LoadState } from '../../../components/load-state';
 import { createExamSession, type ExamSession } from '../exam-session';
 import { examKeys } from '../hooks/exam-keys';
+import { dropPaperCopy, keepPaperCopy, readPaperCopy, recordSaved, type LoadedPaper } from '../paper-copy';
 import '../exams.css';
 
 /** What the face-check dialog receives (the face-check area's FaceCheckDialog, composed in src/app). */
@@ -31,11 +32,13 @@ export interface AnsweringPageProps {
 /** /task/exam/questions/:id (the attempt id): loads the paper once, then answering runs on the session. */
 export function AnsweringPage({ attemptId, onFinished, faceCheck }: AnsweringPageProps) {
   // Loaded once per visit: the session owns the answers from then on (no refetch on focus).
+  // 'always': an offline start still asks, and the answer's failure opens the local copy.
   const paper = useQuery({
     queryKey: examKeys.paper(attemptId),
-    queryFn: () => getPaper(attemptId),
+    queryFn: () => loadPaper(attemptId),
     staleTime: Infinity,
     gcTime: 0,
+    networkMode: 'always',
   });
   const loaded = paper.data;
   const submitted = loaded?.paper.status === 'submitted';
@@ -53,10 +56,23 @@ export function AnsweringPage({ attemptId, onFinished, faceCheck }: AnsweringPag
 /** Final refusals of a save: the attempt is closed (handed in elsewhere, or past the grace). */
 const isFinalRefusal = (error: unknown) => isApiError(error) && error.kind === 'server' && error.httpStatus < 500;
 
-interface LoadedPaper {
-  paper: ExamPaper;
-  sentAt: number;
-  receivedAt: number;
+const learner = () => readUserInfoCookie()?.userid ?? '';
+
+/**
+ * The paper from the server, kept on this device for an offline reload (decision 0036); when the
+ * network cannot be reached, this learner's copy of it (its answers come from the answer store).
+ */
+async function loadPaper(attemptId: number): Promise<LoadedPaper> {
+  try {
+    const loaded = await getPaper(attemptId);
+    keepPaperCopy(window.localStorage, learner(), loaded);
+    return loaded;
+  } catch (error) {
+    const unreachable = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+    const copy = unreachable ? readPaperCopy(window.localStorage, learner(), attemptId) : null;
+    if (copy) return copy;
+    throw error;
+  }
 }
 
 function SessionHost({
@@ -77,10 +93,14 @@ function SessionHost({
       clockSample: { serverNow: loaded.paper.serverNow, sentAt: loaded.sentAt, receivedAt: loaded.receivedAt },
       save: async (batch) => {
         const { saved, sentAt, receivedAt } = await saveAnswers(loaded.paper.attemptId, batch);
+        recordSaved(window.localStorage, loaded.paper.attemptId, batch);
         return { serverNow: saved.serverNow, sentAt, receivedAt };
       },
       isFinal: isFinalRefusal,
-      onStopped: () => setClosed(true),
+      onStopped: () => {
+        dropPaperCopy(window.localStorage, loaded.paper.attemptId);
+        setClosed(true);
+      },
     }),
   );
   useEffect(() => {
@@ -93,7 +113,10 @@ function SessionHost({
       session={session}
       paper={paper}
       closed={closed}
-      onFinished={() => onFinished(paper.examId)}
+      onFinished={() => {
+        dropPaperCopy(window.localStorage, paper.attemptId);
+        onFinished(paper.examId);
+      }}
       faceCheck={faceCheck}
     />
   );

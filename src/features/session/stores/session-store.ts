@@ -22,6 +22,7 @@ import { configureLanguageOptions } from '../api/language-options-loader';
 import { switchLanguage } from '../api/switch-language';
 import { logout as logoutCall } from '../api/logout';
 import { STORED_EID_KEY } from '../startup-eid';
+import { keepEnterpriseCopy, offlineEnterprise } from './offline-start';
 
 /** sessionStorage flag: the page already reloaded once after a failed init call. */
 export const INIT_RELOADED_KEY = 'lp:init-reloaded';
@@ -168,6 +169,7 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
           set({ user: DEFAULT_USER_INFO });
         }
         set({ enterprise, refusal: null, loadState: 'load' });
+        keepEnterpriseCopy(enterprise, get().user);
         applyTheme(resolveThemeColors(enterprise));
         refreshLanguage();
       } catch (error) {
@@ -176,6 +178,15 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
           // An answer, not a failure: reloading would get the same one.
           removeStored('session', INIT_RELOADED_KEY);
           set({ refusal, enterprise: null, loadState: 'load' });
+          return;
+        }
+        const offline = offlineEnterprise(error, get().startupEid, get().user);
+        if (offline) {
+          // Reloading offline would fail the same way: start with the last copy (decision 0036).
+          set({ enterprise: offline, refusal: null, loadState: 'load' });
+          applyTheme(resolveThemeColors(offline));
+          refreshLanguage();
+          window.addEventListener('online', () => void get().refreshEnterprise(), { once: true });
           return;
         }
         if (readStored('session', INIT_RELOADED_KEY) === null) {

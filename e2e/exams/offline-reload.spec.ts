@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { EXAMS, goToQuestion, handIn, openExam, startExam } from './exam-support';
+
+// The portal's service worker is what this spec is about: allowed here, blocked by default elsewhere.
+test.use({ serviceWorkers: 'allow' });
+// Sign-in, the service worker's install, an offline reload and a hand-in: more than the default budget.
+test.describe.configure({ timeout: 120_000 });
+
+test('an exam page reloaded with the network off opens from the device, answers and all, and hands in once back online', async ({
+  page,
+  context,
+}) => {
+  await openExam(page, EXAMS.objective);
+  await startExam(page);
+  const sheet = page.getByRole('navigation', { name: 'Answer sheet' });
+  const offlineBanner = page.getByRole('status').filter({ hasText: 'You are offline' });
+
+  // Online: two answers saved to the server.
+  await page.getByRole('radio', { name: 'Blue' }).check();
+  await goToQuestion(page, 2);
+  for (const n of ['2', '3', '5']) await page.getByRole('checkbox', { name: n, exact: true }).check();
+  await expect(page.getByText('All answers saved')).toBeVisible();
+  // A learner's first visit installs the service worker; a reload offline needs it in charge.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker?.controller?.state ?? 'none'), {
+      message: 'a service worker controls the exam page',
+    })
+    .toBe('activated');
+
+  // Offline: two more answers, kept on the device only.
+  await context.setOffline(true);
+  await goToQuestion(page, 3);
+  await page.getByRole('radio', { name: 'True' }).check();
+  await goToQuestion(page, 4);
+  await page.getByRole('textbox', { name: 'Blank 1' }).fill('Paris');
+  await page.getByRole('textbox', { name: 'Blank 2' }).fill('Tokyo');
+  await expect(offlineBanner).toBeVisible();
+
+  // Reload with the network still off: the paper opens from its local copy, not the browser's error page.
+  await page.reload();
+  await expect(sheet).toBeVisible();
+  await expect(offlineBanner).toContainText('2 answers are kept on this device');
+  await expect(sheet.getByText('4 / 5 answered')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Question 4 of 5/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Blank 1' })).toHaveValue('Paris');
+  await expect(page.getByRole('textbox', { name: 'Blank 2' })).toHaveValue('Tokyo');
+  await goToQuestion(page, 1);
+  await expect(page.getByRole('radio', { name: 'Blue' })).toBeChecked();
+  await goToQuestion(page, 2);
+  for (const n of ['2', '3', '5']) await expect(page.getByRole('checkbox', { name: n, exact: true })).toBeChecked();
+  await goToQuestion(page, 3);
+  await expect(page.getByRole('radio', { name: 'True' })).toBeChecked();
+  // Still offline: the last answer goes on the device too.
+  await goToQuestion(page, 5);
+  await page.getByRole('radio', { name: 'False' }).check();
+  await expect(sheet.getByText('5 / 5 answered')).toBeVisible();
+  await expect(offlineBanner).toContainText('3 answers are kept on this device');
+
+  // The line returns: what waited goes up, the banner leaves, and the hand-in scores every answer.
+  await context.setOffline(false);
+  await expect(page.getByText('All answers saved')).toBeVisible();
+  await expect(offlineBanner).toBeHidden();
+  await handIn(page);
+  // This attempt is the newest one (other specs sit this exam too); every answer reached the server.
+  const attempts = page.getByRole('cell', { name: /^Attempt \d+$/ });
+  await expect(attempts.first()).toBeVisible();
+  const numbers = (await attempts.allTextContents()).map((text) => Number(text.replace('Attempt ', '')));
+  await page.getByRole('button', { name: `Answers of attempt ${Math.max(...numbers)}` }).click();
+  await expect(page.getByText('5 right, 0 wrong, 5 questions')).toBeVisible();
+});
