@@ -109,4 +109,8 @@ export async function seedAuth(trx: Transaction<Database>): Promise<void> {
     .set({ agreement: JSON.stringify(OPEN_HUB_AGREEMENT), single_session: 1, password_policy: 'two_8_15' })
     .where('id', '=', 2)
     .execute();
+  // One demo enterprise per password policy of spec 001 §5 (README "Password policies"): Aurora
+  // keeps the default any_6_15, the hub two_8_15; Northwind two_6_15 and Summit three_8_15.
+  await trx.updateTable('enterprises').set({ password_policy: 'two_6_15' }).where('id', '=', 3).execute();
+  await trx.updateTable('enterprises').set({ password_policy: 'three_8_15' }).where('id', '=', 5).execute();
 }
