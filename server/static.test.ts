@@ -14,6 +14,7 @@ describe('serving the portal', () => {
     fs.writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>portal</title>');
     fs.mkdirSync(path.join(portalDir, 'assets'));
     fs.writeFileSync(path.join(portalDir, 'assets', 'app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(portalDir, 'service-worker.js'), 'self.skipWaiting()');
     t = await createTestApp({ portalDir });
   });
 
@@ -37,6 +38,15 @@ describe('serving the portal', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<title>portal</title>');
+  });
+
+  it('serves the service worker to be checked on every load, so a deploy replaces it at once (decision 0036)', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/service-worker.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    // Other built files keep the static server's own caching.
+    const chunk = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(chunk.headers['cache-control']).not.toBe('no-cache');
   });
 
   it('answers unknown API paths with an error envelope, never the page', async () => {

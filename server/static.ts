@@ -34,14 +34,11 @@ export async function registerPortal(app: FastifyInstance, config: ServerConfig)
   if (hasPortal) {
     // Wildcard mode: a missing file falls through to the not-found handler below (history fallback),
     // and the explicit /runtime-config.js route above wins over the wildcard.
-    await app.register(fastifyStatic, {
-      root: config.portalDir,
-      index: false,
-      // The service worker (decision 0036) is checked on every navigation: a deploy must replace it at once.
-      setHeaders: (response, filePath) => {
-        if (path.basename(filePath) === 'service-worker.js') response.setHeader('cache-control', 'no-cache');
-      },
-    });
+    await app.register(fastifyStatic, { root: config.portalDir, index: false });
+    // The service worker (decision 0036) is checked on every navigation: a deploy must replace it at once.
+    app.get('/service-worker.js', async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('service-worker.js', { cacheControl: false }),
+    );
     // The site root is a portal route (it redirects to /index), not the portal folder's listing.
     app.get('/', async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
