@@ -24,6 +24,8 @@ function server(lanePort: number) {
       DATABASE_URL: 'sqlite::memory:',
       LOG_LEVEL: 'warn',
       CODE_RESEND_INTERVAL_MS: '12000',
+      // Every e2e page is one address (127.0.0.1): the slider check per address would meet them all (decision 0037).
+      SLIDER_FREE_SENDS_PER_ADDRESS: '1000',
       WECOM_LOGIN_PANEL: 'true',
       PORTAL_DIR: process.env.PORTAL_DIR ?? 'dist/portal',
     },

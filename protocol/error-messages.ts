@@ -105,6 +105,16 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
     zh_hant: '人臉識別未通過',
     en_us: 'Face verification failed.',
   },
+  SLIDER_REQUIRED: {
+    zh_cn: '请先完成滑块验证',
+    zh_hant: '請先完成滑塊驗證',
+    en_us: 'Please complete the slider check first.',
+  },
+  SLIDER_FAILED: {
+    zh_cn: '验证未通过，请点击刷新重试',
+    zh_hant: '驗證未通過，請點擊重新整理重試',
+    en_us: 'The check did not pass. Click to refresh and try again.',
+  },
   ALREADY_A_MEMBER: {
     zh_cn: '您已加入该组织',
     zh_hant: '您已加入該組織',

@@ -61,6 +61,10 @@ export const ErrorCode = {
   PHONE_REQUIRED: 42212,
   /** Face sign-in refused; `data.reason` is one of spec 001 §9's face refusals (FACE_REASONS). */
   FACE_LOGIN_REFUSED: 42213,
+  /** Code sending needs a passed slider check first (after repeated sends; decision 0037). */
+  SLIDER_REQUIRED: 42214,
+  /** The slider answer was wrong, or the puzzle was already answered or too old. */
+  SLIDER_FAILED: 42215,
   // Profile (42220-42239, decision 0005).
   /** The current password given to change it is wrong. */
   OLD_PASSWORD_WRONG: 42220,

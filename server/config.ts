@@ -37,6 +37,10 @@ export interface ServerConfig {
   devTools: boolean;
   /** Least time between two verification codes to one phone (spec 001 §5 "request too frequent"). */
   codeResendIntervalMs: number;
+  /** Code sends an hour, per phone, before a slider check is asked for (decision 0037). */
+  sliderFreeSendsPerPhone: number;
+  /** The same per address (offices share one; the e2e server raises it: all its traffic is one address). */
+  sliderFreeSendsPerAddress: number;
   /** Where uploaded media is stored (served at /media/...); a temp folder for an in-memory database. */
   mediaDir: string;
   /** HMAC secret of signed course-media URLs and document preview tokens (decision 0017); set it when several processes serve. */
@@ -185,6 +189,8 @@ const envSchema = z.object({
   LOGIN_ADDRESS_ATTEMPT_LIMIT: wholeNumber('LOGIN_ADDRESS_ATTEMPT_LIMIT', 50, 1),
   TRUST_PROXY: proxyList('TRUST_PROXY'),
   CODE_RESEND_INTERVAL_MS: wholeNumber('CODE_RESEND_INTERVAL_MS', 60_000, 0),
+  SLIDER_FREE_SENDS_PER_PHONE: wholeNumber('SLIDER_FREE_SENDS_PER_PHONE', 3, 1),
+  SLIDER_FREE_SENDS_PER_ADDRESS: wholeNumber('SLIDER_FREE_SENDS_PER_ADDRESS', 10, 1),
   EXPOSE_OUTBOX: flag('EXPOSE_OUTBOX'),
   MEDIA_DIR: text,
   // Never echo a secret back: only its length.
@@ -277,6 +283,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginAddressAttemptLimit: e.LOGIN_ADDRESS_ATTEMPT_LIMIT,
     trustProxy: e.TRUST_PROXY,
     codeResendIntervalMs: e.CODE_RESEND_INTERVAL_MS,
+    sliderFreeSendsPerPhone: e.SLIDER_FREE_SENDS_PER_PHONE,
+    sliderFreeSendsPerAddress: e.SLIDER_FREE_SENDS_PER_ADDRESS,
     devTools: !production,
     checkAnswers: !production,
     exposeOutbox: e.EXPOSE_OUTBOX ?? !production,

@@ -11,6 +11,9 @@ import {
   registerSchema,
   resetPasswordSchema,
   sendMessageSchema,
+  sliderAnswerSchema,
+  sliderChallengeSchema,
+  sliderPassSchema,
 } from '../schemas/auth';
 import { userInfoSchema } from '../schemas/shell';
 import { defineCall } from './define-call';
@@ -109,4 +112,20 @@ export const joinPublicOrganisationCall = defineCall({
   method: 'POST',
   input: none,
   output: userInfoSchema.extend({ eid: z.number() }),
+});
+
+/** A slider puzzle, asked for when code sending answers SLIDER_REQUIRED (decision 0037). */
+export const sliderChallengeCall = defineCall({
+  name: '/v1/captcha/slider',
+  method: 'GET',
+  input: none,
+  output: sliderChallengeSchema,
+});
+
+/** Answer a slider puzzle once; a right answer gives the ticket the next code send carries. */
+export const sliderVerifyCall = defineCall({
+  name: '/v1/captcha/slider/verify',
+  method: 'POST',
+  input: sliderAnswerSchema,
+  output: sliderPassSchema,
 });

@@ -29,6 +29,8 @@ export const sendMessageSchema = z.object({
   phone: phoneSchema,
   countryCode: countryCodeSchema.default(DEFAULT_COUNTRY_CODE),
   purpose: verificationPurposeSchema,
+  /** A passed slider check (its challenge id); needed after repeated sends (decision 0037). */
+  sliderTicket: z.string().trim().max(64).optional(),
 });
 export type SendMessageParams = z.input<typeof sendMessageSchema>;
 
@@ -54,6 +56,27 @@ export type LoginParams = z.input<typeof loginSchema>;
 /** /v1/login/face (multipart, file part `file`: one JPEG/PNG camera frame): face sign-in by account. */
 export const faceLoginSchema = z.object({ account: z.string().trim().min(1).max(64) });
 export type FaceLoginParams = z.input<typeof faceLoginSchema>;
+
+/** GET /v1/captcha/slider: a puzzle; the piece slides along x until it covers the hole. */
+export const sliderChallengeSchema = z.object({
+  challengeId: z.string(),
+  width: z.number(),
+  height: z.number(),
+  pieceSize: z.number(),
+  pieceY: z.number(),
+  /** data: URLs (SVG) of the scene with its hole, and of the piece. */
+  background: z.string(),
+  piece: z.string(),
+});
+export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;
+
+/** POST /v1/captcha/slider/verify: where the piece was let go, and how long the drag took. */
+export const sliderAnswerSchema = z.object({
+  challengeId: z.string().trim().min(1).max(64),
+  x: z.coerce.number().finite().min(0).max(1000),
+  durationMs: z.coerce.number().int().min(0).max(600_000),
+});
+export const sliderPassSchema = z.object({ ticket: z.string() });
 
 /** apiSystem/register */
 export const registerSchema = z.object({

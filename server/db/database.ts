@@ -22,6 +22,7 @@ import * as m0018 from './migrations/0018-messages-unread-index';
 import * as m0019 from './migrations/0019-child-tables-eid';
 import * as m0020 from './migrations/0020-limits-and-nonces';
 import * as m0024 from './migrations/0024-study-feedback';
+import * as m0025 from './migrations/0025-slider-challenges';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-child-tables-eid': m0019,
   '0020-limits-and-nonces': m0020,
   '0024-study-feedback': m0024,
+  '0025-slider-challenges': m0025,
 };
 
 /**

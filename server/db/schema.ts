@@ -11,6 +11,7 @@ import type { HomeTables } from './schema-home';
 import type { ExamTables } from './schema-exams';
 import type { PracticeTables } from './schema-practice';
 import type { FeedbackTables } from './schema-feedback';
+import type { AuthCheckTables } from './schema-auth-checks';
 
 export type * from './schema-courses';
 
@@ -196,7 +197,8 @@ export interface Database
     HomeTables,
     ExamTables,
     PracticeTables,
-    FeedbackTables {
+    FeedbackTables,
+    AuthCheckTables {
   enterprises: EnterprisesTable;
   user_portals: UserPortalsTable;
   users: UsersTable;

@@ -72,6 +72,7 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'questions',
   'scorm_states',
   'sessions',
+  'slider_challenges',
   'sso_nonces',
   'study_days',
   'study_sessions',

@@ -10,7 +10,10 @@ import { registerVerificationCodeCalls } from './verification-code.routes';
 export function registerAuthFlowCalls(registry: CallRegistry, config: ServerConfig): void {
   registerSignInCalls(registry, config);
   registerFaceLoginCalls(registry, config);
-  registerVerificationCodeCalls(registry);
+  registerVerificationCodeCalls(registry, {
+    perPhone: config.sliderFreeSendsPerPhone,
+    perAddress: config.sliderFreeSendsPerAddress,
+  });
   registerLoginOptionCalls(registry);
   registerSignUpCalls(registry);
 }

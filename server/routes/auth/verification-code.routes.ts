@@ -1,12 +1,18 @@
-import { sendCodeCall } from '../../../protocol/calls/auth';
-import { ErrorCode } from '../../../protocol';
+import { sendCodeCall, sliderChallengeCall, sliderVerifyCall } from '../../../protocol/calls/auth';
+import { ErrorCode, phoneKey } from '../../../protocol';
 import { enterpriseRefusal } from '../../pipeline/access';
 import { AppError } from '../../pipeline/app-error';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { requireLoginType } from './login-types.service';
+import {
+  answerSliderChallenge,
+  createSliderChallenge,
+  requireSliderWhenDue,
+  type SliderThresholds,
+} from './slider.service';
 import { CODE_LIFETIME_MS, issueVerificationCode } from './verification-code.service';
 
-export function registerVerificationCodeCalls(registry: CallRegistry): void {
+export function registerVerificationCodeCalls(registry: CallRegistry, slider: SliderThresholds): void {
   /**
    * POST /yii/appapi/send-message: send a verification code by text message. Answers the
    * same whether or not a login/reset number has an account (decision 0004).
@@ -25,6 +31,14 @@ export function registerVerificationCodeCalls(registry: CallRegistry): void {
       // Changing the phone is for the signed-in member only (/editor/phonenumber).
       if (input.purpose === 'change_phone' && (!ctx.user || ctx.user.eid !== enterprise.id))
         throw new AppError(ErrorCode.UNAUTHORIZED);
+      // After repeated sends a person proves they are one with the slider check (decision 0037).
+      await requireSliderWhenDue(ctx.db, {
+        phone: phoneKey(input.countryCode, input.phone),
+        ip: ctx.ip,
+        ticket: input.sliderTicket,
+        now,
+        thresholds: slider,
+      });
       await issueVerificationCode(ctx.db, {
         eid: enterprise.id,
         phone: input.phone,
@@ -40,5 +54,19 @@ export function registerVerificationCodeCalls(registry: CallRegistry): void {
         data: { sent: true, resendAfter: ctx.config.codeResendIntervalMs / 1000, expiresIn: CODE_LIFETIME_MS / 1000 },
       };
     },
+  });
+
+  /** A slider puzzle (decision 0037): asked for when a code send answers SLIDER_REQUIRED. */
+  registry.serve(sliderChallengeCall, {
+    access: 'public',
+    handler: async (ctx) => ({
+      data: await createSliderChallenge(ctx.db, { eid: ctx.enterprise.id, ip: ctx.ip }, ctx.clock.now()),
+    }),
+  });
+
+  /** One answer per puzzle; a right one answers the ticket the next send carries. */
+  registry.serve(sliderVerifyCall, {
+    access: 'public',
+    handler: async (ctx, input) => ({ data: await answerSliderChallenge(ctx.db, input, ctx.clock.now()) }),
   });
 }
