@@ -71,6 +71,10 @@ export function openDatabase(url: string): Kysely<Database> {
 export function databaseOver(sqlite: SQLite.Database): Kysely<Database> {
   // WAL lets readers run beside the single writer; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
+  // Every verified request now writes its signature (decision 0034): with WAL, NORMAL syncs at checkpoints
+  // instead of at each commit (28 ms → 4 ms a call on this disk). SQLite's advice for WAL: never corrupts; a power
+  // cut (not a crash of the process) may lose the last commits.
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
