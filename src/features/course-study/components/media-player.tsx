@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaControls } from './media-controls';
-import { playerKeyAction, type PlayerSkips } from './player-keys';
+import { isTyping, playerKeyAction, type PlayerSkips } from './player-keys';
 
 export interface MediaPlayerProps {
   kind: 'video' | 'audio';
@@ -60,6 +60,13 @@ export function MediaPlayer({
   }, []);
   const skip = useCallback((delta: number) => seek((media.current?.currentTime ?? 0) + delta), [seek]);
 
+  // A chapter just opened takes the focus (from the chapter list's button, whose Space would be its
+  // own), unless the learner is typing a note or a comment meanwhile.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isTyping(document.activeElement)) box.current?.focus({ preventScroll: true });
+  }, []);
+
   // On the document, not the player's box: the keys work as soon as the page is open.
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -75,7 +82,13 @@ export function MediaPlayer({
 
   const Element = kind === 'video' ? 'video' : 'audio';
   return (
-    <div className={`lp-study-player lp-study-player-${kind}`} tabIndex={0} role="group" aria-label={t('player.label')}>
+    <div
+      ref={box}
+      className={`lp-study-player lp-study-player-${kind}`}
+      tabIndex={0}
+      role="group"
+      aria-label={t('player.label')}
+    >
       <Element
         ref={media}
         src={src}

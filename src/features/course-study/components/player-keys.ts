@@ -10,6 +10,11 @@ export type PlayerKeyAction = { kind: 'toggle' } | { kind: 'skip'; delta: number
 const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"]';
 const OWN_KEYS = 'button, a[href], [role="slider"], [role="tab"], [role="menuitem"], [role="option"]';
 
+/** Whether the learner is typing somewhere (the player must not take the focus or the keys then). */
+export function isTyping(element: Element | null): boolean {
+  return Boolean(element?.closest(TYPING));
+}
+
 /**
  * What a key pressed anywhere on the page does to the player, or null when it is not the
  * player's: typing in a field, a modifier held (browser shortcuts), focus in a dialog, or Space
