@@ -1,7 +1,7 @@
 /**
- * Counts events per key in a fixed window. In memory and per process: enough to stop a
- * password-guessing script against one server; behind a load balancer each process
- * counts on its own (docs/architecture.md).
+ * Counts events per key in a fixed window. In memory and per process, and its check and count are
+ * separate steps, so a burst gets past it: superseded by lib/limits.ts (decision 0034). Only face
+ * sign-in still uses it, until it moves to routes/auth/sign-in-limits.ts; use nothing else here.
  */
 export class RateLimiter {
   private readonly buckets = new Map<string, { count: number; resetAt: number }>();
