@@ -21,7 +21,7 @@ import { crossTenant, forTenant } from '../db/tenant-scope';
 import { enforceCallAccess } from './access';
 import { AppError } from './app-error';
 import type { CallContext, CallRegistry } from './call-registry';
-import { inputErrorLocale, resolveLanguage } from './language';
+import { describeInputProblems, enterpriseLanguage, inputErrorLocale, resolveLanguage } from './language';
 import { assertSignedFiles, readMultipart } from './multipart';
 import { ReplayGuard } from './replay-guard';
 import { resolveEnterprise } from './resolve-tenant';
@@ -77,6 +77,8 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
       // trusted) eid first; nothing is written and nothing returned before verification.
       const eid = /^\d{1,10}$/.test(raw.eid ?? '') ? Number(raw.eid) : 0;
       const enterprise = await resolveEnterprise(deps.db, eid, host, deps.config.defaultEid);
+      // Language switching turned off: the enterprise is answered in Chinese (spec 000 §4).
+      language = enterpriseLanguage(language, enterprise);
       flags = enterprise ? parseStringList(enterprise.is_alpha) : [];
       const verified = await verifyRequest({
         call,
@@ -103,14 +105,14 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
         throw new AppError(ErrorCode.UNAUTHORIZED, { reason: refusal });
       enforceCallAccess(call, definition.access, enterprise, user, now, refusal);
       // zod words its messages in the caller's language (zod's own zh-CN, zh-TW and en locales).
-      const input = definition.input.safeParse(verified.params, { error: inputErrorLocale(language) });
+      const input = definition.input.safeParse(verified.params, {
+        error: inputErrorLocale(language),
+        reportInput: true,
+      });
       if (!input.success) {
-        const detail = input.error.issues
-          .map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`)
-          .join('; ');
         throw new AppError(ErrorCode.INVALID_INPUT, {
           data: { fields: input.error.issues.map((i) => i.path.join('.')) },
-          message: detail,
+          message: describeInputProblems(input.error.issues, language),
         });
       }
 
