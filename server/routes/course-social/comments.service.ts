@@ -11,7 +11,7 @@ import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
 import type { CourseCommentRow } from '../../db/schema-course-social';
 import { assertNotRepeated, recordAction } from './repeat-guard';
-import { visibleCourse, type SocialScope } from './social-scope';
+import { studyableCourse, visibleCourse, type SocialScope } from './social-scope';
 
 /** The enterprise's comment limit: its own setting, else 300 (spec 001 §5). */
 export async function commentMaxLength(db: SocialScope['db']): Promise<number> {
@@ -31,7 +31,8 @@ export async function addComment(
   const content = input.content.trim();
   if (!content) throw new AppError(ErrorCode.INVALID_INPUT, { data: { fields: ['content'] } });
   return scope.db.transaction().execute(async (trx) => {
-    const course = await visibleCourse(trx, scope, input.courseId);
+    // Writing follows the study gate (issue 18 item 7); reading the thread does not.
+    const course = await studyableCourse(trx, scope, input.courseId);
     const max = await commentMaxLength(trx);
     if (textLength(content) > max) throw new AppError(ErrorCode.COMMENT_TOO_LONG, { data: { max } });
     if (input.requestId) {

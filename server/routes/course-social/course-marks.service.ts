@@ -3,7 +3,7 @@ import { ErrorCode, type CollectedCourse, type CourseSocialState } from '../../.
 import { balanceOf } from '../points';
 import { AppError } from '../../pipeline/app-error';
 import { assertNotRepeated, recordAction } from './repeat-guard';
-import { visibleCourse, type SocialScope } from './social-scope';
+import { studyableCourse, visibleCourse, type SocialScope } from './social-scope';
 
 type MarkKind = 'collect' | 'praise';
 const TABLE = { collect: 'course_collects', praise: 'course_praises' } as const;
@@ -88,7 +88,8 @@ export async function gradeCourse(
   stars: number,
 ): Promise<{ ratingAverage: number; ratingCount: number; stars: number }> {
   return scope.db.transaction().execute(async (trx) => {
-    const course = await visibleCourse(trx, scope, courseId);
+    // Rating follows the study gate (issue 18 item 7), before the finished-chapters rule.
+    const course = await studyableCourse(trx, scope, courseId);
     const rated = await trx
       .selectFrom('course_ratings')
       .select(['stars', 'created_at'])

@@ -2,7 +2,7 @@ import { COURSE_SOCIAL_LIMITS, ErrorCode, textLength, type CourseNote } from '..
 import { parseJsonList } from '../../lib/json-list';
 import { AppError } from '../../pipeline/app-error';
 import { presentNote, type NoteRowWithNames } from './notes.presenter';
-import { visibleCourse, type SocialScope } from './social-scope';
+import { studyableCourse, visibleCourse, type SocialScope } from './social-scope';
 
 export interface NoteDraft {
   noteId?: number;
@@ -73,7 +73,8 @@ export async function saveNote(scope: SocialScope, draft: NoteDraft): Promise<Co
     throw new AppError(ErrorCode.NOTE_TOO_LONG, { data: { max: COURSE_SOCIAL_LIMITS.noteLength } });
   const images = await checkedImages(scope, draft.images);
   if (!content && images.length === 0) throw new AppError(ErrorCode.INVALID_INPUT, { data: { fields: ['content'] } });
-  const course = await visibleCourse(scope.db, scope, draft.courseId);
+  // A note is written while studying: the study gate (issue 18 item 7).
+  const course = await studyableCourse(scope.db, scope, draft.courseId);
   const chapter = await scope.db
     .selectFrom('course_chapters')
     .select('id')

@@ -5,6 +5,7 @@ import type { Course } from '../../db/schema-courses';
 import { AppError } from '../../pipeline/app-error';
 import { isAdministrator } from '../../pipeline/access';
 import type { MemberContext } from '../../pipeline/call-registry';
+import { assertMayStudy } from '../courses';
 
 /** What every course-social rule works with: the caller's enterprise, the caller, the server's time. */
 export interface SocialScope {
@@ -45,5 +46,22 @@ export async function visibleCourse(
       .executeTakeFirst();
     if (!listed) throw new AppError(ErrorCode.NOT_FOUND);
   }
+  return course;
+}
+
+/**
+ * The course, if the caller may study it: writing about a course (a comment or reply, a note, a
+ * rating) passes the gate of its study content (issue 18 item 7), refused with the same code as
+ * opening a chapter. Hidden and other tenants' courses stay NOT_FOUND; an administrator passes as
+ * in preview (they may open every chapter of their enterprise's courses).
+ */
+export async function studyableCourse(
+  db: Kysely<Database>,
+  scope: Pick<SocialScope, 'eid' | 'user' | 'now'>,
+  courseId: number,
+): Promise<Course> {
+  const course = await visibleCourse(db, scope, courseId);
+  const isAdmin = isAdministrator(scope.user);
+  await assertMayStudy({ db, user: scope.user, isAdmin, now: scope.now }, course, isAdmin);
   return course;
 }

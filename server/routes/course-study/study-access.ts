@@ -1,19 +1,9 @@
-import { ErrorCode, type CourseAccessState } from '../../../protocol';
+import { ErrorCode } from '../../../protocol';
 import type { Course, CourseChapter } from '../../db/schema-courses';
 import { AppError } from '../../pipeline/app-error';
-import { courseAccess } from '../courses';
+import { assertMayStudy } from '../courses';
 import { courseChapters, presentChapters, progressOf } from './study-chapters';
 import type { StudyScope } from './study-scope';
-
-const REFUSALS: Partial<Record<CourseAccessState, () => AppError>> = {
-  deleted: () => new AppError(ErrorCode.STUDY_COURSE_UNAVAILABLE, { data: { state: 'deleted' } }),
-  off_shelf: () => new AppError(ErrorCode.STUDY_COURSE_UNAVAILABLE, { data: { state: 'off_shelf' } }),
-  transcode_failed: () => new AppError(ErrorCode.STUDY_TRANSCODE_FAILED),
-  not_visible: () => new AppError(ErrorCode.STUDY_NOT_VISIBLE),
-  expired: () => new AppError(ErrorCode.STUDY_COURSE_EXPIRED),
-  not_purchased: () => new AppError(ErrorCode.STUDY_NOT_PURCHASED, { data: { personalPurchase: true } }),
-  admin_purchase_only: () => new AppError(ErrorCode.STUDY_NOT_PURCHASED, { data: { personalPurchase: false } }),
-};
 
 export interface StudyTarget {
   course: Course;
@@ -24,8 +14,8 @@ export interface StudyTarget {
 }
 
 /**
- * May this learner open this chapter now? The course's access state is the library's rule
- * (courses/course-access.ts, the same the detail page shows); then the chapter must be the
+ * May this learner open this chapter now? The course's access state is the library's rule, passed
+ * through the one study gate (courses/study-gate.ts, which the social writes pass too); then the chapter must be the
  * course's, and in a sequential course every earlier chapter finished. Another tenant's course or
  * chapter is NOT_FOUND.
  */
@@ -35,30 +25,9 @@ export async function loadStudyTarget(
   chapterId: number,
   previewAsked: boolean,
 ): Promise<StudyTarget> {
-  const { db, enterprise, user } = scope;
-  const course = await db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
+  const course = await scope.db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
   if (!course || course.status === 'draft') throw new AppError(ErrorCode.NOT_FOUND);
-  const enrolment = await db
-    .selectFrom('course_enrolments')
-    .select(['source', 'access_expires_at'])
-    .where('user_id', '=', user.id)
-    .where('course_id', '=', course.id)
-    .executeTakeFirst();
-  const audience =
-    course.audience === 'listed'
-      ? await db
-          .selectFrom('course_audience')
-          .select('user_id')
-          .where('course_id', '=', course.id)
-          .where('user_id', '=', user.id)
-          .executeTakeFirst()
-      : undefined;
-  const access = courseAccess(
-    { db, enterprise, user, isAdmin: scope.isAdmin, now: scope.now },
-    { course, enrolment: enrolment ?? null, inAudience: audience !== undefined, previewAsked },
-  );
-  const refusal = REFUSALS[access];
-  if (refusal) throw refusal();
+  const access = await assertMayStudy(scope, course, previewAsked);
 
   const chapters = await courseChapters(scope, course.id);
   const chapter = chapters.find((c) => c.id === chapterId);

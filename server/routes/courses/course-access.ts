@@ -21,7 +21,7 @@ export interface AccessFacts {
  * (deleted, off the shelf, transcoding failed), an administrator's preview, visibility, the
  * course's expiry, then payment. max_viewers depends on live study sessions: verifyCourse adds it.
  */
-export function courseAccess(viewer: CourseViewer, facts: AccessFacts): CourseAccessState {
+export function courseAccess(viewer: Pick<CourseViewer, 'isAdmin' | 'now'>, facts: AccessFacts): CourseAccessState {
   const { course, enrolment } = facts;
   if (course.status === 'deleted') return 'deleted';
   if (course.status === 'off_shelf') return 'off_shelf';

@@ -6,3 +6,4 @@ export { canStudy, courseAccess, type AccessFacts } from './course-access';
 export { verifyCourse } from './course-detail.service';
 export { progressByCourse } from './course-progress';
 export { courseViewerOf, type CourseViewer } from './course-viewer';
+export { assertMayStudy, type StudyGateViewer } from './study-gate';
