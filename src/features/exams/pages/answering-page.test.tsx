@@ -5,6 +5,9 @@ import type { ExamPaper, LearnerQuestion } from '../../../../protocol';
 import { initI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { getPaper, saveAnswers, submitAttempt } from '../api/exams-api';
+import { ApiError } from '../../../lib/api-client';
+import { clearUserInfoCookie, writeUserInfoCookie } from '../../../lib/cookies';
+import { DEFAULT_USER_INFO } from '../../../lib/user-info';
 import { attemptStorageKey } from '../answer-store';
 import { AnsweringPage } from './answering-page';
 
@@ -183,5 +186,46 @@ describe('AnsweringPage', () => {
     ];
     expect(sent).toContainEqual({ questionId: 1002, values: ['T'], attachmentIds: [], seq: 1 });
     expect(window.localStorage.getItem(attemptStorageKey(77))).toBeNull();
+  });
+
+  describe('offline reload (decision 0036)', () => {
+    const unreachable = () => new ApiError({ code: -1, msg: '', kind: 'network' });
+    beforeEach(() => writeUserInfoCookie({ ...DEFAULT_USER_INFO, userid: '1001', token: 'beef' }));
+    afterEach(() => clearUserInfoCookie());
+
+    it('opens the paper from the device when the network cannot be reached, with the local answers', async () => {
+      vi.mocked(getPaper).mockResolvedValueOnce({ paper: paper(), sentAt: Date.now(), receivedAt: Date.now() });
+      renderPage();
+      await screen.findByRole('region', { name: 'Question 1 of 200' });
+      fireEvent.click(screen.getByRole('radio', { name: 'Option B' }));
+      cleanup();
+
+      vi.mocked(getPaper).mockRejectedValue(unreachable());
+      renderPage();
+      expect(await screen.findByRole('region', { name: 'Question 1 of 200' })).toBeTruthy();
+      expect((screen.getByRole('radio', { name: 'Option B' }) as HTMLInputElement).checked).toBe(true);
+      expect(within(sheet()).getByText('1 / 200 answered')).toBeTruthy();
+    });
+
+    it('shows the error, not the copy, when the server answers with a refusal or the learner changed', async () => {
+      vi.mocked(getPaper).mockResolvedValueOnce({ paper: paper(), sentAt: Date.now(), receivedAt: Date.now() });
+      renderPage();
+      await screen.findByRole('region', { name: 'Question 1 of 200' });
+      cleanup();
+
+      vi.mocked(getPaper).mockRejectedValue(
+        new ApiError({ code: 40300, msg: 'Not yours', kind: 'server', httpStatus: 200 }),
+      );
+      renderPage();
+      expect(await screen.findByText('Not yours')).toBeTruthy();
+      expect(screen.queryByRole('navigation', { name: 'Answer sheet' })).toBeNull();
+      cleanup();
+
+      writeUserInfoCookie({ ...DEFAULT_USER_INFO, userid: '2002', token: 'cafe' });
+      vi.mocked(getPaper).mockRejectedValue(unreachable());
+      renderPage();
+      await waitFor(() => expect(screen.getByRole('button', { name: /try again|retry/i })).toBeTruthy());
+      expect(screen.queryByRole('navigation', { name: 'Answer sheet' })).toBeNull();
+    });
   });
 });
