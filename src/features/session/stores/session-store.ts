@@ -4,6 +4,7 @@ import type { EnterpriseConfig, Language, LanguageChoice, UserInfo } from '../..
 import { getHostAdapter } from '../../../../host-adapters';
 import { isApiError, type CallContext } from '../../../lib/api-client';
 import { clearUserInfoCookie, readUserInfoCookie, writeUserInfoCookie } from '../../../lib/cookies';
+import { applyEnterpriseStorage } from '../../../lib/enterprise-storage';
 import { errorText } from '../../../lib/error-text';
 import { applyLanguage } from '../../../lib/i18n';
 import {
@@ -155,6 +156,8 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
       const userAtStart = get().user;
       try {
         const { enterprise, user } = await getEnterprise();
+        // Its cookie domain before any cookie is written for it; its mxybeta entries (spec 000 §3).
+        applyEnterpriseStorage(enterprise);
         removeStored('session', INIT_RELOADED_KEY);
         const known = get().user;
         // Some gateways leave the token out of userinfo: keep ours for the same user.
@@ -218,6 +221,7 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
     async refreshEnterprise() {
       try {
         const { enterprise } = await getEnterprise();
+        applyEnterpriseStorage(enterprise);
         set({ enterprise });
         applyTheme(resolveThemeColors(enterprise));
         refreshLanguage();
@@ -233,6 +237,7 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
       set({ startupEid: eid, user, enterprise: null });
       try {
         const { enterprise } = await getEnterprise();
+        applyEnterpriseStorage(enterprise);
         set({ enterprise });
         applyTheme(resolveThemeColors(enterprise));
         refreshLanguage();
