@@ -73,6 +73,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** The first enterprise and its administrator, created in an empty production database (BOOTSTRAP_*). */
   bootstrap: BootstrapConfig | null;
+  /** Spec 000 §7: a dedicated host the portal sends uploads to (UPLOAD_BASE); empty = the gateway. */
+  uploadBase: string;
   /** Kiosk: seconds without input before a session ends (KIOSK_IDLE_SECONDS; served in /runtime-config.js). */
   kioskIdleSeconds: number;
   /** Kiosk: seconds of visible countdown before that sign-out (KIOSK_WARN_SECONDS). */
@@ -219,6 +221,7 @@ const envSchema = z.object({
     'at least 8 characters',
     false,
   ),
+  UPLOAD_BASE: httpUrl('UPLOAD_BASE'),
   // The portal's own defaults (src/app/kiosk-idle-sign-out.tsx, host-adapters/detect.ts).
   KIOSK_IDLE_SECONDS: wholeNumber('KIOSK_IDLE_SECONDS', 120, 10, 86_400),
   KIOSK_WARN_SECONDS: wholeNumber('KIOSK_WARN_SECONDS', 30, 1, 86_400),
@@ -313,6 +316,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             adminPassword: e.BOOTSTRAP_ADMIN_PASSWORD,
           }
         : null,
+    uploadBase: e.UPLOAD_BASE,
     kioskIdleSeconds: e.KIOSK_IDLE_SECONDS,
     kioskWarnSeconds: e.KIOSK_WARN_SECONDS,
     kioskUserAgentToken: e.KIOSK_USER_AGENT_TOKEN ?? 'LearningPortalKiosk',

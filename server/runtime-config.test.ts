@@ -51,3 +51,16 @@ describe('/runtime-config.js carries the kiosk settings of the environment (issu
     });
   });
 });
+
+describe('/runtime-config.js carries the upload host (spec 000 §7)', () => {
+  it('serves UPLOAD_BASE as uploadBase, empty by default', async () => {
+    expect(() => readConfig({ UPLOAD_BASE: 'upload.example.com' })).toThrow(/UPLOAD_BASE must be an http\(s\) address/);
+    t = await createTestApp({ uploadBase: readConfig({ UPLOAD_BASE: 'https://upload.example.com' }).uploadBase });
+    expect((await servedWindow('Mozilla/5.0')).__LP_CONFIG__).toMatchObject({
+      uploadBase: 'https://upload.example.com',
+    });
+    await t.close();
+    t = await createTestApp();
+    expect((await servedWindow('Mozilla/5.0')).__LP_CONFIG__).toMatchObject({ uploadBase: '' });
+  });
+});

@@ -19,6 +19,7 @@ export async function registerPortal(app: FastifyInstance, config: ServerConfig)
       apiBase: config.apiBase,
       appKey: config.appKey,
       defaultEid: 0,
+      uploadBase: config.uploadBase,
       // Kiosk idle sign-out and detection (README "Hosts"), set by the environment of this server.
       kioskIdleSeconds: config.kioskIdleSeconds,
       kioskWarnSeconds: config.kioskWarnSeconds,

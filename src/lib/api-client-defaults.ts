@@ -20,6 +20,7 @@ export function localTimeZone(): { name: string; offsetMinutes: number } {
 export function defaultApiClientDeps(): ApiClientDeps {
   return {
     baseUrl: () => getRuntimeConfig().apiBase,
+    uploadBaseUrl: () => getRuntimeConfig().uploadBase,
     appKey: () => getRuntimeConfig().appKey,
     context: () => ({ eid: getRuntimeConfig().defaultEid, flags: [], userPortalID: '', language: currentLanguage() }),
     credentials: () => {

@@ -58,6 +58,8 @@ export type ApiErrorHandler = (error: ApiError, info: { call: CallName; quiet: b
 
 export interface ApiClientDeps {
   baseUrl: () => string;
+  /** Where uploads go when not to baseUrl (spec 000 §7 "a dedicated upload host"); '' = baseUrl. */
+  uploadBaseUrl?: () => string;
   appKey: () => string;
   context: () => CallContext;
   credentials: () => { token: string; userid: string };
@@ -290,7 +292,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     // fetch cannot report upload progress over HTTP/1.1 (request streams need HTTP/2), so XHR.
     const result = await new Promise<{ status: number; text: string } | { error: ApiError }>((resolve) => {
       const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();
-      xhr.open('POST', callUrl(deps.baseUrl(), call));
+      xhr.open('POST', callUrl(deps.uploadBaseUrl?.() || deps.baseUrl(), call));
       xhr.timeout = UPLOAD_TIMEOUT_MS;
       xhr.setRequestHeader('accept', 'application/json');
       xhr.setRequestHeader(TOKEN_HEADER, tokenHeader);

@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   appKey: string;
   /** Enterprise used before the init call answers; 0 means "let the gateway decide". */
   defaultEid: number;
+  /** Spec 000 §7: a dedicated host for file uploads (UPLOAD_BASE); '' means uploads go to apiBase. */
+  uploadBase: string;
 }
 
 declare global {
@@ -23,6 +25,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBase: '',
   appKey: DEFAULT_APP_KEY,
   defaultEid: 0,
+  uploadBase: '',
 };
 
 /** Missing or mistyped fields fall back to the defaults instead of breaking start-up. */
@@ -33,6 +36,7 @@ export function readRuntimeConfig(source: unknown = window.__LP_CONFIG__): Runti
     apiBase: typeof raw.apiBase === 'string' ? raw.apiBase : DEFAULT_RUNTIME_CONFIG.apiBase,
     appKey: typeof raw.appKey === 'string' && raw.appKey !== '' ? raw.appKey : DEFAULT_RUNTIME_CONFIG.appKey,
     defaultEid: Number.isInteger(eid) && eid >= 0 ? eid : DEFAULT_RUNTIME_CONFIG.defaultEid,
+    uploadBase: typeof raw.uploadBase === 'string' ? raw.uploadBase : DEFAULT_RUNTIME_CONFIG.uploadBase,
   };
 }
 
