@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode, LEGACY_ENTRY, REST_PREFIX } from '../protocol';
 import type { ServerConfig } from './config';
+import { portalContentSecurityPolicy } from './content-security-policy';
+import { readHostConfig } from './routes/host/host-config';
 import { AppError } from './pipeline/app-error';
 import { resolveLanguage } from './pipeline/language';
 import { errorEnvelope } from './pipeline/respond';
@@ -14,6 +16,9 @@ import { errorEnvelope } from './pipeline/respond';
  * docs/protocol.md). API paths that match no call get an error envelope, never the page.
  */
 export async function registerPortal(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  // Every portal page carries the policy (decision 0035): the session token is readable by the
+  // page's scripts (spec 000 §3), so which scripts may run is what guards it.
+  const csp = portalContentSecurityPolicy(config, readHostConfig(process.env, config.port));
   app.get('/runtime-config.js', async (_request, reply) => {
     const runtime = {
       apiBase: config.apiBase,
@@ -41,7 +46,11 @@ export async function registerPortal(app: FastifyInstance, config: ServerConfig)
       reply.header('cache-control', 'no-cache').sendFile('service-worker.js', { cacheControl: false }),
     );
     // The site root is a portal route (it redirects to /index), not the portal folder's listing.
-    app.get('/', async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    const page = async (_request: unknown, reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').header('content-security-policy', csp).sendFile('index.html');
+    app.get('/', page);
+    // Explicit, so the page named by its file name carries the policy too (the wildcard would not).
+    app.get('/index.html', page);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -68,6 +77,6 @@ export async function registerPortal(app: FastifyInstance, config: ServerConfig)
       await reply.status(404).type('text/plain').send('Not found');
       return;
     }
-    await reply.header('cache-control', 'no-cache').sendFile('index.html');
+    await reply.header('cache-control', 'no-cache').header('content-security-policy', csp).sendFile('index.html');
   });
 }
