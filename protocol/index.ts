@@ -34,3 +34,4 @@ export * from './schemas/messages';
 export * from './schemas/daily-loop';
 export * from './schemas/home';
 export * from './home-constants';
+export * from './thumbnails';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mediaUrl } from './media-url';
+import { mediaUrl, thumbnailUrl } from './media-url';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from './runtime-config';
 
 const withBase = (apiBase: string) => setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, apiBase });
@@ -38,5 +38,24 @@ describe('mediaUrl', () => {
     expect(mediaUrl('javascript:alert(1)')).toBe('');
     expect(mediaUrl(' JavaScript:alert(1)')).toBe('');
     expect(mediaUrl('data:text/html,<script>alert(1)</script>')).toBe('');
+  });
+});
+
+describe('thumbnailUrl (spec widths 100, 200, 400, 600, 800)', () => {
+  it('asks for the smallest spec width that covers the shown size on this screen', () => {
+    withBase('https://gw.example.com');
+    expect(thumbnailUrl('/media/1/cover/a.png', 90, 1)).toBe('https://gw.example.com/media/1/cover/a.png?w=100');
+    expect(thumbnailUrl('/media/1/cover/a.png', 150, 1)).toBe('https://gw.example.com/media/1/cover/a.png?w=200');
+    expect(thumbnailUrl('/media/1/cover/a.png', 150, 2)).toBe('https://gw.example.com/media/1/cover/a.png?w=400');
+    expect(thumbnailUrl('media/1/cover/a.png', 280, 2)).toBe('https://gw.example.com/media/1/cover/a.png?w=600');
+    expect(thumbnailUrl('/media/1/cover/a.png', 1200, 1)).toBe('https://gw.example.com/media/1/cover/a.png?w=800');
+  });
+
+  it('leaves addresses the server does not scale as mediaUrl makes them', () => {
+    withBase('');
+    expect(thumbnailUrl('https://cdn.example.com/a.png', 100, 1)).toBe('https://cdn.example.com/a.png');
+    expect(thumbnailUrl('/v1/course-media/7?sig=x', 100, 1)).toBe('/v1/course-media/7?sig=x');
+    expect(thumbnailUrl('javascript:alert(1)', 100, 1)).toBe('');
+    expect(thumbnailUrl('', 100, 1)).toBe('');
   });
 });
