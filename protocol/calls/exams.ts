@@ -1,5 +1,7 @@
 import { examResultSchema, resultDetailSchema, submitResultSchema } from '../schemas/exam-results';
 import {
+  courseExamsParamsSchema,
+  courseExamsSchema,
   attachmentParamsSchema,
   attachmentRefSchema,
   attemptIdParamsSchema,
@@ -28,6 +30,14 @@ export const examListCall = defineCall({
   method: 'GET',
   input: examListParamsSchema,
   output: examListSchema,
+});
+
+/** The after-class exams of a course, with the learner's state and the course gate (issue 17). */
+export const courseExamsCall = defineCall({
+  name: '/v1/exam/course',
+  method: 'GET',
+  input: courseExamsParamsSchema,
+  output: courseExamsSchema,
 });
 
 /** Public: the transition page is exempt from the sign-in redirect (spec 000 §4). */

@@ -38,6 +38,8 @@ export const EXAM_ERROR_CODES = {
   EXAM_NO_QUESTIONS: 42516,
   /** An essay attachment id that is not the caller's upload for this attempt. */
   EXAM_ATTACHMENT_UNKNOWN: 42517,
+  /** An after-class exam opens once its course (or its gate chapter) is completed; `data.courseId`, `data.chapterId`. */
+  EXAM_COURSE_NOT_COMPLETED: 42518,
 } as const;
 
 type Messages = Record<keyof typeof EXAM_ERROR_CODES, Record<Language, string>>;
@@ -120,5 +122,10 @@ export const EXAM_ERROR_MESSAGES: Messages = {
     zh_cn: '附件不存在或不属于本次考试',
     zh_hant: '附件不存在或不屬於本次考試',
     en_us: 'The attachment does not exist or belongs to another attempt',
+  },
+  EXAM_COURSE_NOT_COMPLETED: {
+    zh_cn: '请先完成课程学习再参加课后考试',
+    zh_hant: '請先完成課程學習再參加課後考試',
+    en_us: 'Finish the course before taking its after-class exam',
   },
 };

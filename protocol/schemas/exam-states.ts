@@ -67,5 +67,7 @@ export const ENTRY_REFUSALS = [
   'grading_pending',
   'no_questions',
   'sign_in',
+  /** An after-class exam before its course (or gate chapter) is completed (issue 17). */
+  'course_not_completed',
 ] as const;
 export type EntryRefusal = (typeof ENTRY_REFUSALS)[number];

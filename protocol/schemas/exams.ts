@@ -117,6 +117,20 @@ export const examRowSchema = z.object({
 });
 export type ExamRow = z.infer<typeof examRowSchema>;
 
+/** GET /v1/exam/course: the after-class exams of one course (its detail page), issue 17. */
+export const courseExamsParamsSchema = z.object({ courseId: id });
+export const courseExamSchema = examRowSchema.extend({
+  refusal: z.enum(ENTRY_REFUSALS).nullable(),
+  /** The chapter whose completion opens the exam; null = the whole course. */
+  gateChapterId: z.number().nullable(),
+  gateChapterTitle: z.string().nullable(),
+  /** Whether the course (or gate chapter) is completed by the learner. */
+  gateMet: z.boolean(),
+});
+export type CourseExam = z.infer<typeof courseExamSchema>;
+export const courseExamsSchema = z.object({ list: z.array(courseExamSchema) });
+export type CourseExams = z.infer<typeof courseExamsSchema>;
+
 export const examListSchema = z.object({
   list: z.array(examRowSchema),
   total: z.number(),

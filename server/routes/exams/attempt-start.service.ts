@@ -1,6 +1,7 @@
 import { ErrorCode, type StartAttempt } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
 import { closeOverdueOf } from './attempt-finalize';
+import { gateMetFor } from './course-gate';
 import { REFUSAL_CODES } from './exam.presenter';
 import { attemptsOf, questionCounts, visibleExam, type Db, type ExamScope } from './exam-scope';
 import { deadlineFor, learnerExamState, type ExamRow } from './exam-state';
@@ -43,7 +44,7 @@ export async function startAttempt(
     const exam = await visibleExam(trx, eid, userId, input.examId);
     const attempts = await attemptsOf(trx, eid, userId, exam.id);
     const count = (await questionCounts(trx, [exam.id])).get(exam.id)?.count ?? 0;
-    const state = learnerExamState(exam, attempts, now, count);
+    const state = learnerExamState(exam, attempts, now, count, await gateMetFor(trx, userId, exam));
     if (state.openAttempt) {
       await admitDevice(trx, exam, userId, input.deviceId, now);
       const open = state.openAttempt;
@@ -58,7 +59,9 @@ export async function startAttempt(
     }
     if (!state.canEnter) {
       const refusal = state.refusal ?? 'ended';
-      throw new AppError(REFUSAL_CODES[refusal], { data: { refusal, availableAt: state.availableAt } });
+      const gate =
+        refusal === 'course_not_completed' ? { courseId: exam.course_id, chapterId: exam.gate_chapter_id } : {};
+      throw new AppError(REFUSAL_CODES[refusal], { data: { refusal, availableAt: state.availableAt, ...gate } });
     }
     await admitDevice(trx, exam, userId, input.deviceId, now);
     const number = attempts.reduce((max, a) => Math.max(max, a.number), 0) + 1;

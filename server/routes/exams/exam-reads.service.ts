@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ErrorCode, type ExamList, type ExamTransition, type examListParamsSchema } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
 import { closeOverdueOf } from './attempt-finalize';
+import { gateMetFor, isGated, metGates } from './course-gate';
 import { presentExamRow, presentTransition } from './exam.presenter';
 import { attemptsOf, questionCounts, visibleExam, type ExamScope } from './exam-scope';
 import { isTodo, learnerExamState, type AttemptRow } from './exam-state';
@@ -52,11 +53,18 @@ export async function examList(scope: ExamScope, input: ListInput): Promise<Exam
           .execute();
   const byExam = new Map<number, AttemptRow[]>();
   for (const a of attempts) byExam.set(a.exam_id, [...(byExam.get(a.exam_id) ?? []), a]);
+  const gates = await metGates(db, userId, exams);
 
   const rows = exams
     .map((exam) => {
       const c = counts.get(exam.id) ?? { count: 0, fullMarks: 0 };
-      const state = learnerExamState(exam, byExam.get(exam.id) ?? [], now, c.count);
+      const state = learnerExamState(
+        exam,
+        byExam.get(exam.id) ?? [],
+        now,
+        c.count,
+        !isGated(exam) || gates.has(exam.id),
+      );
       return { exam, state, c };
     })
     .filter(({ state }) => input.tab === 'all' || (input.tab === 'todo') === isTodo(state));
@@ -76,7 +84,8 @@ export async function examTransition(scope: ExamScope, examId: number): Promise<
   const exam = await visibleExam(db, eid, userId, examId);
   await closeOverdueOf(db, { userId, examId }, now);
   const counts = (await questionCounts(db, [exam.id])).get(exam.id) ?? { count: 0, fullMarks: 0 };
-  const state = learnerExamState(exam, await attemptsOf(db, eid, userId, exam.id), now, counts.count);
+  const attempts = await attemptsOf(db, eid, userId, exam.id);
+  const state = learnerExamState(exam, attempts, now, counts.count, await gateMetFor(db, userId, exam));
   return presentTransition(exam, state, counts, now);
 }
 

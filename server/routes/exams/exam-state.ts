@@ -43,6 +43,8 @@ export function learnerExamState(
   attempts: readonly AttemptRow[],
   now: number,
   questionCount: number,
+  /** An after-class exam's course gate: false until the learner completed the course (or gate chapter). */
+  gateMet = true,
 ): LearnerExamState {
   const main = attempts.filter((a) => a.makeup === 0);
   const makeups = attempts.filter((a) => a.makeup === 1);
@@ -100,6 +102,7 @@ export function learnerExamState(
     let why = pending ? 'grading_pending' : refusal;
     if (why === null && exam.kind === 'offline') why = 'offline';
     if (why === null && questionCount === 0) why = 'no_questions';
+    if (why === null && !gateMet) why = 'course_not_completed';
     return {
       ...base,
       state: pending ? 'scoring' : state,

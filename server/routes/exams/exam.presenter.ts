@@ -21,6 +21,7 @@ export const REFUSAL_CODES: Record<EntryRefusal, ErrorCodeValue> = {
   grading_pending: ErrorCode.EXAM_GRADING_PENDING,
   no_questions: ErrorCode.EXAM_NO_QUESTIONS,
   sign_in: ErrorCode.UNAUTHORIZED,
+  course_not_completed: ErrorCode.EXAM_COURSE_NOT_COMPLETED,
 };
 
 export function presentExamRow(

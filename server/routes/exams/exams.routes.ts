@@ -1,4 +1,5 @@
 import {
+  courseExamsCall,
   examListCall,
   examPaperCall,
   examResultCall,
@@ -19,6 +20,7 @@ import { createFaceVerifier } from '../../providers/face/face-verifier-factory';
 import { startAttempt } from './attempt-start.service';
 import { examPaper, saveAnswers, submitAttempt } from './attempt.service';
 import { checkFace, recordSwitch, uploadAttachment } from './attempt-monitor.service';
+import { courseExams } from './course-exams.service';
 import { examList, examTransition, visitorTransition } from './exam-reads.service';
 import { examScopeOf } from './exam-scope';
 import { examResult, resultDetail } from './results.service';
@@ -35,6 +37,10 @@ export function registerExamCalls(registry: CallRegistry, config: ServerConfig):
   registry.serve(examListCall, {
     access: 'user',
     handler: async (ctx, input) => ({ data: await examList(examScopeOf(ctx), input) }),
+  });
+  registry.serve(courseExamsCall, {
+    access: 'user',
+    handler: async (ctx, input) => ({ data: await courseExams(examScopeOf(ctx), input.courseId) }),
   });
   // Public: spec 000 §4 exempts the transition page from the sign-in redirect. A signed-in caller
   // passes the same wall as a 'user' call; a visitor sees only exams meant for everyone.

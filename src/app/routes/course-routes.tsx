@@ -8,13 +8,20 @@ import { loginPath } from '../../lib/login-prompt';
 import { fetchDingtalkSignature } from '../host-api';
 import { renderCoursePurchase } from './course-purchase-slot';
 import { courseSocialTabs, renderCourseActions } from './course-social-slot';
+import { renderCourseExams } from './course-exams-slot';
 import { renderCourseStudy } from './course-study-slot';
 import { renderPracticeLink } from './practice-slot';
 
 /* The course library and detail pages (decision 0016), composed with the slots the study,
  * social and payments areas fill, so no course area imports another. */
 const SLOTS: CourseDetailSlots = {
-  study: renderCourseStudy,
+  // The study area, then the course's after-class exams (issue 17).
+  study: (ctx) => (
+    <>
+      {renderCourseStudy(ctx)}
+      {renderCourseExams(ctx)}
+    </>
+  ),
   // One row: the social buttons, then the practice link (decision 0027).
   actions: (ctx) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>

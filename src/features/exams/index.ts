@@ -8,4 +8,5 @@ export {
   type FaceCheckSlotProps,
 } from './pages/answering-page';
 export { ResultPage, type ResultPageProps } from './pages/result-page';
+export { CourseExams, type CourseExamsProps } from './components/course-exams';
 export { ResultDetailPage, type ResultDetailPageProps } from './pages/result-detail-page';

@@ -146,7 +146,12 @@ export function MediaPlayer({
         onSkip={skip}
         skips={skips}
       />
-      <p className="lp-study-hint">{t('player.keys', { short: skips.short, long: skips.long })}</p>
+      <p className="lp-study-hint">
+        {t('player.keys', {
+          short: t('player.keysShort', { count: skips.short }),
+          long: t('player.keysLong', { count: skips.long }),
+        })}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  CourseExams,
   AttachmentRef,
   ExamKind,
   ExamList,
@@ -14,6 +15,7 @@ import type {
   SwitchResult,
 } from '../../../../protocol';
 import {
+  courseExamsCall,
   examListCall,
   examPaperCall,
   examResultCall,
@@ -47,6 +49,11 @@ export async function getExamList(query: ExamListQuery): Promise<ExamList> {
     { tab: query.tab, kind: query.kind, keyword: query.keyword.trim(), page: query.page, pageSize: query.pageSize },
     quiet,
   );
+}
+
+/** The after-class exams of one course (its detail page), with the course gate. */
+export async function getCourseExams(courseId: number): Promise<CourseExams> {
+  return api.request(courseExamsCall, { courseId }, quiet);
 }
 
 export async function getTransition(examId: number): Promise<ExamTransition> {

@@ -1,5 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamRow } from '../../../../protocol';
 import { formatDate } from '../../../lib/date-format';
@@ -14,7 +14,16 @@ export interface ExamCardActions {
 
 type Action = { label: string; run: () => void; primary: boolean };
 
-export const ExamCard = memo(function ExamCard({ row, actions }: { row: ExamRow; actions: ExamCardActions }) {
+export const ExamCard = memo(function ExamCard({
+  row,
+  actions,
+  note,
+}: {
+  row: ExamRow;
+  actions: ExamCardActions;
+  /** A line under the facts (an after-class exam's course gate). */
+  note?: ReactNode;
+}) {
   const { t } = useTranslation('exams');
   const action = actionOf(row, t, actions);
   return (
@@ -38,6 +47,7 @@ export const ExamCard = memo(function ExamCard({ row, actions }: { row: ExamRow;
           {t('list.attempts', { used: row.attemptsUsed, total: row.attemptsAllowed })}
           {row.bestScore !== null ? ` · ${t('list.best', { score: formatScore(row.bestScore) })}` : ''}
         </p>
+        {note}
       </div>
       <Button
         type={action.primary ? 'primary' : 'outline'}
