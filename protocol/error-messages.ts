@@ -11,6 +11,7 @@ import { HOME_ERROR_MESSAGES } from './error-codes/home';
 import { EXAM_ERROR_MESSAGES } from './error-codes/exams';
 import { EXAM_GRADING_ERROR_MESSAGES } from './error-codes/exam-grading';
 import { PRACTICE_ERROR_MESSAGES } from './error-codes/practice';
+import { FEEDBACK_ERROR_MESSAGES } from './error-codes/feedback';
 import { ACCOUNT_ERROR_MESSAGES } from './error-codes/account';
 
 /** User-facing text for each error, in the three languages. The server picks by envelope language. */
@@ -256,6 +257,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...EXAM_ERROR_MESSAGES,
   ...EXAM_GRADING_ERROR_MESSAGES,
   ...PRACTICE_ERROR_MESSAGES,
+  ...FEEDBACK_ERROR_MESSAGES,
   ...ACCOUNT_ERROR_MESSAGES,
 };
 

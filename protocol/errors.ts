@@ -9,6 +9,7 @@ import { HOME_ERROR_CODES } from './error-codes/home';
 import { EXAM_ERROR_CODES } from './error-codes/exams';
 import { EXAM_GRADING_ERROR_CODES } from './error-codes/exam-grading';
 import { PRACTICE_ERROR_CODES } from './error-codes/practice';
+import { FEEDBACK_ERROR_CODES } from './error-codes/feedback';
 import { ACCOUNT_ERROR_CODES } from './error-codes/account';
 
 /**
@@ -125,6 +126,7 @@ export const ErrorCode = {
   ...EXAM_ERROR_CODES,
   ...EXAM_GRADING_ERROR_CODES,
   ...PRACTICE_ERROR_CODES,
+  ...FEEDBACK_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
 } as const;
 

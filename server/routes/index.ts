@@ -17,6 +17,7 @@ import { registerCourseCalls } from './courses/courses.routes';
 import { registerExamCalls } from './exams/exams.routes';
 import { registerPracticeCalls } from './practice/practice.routes';
 import { registerExamGradingCalls } from './exam-grading/exam-grading.routes';
+import { registerFeedbackCalls } from './feedback/feedback.routes';
 
 /** Every call the server serves, registered once. */
 export function buildRegistry(config: ServerConfig): CallRegistry {
@@ -38,5 +39,6 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerExamCalls(registry, config);
   registerPracticeCalls(registry, config);
   registerExamGradingCalls(registry, config);
+  registerFeedbackCalls(registry);
   return registry;
 }
