@@ -12,8 +12,6 @@ export interface SignInPanelProps {
   faceSignIn?: (onLoggedIn: (user: UserInfo) => void) => ReactNode;
 }
 
-const TAB_LABEL_KEYS: Record<string, string> = { code: 'tabCode', face: 'tabFace' };
-
 /**
  * The sign-in methods the enterprise enables, as tabs (arrow keys move between them); a
  * single method needs no tabs. Hand-made rather than Arco Tabs: Arco names each panel after
@@ -67,7 +65,7 @@ export function SignInPanel({ loginTypes: offered, countryCodes, onLoggedIn, fac
               onClick={() => setActive(type)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {t(TAB_LABEL_KEYS[type] ?? 'tabPassword')}
+              {type === 'code' ? t('tabCode') : type === 'face' ? t('tabFace') : t('tabPassword')}
             </button>
           ))}
         </div>

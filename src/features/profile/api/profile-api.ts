@@ -19,6 +19,7 @@ import {
   uploadProfileImageCall,
 } from '../../../../protocol/calls/profile';
 import { api } from '../../../lib/api-client';
+import { withSliderCheck } from '../../../lib/slider-gate';
 
 /** GET /v1/user/profile (decision 0005). Quiet: the page shows its own error state. */
 export function getProfile(): Promise<Profile> {
@@ -73,9 +74,15 @@ export async function getBirthdayTypes(): Promise<BirthdayType[]> {
   return (await api.request(birthdayTypesCall, {}, { quiet: true })).list.map((item) => item.value);
 }
 
-/** POST /send-message with purpose change_phone: a code to the new number. */
+/** POST /send-message with purpose change_phone: a code to the new number (after a slider check when asked). */
 export async function sendChangePhoneCode(phone: string, countryCode: string): Promise<void> {
-  await api.request(sendCodeCall, { phone, countryCode, purpose: 'change_phone' }, { quiet: true });
+  await withSliderCheck((sliderTicket) =>
+    api.request(
+      sendCodeCall,
+      { phone, countryCode, purpose: 'change_phone', ...(sliderTicket ? { sliderTicket } : {}) },
+      { quiet: true },
+    ),
+  );
 }
 
 /** POST /v1/user/phone/change */

@@ -1,0 +1,20 @@
+import { ErrorCode } from '../../protocol';
+import { isApiError } from './api-client';
+
+/**
+ * Code sending answers SLIDER_REQUIRED after repeated sends (decision 0037). `withSliderCheck`
+ * sends; on that answer it shows the slider puzzle and, once passed, sends again with the
+ * puzzle's ticket. Closing the puzzle gives up with the server's own refusal. The puzzle's code
+ * is loaded only when it is needed, so pages that send codes stay small.
+ */
+export async function withSliderCheck<T>(send: (sliderTicket?: string) => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!isApiError(error) || error.code !== ErrorCode.SLIDER_REQUIRED) throw error;
+    const { askSliderCheck } = await import('../components/slider-check/ask-slider-check');
+    const ticket = await askSliderCheck();
+    if (!ticket) throw error;
+    return send(ticket);
+  }
+}
