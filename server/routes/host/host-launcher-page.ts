@@ -1,4 +1,5 @@
 import { DEMO_HOST_ADDRESS_BOOKS } from '../../db/seed/demo-data';
+import { WECOM_SIM_PREFIX } from './host-config';
 
 /** The user agents the launched page imposes (as host-adapters/simulator/host-fakes.ts). */
 const USER_AGENTS: Record<string, string> = {
@@ -20,6 +21,9 @@ const HOSTS = [
   { as: 'dingtalk-ios', label: 'DingTalk mobile (iOS)', book: 'dingtalk' as const },
   { as: 'wecom', label: 'WeCom', book: 'wecom' as const },
 ];
+
+/** A value as a JavaScript literal inside an inline script (no `</script>` can end it early). */
+const js = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -44,7 +48,40 @@ export function launcherPage(): string {
 <h1>Open the portal as a host</h1>
 <p>Development only. DingTalk and WeCom run with page-side fakes of their containers and the loopback simulators of their APIs (/__sim/dingtalk, /__sim/wecom); the real SDKs run unchanged. Lin Xiao is bound to the learner account of Aurora Learning Academy (eid 1) and Chen Jing to its administrator; Tang Wei is in the corp's address book but has no portal account.</p>
 <ul>${rows.join('')}</ul>
-<p>A reload inside a launched host loses its fake: open it again from here.</p></body></html>`;
+<p>The launched page keeps its fake when it navigates or reloads itself (WeCom's OAuth return among them); a reload from the browser's own button loses it: open it again from here.</p></body></html>`;
+}
+
+/**
+ * Runs in the launched window once the portal's page is written: the fake lives in this window's
+ * globals, so a navigation that leaves the document would lose it (WeCom's silent sign-in goes to
+ * the OAuth address and comes back with a code: a new page, no fake, no sign-in). Such a
+ * navigation of this window to a portal page goes through the launcher again instead, and the
+ * simulated OAuth step is taken with fetch (it only redirects back with a code) so its return does
+ * too. Chromium's Navigation API; elsewhere the page behaves as before.
+ */
+function keepFakeScript(as: string, user: string): string {
+  return `function keepFake() {
+  if (!window.navigation) return;
+  var relaunch = function (path) {
+    location.assign('/__dev/hosts/launch?' + new URLSearchParams({ as: ${js(as)}, user: ${js(user)}, to: path }));
+  };
+  var oauth = ${js(`${WECOM_SIM_PREFIX}/connect/oauth2/authorize`)};
+  navigation.addEventListener('navigate', function (event) {
+    var dest = new URL(event.destination.url);
+    if (event.destination.sameDocument || !event.cancelable || event.downloadRequest !== null) return;
+    if (dest.pathname === oauth) {
+      event.preventDefault();
+      fetch(oauth + dest.search, { credentials: 'same-origin' }).then(function (response) {
+        var back = new URL(response.url);
+        relaunch(back.pathname + back.search);
+      });
+      return;
+    }
+    if (dest.origin !== location.origin || dest.pathname.indexOf('/__dev/') === 0 || dest.pathname.indexOf('/__sim/') === 0) return;
+    event.preventDefault();
+    relaunch(dest.pathname + dest.search + dest.hash);
+  });
+}`;
 }
 
 /**
@@ -62,10 +99,12 @@ export function launchPage(as: string, user: string, to: string): string | null 
   );
   const config = { userid: member.userid, simBase: '/__sim/dingtalk', names, userAgent: USER_AGENTS[as] };
   return `<!doctype html><html><head><meta charset="utf-8"><script src="/__dev/hosts/fakes.js"></script><script>
-window.__installHostFake(${JSON.stringify(as)}, ${JSON.stringify(config)});
+window.__installHostFake(${js(as)}, ${js(config)});
 fetch('/', { cache: 'no-store' }).then(function (r) { return r.text(); }).then(function (html) {
-  history.replaceState(null, '', ${JSON.stringify(to)});
+  history.replaceState(null, '', ${js(to)});
   document.open(); document.write(html); document.close();
+  keepFake();
 });
+${keepFakeScript(as, member.userid)}
 </script></head><body>Opening as ${escape(host.label)}…</body></html>`;
 }
