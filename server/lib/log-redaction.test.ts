@@ -90,6 +90,25 @@ describe('secrets never reach the log (issue 17.5)', () => {
     expect(log).toContain(`r=apiSystem/getUserInfo&eid=1&token=${REDACTED}&userid=${userid}`);
   });
 
+  it('censors secret fields a handler logs, keeping protocol error codes', () => {
+    const before = lines.length;
+    app.log.warn(
+      {
+        code: 40010,
+        err: Object.assign(new Error('refused'), { code: 'FST_ERR_PROBE' }),
+        body: 'Your code is 918273',
+        recipient: '+8613800138009',
+        input: { password: 'P@ssw0rd-probe', ticket: 'tkt-probe-1' },
+      },
+      'probe',
+    );
+    const line = lines.slice(before).join('');
+    expect(line).toContain('"code":40010');
+    expect(line).toContain('FST_ERR_PROBE');
+    for (const secret of ['918273', '+8613800138009', 'P@ssw0rd-probe', 'tkt-probe-1'])
+      expect(line).not.toContain(secret);
+  });
+
   it('redacts secret query values and signed path tokens, keeping the rest of the address', () => {
     expect(redactUrl('/appapi.php/index?r=a/b&eid=1&token=abc&_requestSign=f00&userid=7')).toBe(
       `/appapi.php/index?r=a/b&eid=1&token=${REDACTED}&_requestSign=${REDACTED}&userid=7`,

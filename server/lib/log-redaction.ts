@@ -80,8 +80,9 @@ const SECRET_FIELDS = [
   'headers',
 ];
 export const REDACT_PATHS = [
-  ...SECRET_FIELDS.filter((f) => f !== 'code').map((f) => f),
-  ...SECRET_FIELDS.map((f) => `*.${f}`),
+  // `code` is left out: the server logs protocol error codes (and `err.code`) under it.
+  ...SECRET_FIELDS.filter((f) => f !== 'code'),
+  ...SECRET_FIELDS.filter((f) => f !== 'code').map((f) => `*.${f}`),
   'req.headers.token',
   'req.headers.authorization',
   'req.headers.cookie',
@@ -100,8 +101,8 @@ function serializeRequest(request: FastifyRequest) {
 
 /**
  * Logger options of the server: level (or a caller's own options, e.g. a test's stream) plus
- * redaction. `false` stays off. A top-level `code` is kept: the server logs protocol error codes
- * under it, never a person's code (those travel as `authCode`, in query strings or in bodies).
+ * redaction. `false` stays off. A person's code travels as `authCode`, in a query string or in a
+ * body (all redacted), never as a logged `code`.
  */
 export function redactingLogger(
   logger: FastifyServerOptions['logger'] | undefined,
