@@ -6,20 +6,8 @@ import { sendSigned, signed } from '../support/signed-api';
 
 const COACHING = 'Coaching conversations (points)';
 
-/** Ids from the seeded demo data, read through the public package calls as a visitor would. */
-async function coachingCourseId(request: APIRequestContext): Promise<number> {
-  const list = packageListResultSchema.parse(
-    (await sendSigned(request, signed('apiCourse/coursePack', {}, { eid: 1 }))).body.data,
-  );
-  const pack = list.list.find((p) => p.title === 'Leadership points pack')!;
-  const { detail } = packageDetailResultSchema.parse(
-    (await sendSigned(request, signed('apiCourse/coursePack', { id: pack.id }, { eid: 1 }))).body.data,
-  );
-  return detail.courses.find((c) => c.title === COACHING)!.id;
-}
-
-/** A course's id by its title, through the course list (Aurora's list needs a member's session). */
-async function courseIdByTitle(request: APIRequestContext, title: string): Promise<number> {
+/** A member's session: Aurora is private, so its packages and course list need one (issue 18 item 2). */
+async function adminSession(request: APIRequestContext): Promise<{ token: string; userid: string }> {
   const login = await sendSigned(
     request,
     signed('apiSystem/login', { account: 'admin', password: 'Learn#2026' }, { eid: 1, method: 'POST' }),
@@ -27,7 +15,25 @@ async function courseIdByTitle(request: APIRequestContext, title: string): Promi
   // The sign-in answer travels sealed (docs/protocol.md).
   const data: unknown =
     typeof login.body.data === 'string' ? decryptJson(login.body.data, DEFAULT_APP_KEY) : login.body.data;
-  const session = z.object({ token: z.string(), userid: z.coerce.string() }).parse(data);
+  return z.object({ token: z.string(), userid: z.coerce.string() }).parse(data);
+}
+
+/** Ids from the seeded demo data, read through the package calls as a member would. */
+async function coachingCourseId(request: APIRequestContext): Promise<number> {
+  const session = { eid: 1, ...(await adminSession(request)) };
+  const list = packageListResultSchema.parse(
+    (await sendSigned(request, signed('apiCourse/coursePack', {}, session))).body.data,
+  );
+  const pack = list.list.find((p) => p.title === 'Leadership points pack')!;
+  const { detail } = packageDetailResultSchema.parse(
+    (await sendSigned(request, signed('apiCourse/coursePack', { id: pack.id }, session))).body.data,
+  );
+  return detail.courses.find((c) => c.title === COACHING)!.id;
+}
+
+/** A course's id by its title, through the course list. */
+async function courseIdByTitle(request: APIRequestContext, title: string): Promise<number> {
+  const session = await adminSession(request);
   const found = await sendSigned(
     request,
     signed(
