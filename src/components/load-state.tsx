@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../protocol';
 import { isApiError } from '../lib/api-error';
-import { errorText } from '../lib/error-text';
+import { errorText, isTransientFailure } from '../lib/error-text';
 import './load-state.css';
 
 export interface LoadStateProps {
@@ -20,16 +20,6 @@ export interface LoadStateProps {
   action?: ReactNode;
   /** A failure that is "not found" (code 404) reads as this empty state, with no retry: retrying cannot help. */
   notFoundText?: string;
-}
-
-/**
- * Whether asking again can give another answer: no answer at all (network, timeout, unreadable)
- * or the server's own trouble (internal error, too many requests). A refusal (not found, no
- * access, a rule of the domain) answers the same however often it is asked.
- */
-export function isTransientFailure(error: unknown): boolean {
-  if (!isApiError(error) || error.kind !== 'server') return true;
-  return error.code === ErrorCode.INTERNAL || error.code === ErrorCode.RATE_LIMITED || error.httpStatus >= 500;
 }
 
 /**

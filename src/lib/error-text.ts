@@ -16,3 +16,13 @@ export function errorText(error: unknown): string {
   }
   return i18n.t('common:errors.unknown');
 }
+
+/**
+ * Whether asking again can give another answer: no answer at all (network, timeout, unreadable)
+ * or the server's own trouble (internal error, too many requests). A refusal (not found, no
+ * access, a rule of the domain) answers the same however often it is asked.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'server') return true;
+  return error.code === ErrorCode.INTERNAL || error.code === ErrorCode.RATE_LIMITED || error.httpStatus >= 500;
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { CompactPager } from '../../../components/compact-pager';
+import { errorText, isTransientFailure } from '../../../lib/error-text';
 import { Link } from 'react-router-dom';
 import { ADVERT_DISPLAY_TYPES, type HomeModule } from '../../../../protocol';
 import { useHomeModule } from '../hooks/use-home-module';
@@ -58,10 +59,17 @@ export function ModuleSection({ viewer, module, display }: ModuleSectionProps) {
       {state === 'loading' ? <ModuleSkeleton displayType={module.display_type} /> : null}
       {state === 'error' ? (
         <div className="lp-home-module-message" role="alert">
-          <span>{t('loadFailed')}</span>
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('common:retry')}
-          </Button>
+          {/* A refusal (no access, gone) says so, with no retry: asking again gives the same answer. */}
+          {isTransientFailure(query.error) ? (
+            <>
+              <span>{t('loadFailed')}</span>
+              <Button size="small" onClick={() => void query.refetch()}>
+                {t('common:retry')}
+              </Button>
+            </>
+          ) : (
+            <span>{errorText(query.error)}</span>
+          )}
         </div>
       ) : null}
       {state === 'noData' ? <p className="lp-home-module-message lp-home-no-data">{t('noData')}</p> : null}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
+import { errorText, isTransientFailure } from '../../../lib/error-text';
 import { getHomeModules, getHomeSettings, getShowCount, getStudyInfo } from '../api/home-api';
 import { ModuleSection } from '../components/module-section';
 import { ModuleSkeleton } from '../components/module-skeleton';
@@ -47,10 +48,16 @@ export function HomePage({ enterpriseName, userName, signedIn, viewer, onSignIn 
       {modules.isPending ? <ModuleSkeleton displayType="course" /> : null}
       {modules.isError ? (
         <div className="lp-home-module lp-home-module-message" role="alert">
-          <span>{t('modulesFailed')}</span>
-          <Button size="small" onClick={() => void modules.refetch()}>
-            {t('common:retry')}
-          </Button>
+          {isTransientFailure(modules.error) ? (
+            <>
+              <span>{t('modulesFailed')}</span>
+              <Button size="small" onClick={() => void modules.refetch()}>
+                {t('common:retry')}
+              </Button>
+            </>
+          ) : (
+            <span>{errorText(modules.error)}</span>
+          )}
         </div>
       ) : null}
       {modules.data?.length === 0 ? <p className="lp-home-module lp-home-module-message">{t('noModules')}</p> : null}
