@@ -5,7 +5,7 @@ import { configureClientLog, installClientLog } from '../lib/client-log';
 import { initI18n } from '../lib/i18n';
 import { getRuntimeConfig } from '../lib/runtime-config';
 import { applyTheme, DEFAULT_THEME } from '../lib/theme';
-import { resolveStartupEid, selectIsLoggedIn, useSessionStore } from '../features/session';
+import { resolveStartup, selectIsLoggedIn, useSessionStore } from '../features/session';
 import { App } from './app';
 import { hostSignIn } from './host-sign-in';
 import { createAppRouter } from './router';
@@ -27,7 +27,16 @@ export function bootstrap(rootElement: HTMLElement): void {
   installClientLog();
 
   const session = useSessionStore.getState();
-  session.start(resolveStartupEid(config.defaultEid, host.navigation.currentUrl()));
+  // A signed-in member stays in their own enterprise whatever `?eid=` a shared link carries (issue 17):
+  // a course of the other one shows its public face there; any other page of it explains itself
+  // (not a member, join, switch) for this page only, and the remembered eid stays the member's.
+  const startup = resolveStartup(
+    config.defaultEid,
+    host.navigation.currentUrl(),
+    selectIsLoggedIn(session) ? session.user.userid : '',
+  );
+  const onCourse = /^\/course\/\d+$/.test(new URL(host.navigation.currentUrl()).pathname);
+  session.start(startup.linkEid !== null && !onCourse ? startup.linkEid : startup.eid);
   const router = createAppRouter();
   wireApiClient(router);
   void session.loadEnterprise();

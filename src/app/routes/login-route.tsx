@@ -1,8 +1,10 @@
 import { Spin } from '@arco-design/web-react';
 import { lazy, Suspense } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import type { UserInfo } from '../../../protocol';
 import { LoginPage } from '../../features/auth';
-import { useEnterprise, useSessionStore } from '../../features/session';
+import { selectIsLoggedIn, useEnterprise, useSessionStore } from '../../features/session';
+import { safeBackUrl } from '../../lib/safe-redirect';
 import { HostQrLogin } from './host-qr-login';
 
 // Face sign-in carries the camera dialog: loaded only when its tab is opened, so /login stays small.
@@ -19,6 +21,10 @@ export function LoginRoute() {
   const languageChoice = useSessionStore((state) => state.languageChoice);
   const setLanguageChoice = useSessionStore((state) => state.setLanguageChoice);
   const loginSucceeded = useSessionStore((state) => state.loginSucceeded);
+  const signedIn = useSessionStore(selectIsLoggedIn);
+  const [search] = useSearchParams();
+  // Already signed in: the form has nothing to offer; go where a sign-in would have gone.
+  if (signedIn) return <Navigate to={safeBackUrl(search.get('backUrl')) ?? '/index'} replace />;
   return (
     <LoginPage
       enterpriseName={enterprise?.enterpriseName ?? ''}

@@ -11,5 +11,7 @@ export {
   type LoadState,
   type SessionState,
 } from './stores/session-store';
-export { resolveStartupEid } from './startup-eid';
+export { resolveStartup, resolveStartupEid } from './startup-eid';
 export { getUserInfo } from './api/get-user-info';
+export { getEnterpriseAsVisitor } from './api/get-enterprise';
+export { sessionKeys } from './api/query-keys';

@@ -49,9 +49,31 @@ export async function listCourses(
   return api.request(listCoursesCall, sent, { quiet: true });
 }
 
+/**
+ * How the detail is read: as another enterprise's visitor (a shared link of another organisation,
+ * with that enterprise's flags), and whether the page handles a refusal itself (a visitor's
+ * sign-in face instead of the global prompt redirect).
+ */
+export interface DetailReadOptions {
+  visitorOf?: { eid: number; flags: readonly string[] } | null;
+  ownErrors?: boolean;
+}
+
 /** GET apiCourse/detail; `preview` only takes effect for administrators (the server decides). */
-export async function getCourseDetail(id: number, preview: boolean): Promise<CourseDetail> {
-  return api.request(courseDetailCall, { id: String(id), ...(preview ? { preview: '1' } : {}) }, { quiet: true });
+export async function getCourseDetail(
+  id: number,
+  preview: boolean,
+  read: DetailReadOptions = {},
+): Promise<CourseDetail> {
+  return api.request(
+    courseDetailCall,
+    { id: String(id), ...(preview ? { preview: '1' } : {}) },
+    {
+      quiet: true,
+      ...(read.visitorOf ? { visitorOf: read.visitorOf } : {}),
+      ...(read.ownErrors ? { ownErrors: true } : {}),
+    },
+  );
 }
 
 /** GET apiCourse/courseVerify: the access state right now, checked before a chapter opens. */

@@ -11,6 +11,8 @@ import { errorText } from '../../../lib/error-text';
 import { verifyCourse } from '../api/courses-api';
 import { ChapterList } from '../components/chapter-list';
 import { CourseHeader } from '../components/course-header';
+import { CourseSignInFace } from '../components/course-sign-in-face';
+import { ForeignCourseNotice, type ForeignCourse } from '../components/foreign-course-notice';
 import { CourseStatePanel } from '../components/course-state-panel';
 import { RecommendedCourses } from '../components/recommended-courses';
 import { SharePoster } from '../components/share-poster';
@@ -26,14 +28,42 @@ export interface CourseDetailPageProps {
   onSignIn: () => void;
   /** Inside a host with its own share sheet (DingTalk): send the course into a chat. */
   onHostShare?: ((content: { url: string; title: string; text: string }) => Promise<void>) | null;
+  /** The enterprise's name, for a visitor asked to sign in. */
+  enterpriseName?: string;
+  /** Another organisation's course behind a shared link, shown as its visitors see it (issue 17). */
+  foreign?: ForeignCourse | null;
+}
+
+/** The gateway shows this course to members only: a visitor must sign in (or a member of another enterprise is one). */
+function isMembersOnly(error: unknown): boolean {
+  return isApiError(error) && (error.code === ErrorCode.UNAUTHORIZED || error.code === ErrorCode.FORBIDDEN);
 }
 
 /** /course/:id — the course, its chapters and the learner's progress, or why it cannot be studied. */
-export function CourseDetailPage({ courseId, signedIn, slots, onSignIn, onHostShare = null }: CourseDetailPageProps) {
+export function CourseDetailPage(props: CourseDetailPageProps) {
+  const { courseId, signedIn, slots, onSignIn, onHostShare = null, foreign = null } = props;
   const { t } = useTranslation('courses');
-  const { detail, chapterId, refresh, selectChapter } = useCourseDetail(courseId);
+  // A visitor's refusal is explained here (sign in), not by the global prompt redirect.
+  const { detail, chapterId, refresh, selectChapter } = useCourseDetail(courseId, {
+    visitorOf: foreign?.visitorOf ?? null,
+    ownErrors: !signedIn || foreign !== null,
+  });
   const [sharing, setSharing] = useState(false);
   const [opening, setOpening] = useState(false);
+  const notice = foreign ? <ForeignCourseNotice foreign={foreign} /> : null;
+  if (foreign && detail.isError) {
+    return (
+      <div className="lp-course-detail">
+        {notice}
+        <StatusPanel
+          title={isMembersOnly(detail.error) ? t('detail.foreign.membersOnly') : t('detail.notFound')}
+          description={isMembersOnly(detail.error) ? t('detail.foreign.membersOnlyText') : t('detail.notFoundText')}
+        />
+      </div>
+    );
+  }
+  if (!signedIn && detail.isError && isMembersOnly(detail.error))
+    return <CourseSignInFace enterpriseName={props.enterpriseName ?? ''} onSignIn={onSignIn} />;
 
   if (!(courseId > 0) || (detail.error && isApiError(detail.error) && detail.error.code === ErrorCode.NOT_FOUND)) {
     return (
@@ -68,9 +98,10 @@ export function CourseDetailPage({ courseId, signedIn, slots, onSignIn, onHostSh
   }
 
   const course = detail.data;
-  const studyable = course.access === 'available' || course.access === 'preview';
+  // Another organisation's course is only looked at: nothing here studies, buys or posts in it.
+  const studyable = !foreign && (course.access === 'available' || course.access === 'preview');
   const ctx: CourseDetailContext = { course, chapterId: studyable ? chapterId : null, selectChapter, refresh };
-  const hidden = course.access === 'not_visible' || course.access === 'deleted';
+  const hidden = course.access === 'not_visible' || course.access === 'deleted' || foreign !== null;
 
   /** Check access again right before a chapter opens (it may have changed since the page loaded). */
   const open = async (id: number) => {
@@ -121,6 +152,7 @@ export function CourseDetailPage({ courseId, signedIn, slots, onSignIn, onHostSh
 
   return (
     <div className="lp-course-detail">
+      {notice}
       {course.preview ? <Alert type="info" className="lp-course-preview" content={t('detail.previewNotice')} /> : null}
       <CourseHeader
         course={course}
@@ -128,7 +160,7 @@ export function CourseDetailPage({ courseId, signedIn, slots, onSignIn, onHostSh
         primary={primary}
         onShare={hidden ? null : () => setSharing(true)}
       />
-      {!studyable ? (
+      {!studyable && !foreign ? (
         <CourseStatePanel
           course={course}
           signedIn={signedIn}
@@ -143,7 +175,7 @@ export function CourseDetailPage({ courseId, signedIn, slots, onSignIn, onHostSh
         </section>
       ) : null}
       <div className="lp-course-detail-main">
-        {hidden ? (
+        {hidden && !foreign ? (
           <div className="lp-course-detail-spacer" />
         ) : (
           <Tabs className="lp-course-tabs" defaultActiveTab="chapters">
@@ -154,7 +186,7 @@ export function CourseDetailPage({ courseId, signedIn, slots, onSignIn, onHostSh
             ))}
           </Tabs>
         )}
-        <RecommendedCourses courseId={course.id} />
+        {foreign ? null : <RecommendedCourses courseId={course.id} />}
       </div>
       {sharing ? (
         <SharePoster courseId={course.id} open={sharing} onClose={() => setSharing(false)} onHostShare={onHostShare} />

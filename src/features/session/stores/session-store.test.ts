@@ -7,6 +7,7 @@ import { initI18n } from '../../../lib/i18n';
 import { DEFAULT_ENTERPRISE, getEnterprise } from '../api/get-enterprise';
 import { logout } from '../api/logout';
 import { switchLanguage } from '../api/switch-language';
+import { SESSION_EID_KEY } from '../startup-eid';
 import { INIT_RELOADED_KEY, selectIsLoggedIn, sessionCallContext, useSessionStore } from './session-store';
 
 vi.mock('../api/get-enterprise', async (importOriginal) => ({
@@ -263,5 +264,24 @@ describe('switching enterprise (decision 0007)', () => {
     await useSessionStore.getState().switchEnterprise(2, user);
     expect(reload).toHaveBeenCalledOnce();
     expect(localStorage.getItem('lp:eid')).toBe('2');
+  });
+});
+
+describe("the member's own enterprise (issue 17: shared links of another organisation)", () => {
+  it('is remembered when the gateway confirms membership, not for a non-member, and forgotten with the user', async () => {
+    vi.mocked(getEnterprise).mockResolvedValue({ enterprise, user });
+    await useSessionStore.getState().loadEnterprise();
+    expect(JSON.parse(localStorage.getItem(SESSION_EID_KEY)!)).toEqual({ eid: 1, userid: '1001' });
+
+    localStorage.clear();
+    vi.mocked(getEnterprise).mockResolvedValue({ enterprise: { ...enterprise, eid: 2, is_jion: 'N' }, user });
+    await useSessionStore.getState().loadEnterprise();
+    expect(localStorage.getItem(SESSION_EID_KEY)).toBeNull();
+
+    vi.mocked(getEnterprise).mockResolvedValue({ enterprise, user: null });
+    await useSessionStore.getState().loginSucceeded(user);
+    expect(JSON.parse(localStorage.getItem(SESSION_EID_KEY)!)).toEqual({ eid: 1, userid: '1001' });
+    useSessionStore.getState().clearUser();
+    expect(localStorage.getItem(SESSION_EID_KEY)).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ import { getEnterprise } from '../api/get-enterprise';
 import { configureLanguageOptions } from '../api/language-options-loader';
 import { switchLanguage } from '../api/switch-language';
 import { logout as logoutCall } from '../api/logout';
-import { STORED_EID_KEY } from '../startup-eid';
+import { STORED_EID_KEY, forgetSessionEid, rememberSessionEid } from '../startup-eid';
 import { keepEnterpriseCopy, offlineEnterprise } from './offline-start';
 
 /** sessionStorage flag: the page already reloaded once after a failed init call. */
@@ -139,6 +139,12 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
     if (state.enterprise) configureLanguageOptions(state.enterprise.eid, signedIn ? state.user.userid : '');
   }
 
+  /** The gateway says the signed-in user is a member here: this is their enterprise (startup-eid.ts). */
+  function confirmMembership(): void {
+    const { user, enterprise } = get();
+    if (enterprise && enterprise.is_jion === 'Y' && isSignedIn(user)) rememberSessionEid(enterprise.eid, user.userid);
+  }
+
   return {
     ...initialData(),
 
@@ -172,6 +178,7 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
           set({ user: DEFAULT_USER_INFO });
         }
         set({ enterprise, refusal: null, loadState: 'load' });
+        confirmMembership();
         keepEnterpriseCopy(enterprise, get().user);
         applyTheme(resolveThemeColors(enterprise));
         refreshLanguage();
@@ -223,6 +230,7 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
         const { enterprise } = await getEnterprise();
         applyEnterpriseStorage(enterprise);
         set({ enterprise });
+        confirmMembership();
         applyTheme(resolveThemeColors(enterprise));
         refreshLanguage();
       } catch {
@@ -239,6 +247,7 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
         const { enterprise } = await getEnterprise();
         applyEnterpriseStorage(enterprise);
         set({ enterprise });
+        confirmMembership();
         applyTheme(resolveThemeColors(enterprise));
         refreshLanguage();
       } catch {
@@ -261,6 +270,7 @@ export const useSessionStore = create<SessionState>()((set, get, store) => {
 
     clearUser() {
       clearUserInfoCookie();
+      forgetSessionEid();
       set({ user: DEFAULT_USER_INFO });
     },
 

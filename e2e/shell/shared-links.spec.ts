@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn, submitLogin } from '../support/sign-in';
+
+/** Issue 17: shared course links across organisations and sign-in states, and /login while signed in. */
+
+test("a member opening another organisation's course link stays in their own organisation", async ({ page }) => {
+  await openSignedIn(page, '/index?eid=1', 'learner');
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
+
+  // The Hub's course, as the Hub shows it to visitors, under the member's own header.
+  await page.goto('/course/14?eid=2');
+  await expect(page.getByText(/This course belongs to Open Course Hub/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Public speaking for everyone' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Switch organisation' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Aurora Learning Academy')).toBeVisible();
+
+  // The next page is still Aurora's, signed in, with no "not a member" prompt.
+  await page.goto('/index');
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lp:eid'))).toBe('1');
+
+  // Another page of the Hub explains itself for that page only (not a member: join or switch)…
+  await page.goto('/index?eid=2');
+  await expect(page).toHaveURL(/\/prompt\?errorMsg=2/);
+  await expect(page.getByRole('button', { name: 'Switch organisation' })).toBeVisible();
+  // …and the member's organisation is still the one the portal opens in.
+  await page.goto('/my/learn-record');
+  await expect(page.getByRole('banner').getByText('Aurora Learning Academy')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Leading your first team' })).toBeVisible();
+});
+
+test("a visitor of a private organisation's course link sees the sign-in face and comes back signed in", async ({
+  page,
+}) => {
+  await page.goto('/course/1?eid=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to see this course' })).toBeVisible();
+  await expect(page).toHaveURL(/\/course\/1\?eid=1$/);
+  const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?backUrl=/);
+  await submitLogin(page, 'learner');
+  await expect(page).toHaveURL(/\/course\/1\?eid=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leading your first team' })).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+test('a signed-in visitor of /login goes on to the safe backUrl or the home page', async ({ page }) => {
+  await openSignedIn(page, '/index?eid=1', 'learner');
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
+  await page.goto('/login?backUrl=%2Fmy%2Fmy-collect');
+  await expect(page).toHaveURL(/\/my\/my-collect$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
+  await page.goto(`/login?backUrl=${encodeURIComponent('//evil.example/x')}`);
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByLabel('Account')).toHaveCount(0);
+});
