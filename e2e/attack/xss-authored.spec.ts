@@ -13,6 +13,10 @@ import { apiSignIn } from './xss-harness';
 import { trappedSignIn } from './xss-in-app';
 import { xssCorpus } from './xss-payloads';
 
+// The probes test the first wall alone — escaping and SafeHtml — so the page's Content-Security-Policy,
+// the second wall (decision 0035), must not hide a hole in it: the trap's control payload is inline script.
+test.use({ bypassCSP: true });
+
 /**
  * What learners and administrators write for others to read outside courses and exams: a
  * micro-course's title, introduction, chapter names and file names, the reviewer's reasons for

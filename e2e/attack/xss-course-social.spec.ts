@@ -5,6 +5,10 @@ import { xssCorpus } from './xss-payloads';
 import { packPayloads } from './xss-texts';
 import { trapXss } from './xss-trap';
 
+// The probes test the first wall alone — escaping and SafeHtml — so the page's Content-Security-Policy,
+// the second wall (decision 0035), must not hide a hole in it: the trap's control payload is inline script.
+test.use({ bypassCSP: true });
+
 /**
  * The course's free-text fields a learner writes and others read: comments (300 characters, shown
  * newest first, ten to a page) and notes (1000 characters, one per chapter, shown in My notes).

@@ -5,6 +5,10 @@ import { apiCall, apiSignIn, expectTrapWorks, settle, type ApiSession } from './
 import { xssCorpus } from './xss-payloads';
 import { trapXss } from './xss-trap';
 
+// The probes test the first wall alone — escaping and SafeHtml — so the page's Content-Security-Policy,
+// the second wall (decision 0035), must not hide a hole in it: the trap's control payload is inline script.
+test.use({ bypassCSP: true });
+
 /**
  * A learner's typed exam answers come back on the result detail page (and to graders). Every
  * payload of the corpus goes in as fill-in answers of the Hub's own exam (enterprise 2, so no

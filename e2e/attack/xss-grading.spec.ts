@@ -6,6 +6,10 @@ import { expectShownAsText, openInApp, trappedSignIn } from './xss-in-app';
 import { xssCorpus } from './xss-payloads';
 import { corpusText, packPayloads } from './xss-texts';
 
+// The probes test the first wall alone — escaping and SafeHtml — so the page's Content-Security-Policy,
+// the second wall (decision 0035), must not hide a hole in it: the trap's control payload is inline script.
+test.use({ bypassCSP: true });
+
 /**
  * Essay answers and the grader's comments: what a learner writes the administrator reads while
  * grading, and what the administrator writes the learner reads on the result detail. The Hub's own

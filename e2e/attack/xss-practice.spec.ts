@@ -5,6 +5,10 @@ import { letHandlersRun, openInApp, trappedSignIn } from './xss-in-app';
 import { xssCorpus } from './xss-payloads';
 import { corpusText } from './xss-texts';
 
+// The probes test the first wall alone — escaping and SafeHtml — so the page's Content-Security-Policy,
+// the second wall (decision 0035), must not hide a hole in it: the trap's control payload is inline script.
+test.use({ bypassCSP: true });
+
 /**
  * A learner's typed practice answers (fill-in blanks, essays) come back on the practice card, in
  * today's daily practice and in the exercise records. Enterprise 2's learner (no other spec

@@ -50,15 +50,18 @@ test('a bad e-mail is refused by the form and nothing is sent', async ({ page })
   await expect(page.getByText('Your profile has been saved.')).toHaveCount(0);
 });
 
-test('the completion notice names the missing fields when code 4012 sent the user here', async ({ page }) => {
+test('a required e-mail cannot be emptied: the form refuses it and nothing is sent (issue 18 item 6)', async ({
+  page,
+}) => {
   await page.goto('/editor/personalData?errorMsg=4&type=completion-info');
   // Sales has what eid 1 requires (e-mail and department) in the demo data.
   await expect(page.getByText('Your profile is complete', { exact: true })).toBeVisible();
   await page.getByLabel('E-mail').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
-  await expect(page.getByText('Please complete your profile first')).toBeVisible();
-  await expect(page.getByText('Your organisation needs these details before you continue: E-mail.')).toBeVisible();
+  await expect(page.getByText('Please enter your e-mail address: your organisation requires one.')).toBeVisible();
+  await expect(page.getByText('Your profile has been saved.')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Your profile is complete', { exact: true })).toBeVisible();
 });
 
 test('a learner uploads an avatar, sees the progress bar, then the new picture', async ({ page }) => {
