@@ -9,6 +9,7 @@ import {
   TransitionPage,
   type FaceCheckSlot,
 } from '../../features/exams';
+import { renderExamFeedback } from './feedback-slot';
 import { useIsLoggedIn } from '../../features/session';
 import { loginPath } from '../../lib/login-prompt';
 
@@ -65,7 +66,15 @@ export function ExamQuestionsRoute() {
     (examId: number) => navigate(`/task/exam/result/${examId}`, { replace: true }),
     [navigate],
   );
-  return <AnsweringPage key={attemptId} attemptId={attemptId} onFinished={onFinished} faceCheck={renderFaceCheck} />;
+  return (
+    <AnsweringPage
+      key={attemptId}
+      attemptId={attemptId}
+      onFinished={onFinished}
+      faceCheck={renderFaceCheck}
+      reportError={renderExamFeedback}
+    />
+  );
 }
 
 export function ExamResultRoute() {

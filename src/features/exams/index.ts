@@ -6,6 +6,7 @@ export {
   type AnsweringPageProps,
   type FaceCheckSlot,
   type FaceCheckSlotProps,
+  type ReportErrorSlot,
 } from './pages/answering-page';
 export { ResultPage, type ResultPageProps } from './pages/result-page';
 export { CourseExams, type CourseExamsProps } from './components/course-exams';

@@ -31,10 +31,11 @@ export interface AnsweringViewProps {
   closed: boolean;
   onFinished: () => void;
   faceCheck: AnsweringPageProps['faceCheck'];
+  reportError?: AnsweringPageProps['reportError'];
 }
 
 /** The answering screen: top bar (time, saving, hand-in), the current question, the answer sheet. */
-export function AnsweringView({ session, paper, closed, onFinished, faceCheck }: AnsweringViewProps) {
+export function AnsweringView({ session, paper, closed, onFinished, faceCheck, reportError }: AnsweringViewProps) {
   const { t } = useTranslation('exams');
   const queryClient = useQueryClient();
   const { answered, marked, current } = useSheet(session);
@@ -177,6 +178,7 @@ export function AnsweringView({ session, paper, closed, onFinished, faceCheck }:
               {t('paper.previous')}
             </Button>
             <span className="lp-exam-muted">{t('paper.keys')}</span>
+            {reportError?.({ examId: paper.examId, questionId: question.id, position: current + 1 })}
             <Button type="outline" disabled={current >= questions.length - 1} onClick={() => go(current + 1)}>
               {t('paper.next')}
             </Button>

@@ -21,16 +21,20 @@ export interface FaceCheckSlotProps {
 
 export type FaceCheckSlot = (props: FaceCheckSlotProps) => ReactNode;
 
+/** "Report an error" for the current question (the feedback area's button, composed in src/app). */
+export type ReportErrorSlot = (props: { examId: number; questionId: number; position: number }) => ReactNode;
+
 export interface AnsweringPageProps {
   attemptId: number;
   /** The paper is handed in (by the learner, the clock or the server): show the result. */
   onFinished: (examId: number) => void;
   /** Renders the face-check dialog; without it an exam with face check cannot verify (say so). */
   faceCheck?: FaceCheckSlot | undefined;
+  reportError?: ReportErrorSlot | undefined;
 }
 
 /** /task/exam/questions/:id (the attempt id): loads the paper once, then answering runs on the session. */
-export function AnsweringPage({ attemptId, onFinished, faceCheck }: AnsweringPageProps) {
+export function AnsweringPage({ attemptId, onFinished, faceCheck, reportError }: AnsweringPageProps) {
   // Loaded once per visit: the session owns the answers from then on (no refetch on focus).
   // 'always': an offline start still asks, and the answer's failure opens the local copy.
   const paper = useQuery({
@@ -50,7 +54,15 @@ export function AnsweringPage({ attemptId, onFinished, faceCheck }: AnsweringPag
   if (paper.isPending) return <LoadState kind="loading" />;
   if (!loaded) return <LoadState kind="error" error={paper.error} onRetry={() => void paper.refetch()} />;
   if (submitted) return <LoadState kind="loading" />;
-  return <SessionHost key={attemptId} loaded={loaded} onFinished={onFinished} faceCheck={faceCheck} />;
+  return (
+    <SessionHost
+      key={attemptId}
+      loaded={loaded}
+      onFinished={onFinished}
+      faceCheck={faceCheck}
+      reportError={reportError}
+    />
+  );
 }
 
 /** Final refusals of a save: the attempt is closed (handed in elsewhere, or past the grace). */
@@ -79,10 +91,12 @@ function SessionHost({
   loaded,
   onFinished,
   faceCheck,
+  reportError,
 }: {
   loaded: LoadedPaper;
   onFinished: (examId: number) => void;
   faceCheck: AnsweringPageProps['faceCheck'];
+  reportError: AnsweringPageProps['reportError'];
 }) {
   const [closed, setClosed] = useState(false);
   const { paper } = loaded;
@@ -118,6 +132,7 @@ function SessionHost({
         onFinished(paper.examId);
       }}
       faceCheck={faceCheck}
+      reportError={reportError}
     />
   );
 }
