@@ -154,5 +154,8 @@ export function deadlineFor(exam: ExamRow, makeup: boolean, startedAt: number): 
 /** "To do" = the learner can still act (enter, resume, or wait for it to open); "done" = everything else. */
 export function isTodo(s: LearnerExamState): boolean {
   if (s.result === 'qualified' && !s.openAttempt) return false;
-  return s.canEnter || s.refusal === 'not_open' || s.refusal === 'makeup_too_soon';
+  // An after-class exam waiting for its course to be completed is still to do.
+  return (
+    s.canEnter || s.refusal === 'not_open' || s.refusal === 'makeup_too_soon' || s.refusal === 'course_not_completed'
+  );
 }

@@ -82,6 +82,9 @@ describe('after-class exams', () => {
     });
     const all = (await h.call('apiExamnew/getExamList', { tab: 'all', page: 1, pageSize: 50 })).data as ExamList;
     expect(all.list.find((e) => e.id === examId)).toMatchObject({ canEnter: false });
+    // Still to do: the learner can act on it by finishing the course.
+    const todo = (await h.call('apiExamnew/getExamList', { tab: 'todo', page: 1, pageSize: 50 })).data as ExamList;
+    expect(todo.list.map((e) => e.id)).toContain(examId);
     expect(await attempts()).toBe(before);
 
     await completeCourse(courseId);
