@@ -14,18 +14,20 @@ test('an exam page reloaded with the network off opens from the device, answers 
   await startExam(page);
   const sheet = page.getByRole('navigation', { name: 'Answer sheet' });
   const offlineBanner = page.getByRole('status').filter({ hasText: 'You are offline' });
+  // A learner's first visit installs the service worker; a reload offline needs it in charge. Its
+  // install downloads the portal's code, which takes a while on a busy machine.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker?.controller?.state ?? 'none'), {
+      message: 'a service worker controls the exam page',
+      timeout: 30_000,
+    })
+    .toBe('activated');
 
   // Online: two answers saved to the server.
   await page.getByRole('radio', { name: 'Blue' }).check();
   await goToQuestion(page, 2);
   for (const n of ['2', '3', '5']) await page.getByRole('checkbox', { name: n, exact: true }).check();
   await expect(page.getByText('All answers saved')).toBeVisible();
-  // A learner's first visit installs the service worker; a reload offline needs it in charge.
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker?.controller?.state ?? 'none'), {
-      message: 'a service worker controls the exam page',
-    })
-    .toBe('activated');
 
   // Offline: two more answers, kept on the device only.
   await context.setOffline(true);
@@ -38,7 +40,8 @@ test('an exam page reloaded with the network off opens from the device, answers 
 
   // Reload with the network still off: the paper opens from its local copy, not the browser's error page.
   await page.reload();
-  await expect(sheet).toBeVisible();
+  // The whole portal starts from the device's copy: give a busy machine the time it needs.
+  await expect(sheet).toBeVisible({ timeout: 20_000 });
   await expect(offlineBanner).toContainText('2 answers are kept on this device');
   await expect(sheet.getByText('4 / 5 answered')).toBeVisible();
   await expect(page.getByRole('region', { name: /^Question 4 of 5/ })).toBeVisible();
