@@ -13,7 +13,8 @@ async function opensInNewTab(page: Page, from: string, link: ReturnType<Page['ge
   await expect(link).toBeVisible();
   const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await expect(tab).toHaveURL(/\/course\/\d+(\?.*)?$/);
-  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+  // A new tab starts the portal from scratch: on a busy machine that takes a while.
+  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 25_000 });
   // The opening page did not move, and the new tab cannot reach back into it (noopener).
   await expect(page).toHaveURL(new RegExp(`${from.split('?')[0]!.replace(/[/]/g, '\\/')}(\\?|$)`));
   expect(await tab.evaluate(() => window.opener)).toBeNull();
