@@ -50,6 +50,14 @@ describe.each(POLICIES)('password policy %s chosen by the enterprise', (policy) 
   const refused = vectors.filter((v) => v.problem !== null);
   const accepted = vectors.filter((v) => v.problem === null);
 
+  it('reaches the portal: the login card and the profile both name it', async () => {
+    await choose(policy);
+    const card = await t.call('/v1/pcweb/get-pcweb-login-type', {}, { eid: 2 });
+    expect(card.body.data).toMatchObject({ passwordPolicy: policy });
+    const session = await t.login('learner');
+    expect((await t.call('/v1/user/profile', {}, session)).body.data).toMatchObject({ passwordPolicy: policy });
+  });
+
   it('sign-up refuses each broken edge without creating anyone, and accepts the minimum', async () => {
     await choose(policy);
     const phone = '13912345678';
