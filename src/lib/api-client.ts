@@ -254,7 +254,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     // This device's clock may be too far from the gateway's: learn the gap and try once more.
     const { prepared, answer } = await sendWithClockRetry(
       send,
-      (received) => 'text' in received && readEnvelope(received.text)?.code === ErrorCode.TIMESTAMP_OUT_OF_WINDOW,
+      (text) => readEnvelope(text)?.code === ErrorCode.TIMESTAMP_OUT_OF_WINDOW,
       (offset) => void (clockOffset = offset),
     );
     const { appKey, flags } = prepared;
