@@ -72,3 +72,17 @@ describe('e-mail on profile save', () => {
     expect(await emailOf(2)).toBe('first.last@mail.example.com');
   });
 });
+
+describe('e-mail in the profile completion', () => {
+  it('counts a stored address the rule refuses as missing, so completion asks for it', async () => {
+    await t.db
+      .updateTable('users')
+      .set({ email: 'n/a' })
+      .where('eid', '=', 1)
+      .where('account', '=', 'learner')
+      .execute();
+    const session = await t.login('learner');
+    const { body } = await t.call('/v1/user/profile', {}, session);
+    expect((body.data as { missingFields: string[] }).missingFields).toContain('email');
+  });
+});
