@@ -20,7 +20,7 @@ import {
 } from '../../protocol';
 import { ApiError, CLIENT_ERROR_CODE } from './api-error';
 import { defaultApiClientDeps } from './api-client-defaults';
-import { safeJsonParse } from './storage';
+import { createExchange, readEnvelope } from './api-transport';
 import { sendWithClockRetry } from './api-clock';
 import { declaredCalls, type DeclaredCalls } from './api-request';
 
@@ -101,52 +101,16 @@ export interface ApiClient extends DeclaredCalls {
   upload<T>(call: CallName, body: Blob | FormData, options?: UploadOptions): Promise<ResponseEnvelope<T>>;
 }
 
-function readEnvelope(text: string): ResponseEnvelope | null {
-  const raw = safeJsonParse<unknown>(text, null);
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const r = raw as Record<string, unknown>;
-  if (r.status !== 'Y' && r.status !== 'N') return null;
-  return {
-    code: Number.isFinite(Number(r.code)) ? Number(r.code) : 0,
-    msg: typeof r.msg === 'string' ? r.msg : '',
-    data: r.data ?? null,
-    status: r.status,
-    userinfo: r.userinfo ?? null,
-    encryptFields: Array.isArray(r.encryptFields) ? r.encryptFields.map(String) : [],
-  };
-}
-
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  // Plain fetch with a timeout. No retry: a retry would resend a signed, timestamped request the
-  // gateway may refuse as a replay. Error envelopes arrive with 4xx/5xx statuses and still carry
-  // code and msg, so every status is read (decision 0024: ky left the start-up chunk).
+  // Plain fetch with a timeout (api-transport.ts; decision 0024: ky left the start-up chunk). The
+  // only resend is the clock correction's, a new request with its own timestamp and signature.
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const timeoutMs = deps.timeoutMs ?? API_TIMEOUT_MS;
   // Added to the device's clock when signing: learned from the gateway's clock after a 40012 (api-clock.ts).
   let clockOffset = 0;
 
-  /** The answer's status, text and Date header, or the kind of failure. */
-  async function exchange(
-    url: string,
-    init: RequestInit,
-  ): Promise<{ status: number; text: string; date: string | null } | { kind: 'timeout' | 'network'; cause: unknown }> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    try {
-      const response = await doFetch(url, { ...init, signal: controller.signal });
-      return { status: response.status, text: await response.text(), date: response.headers.get('date') };
-    } catch (cause) {
-      return { kind: timedOut ? 'timeout' : 'network', cause };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const exchange = createExchange(doFetch, timeoutMs);
 
-  /** `quiet` as in CallOptions; 'own' = CallOptions.ownErrors. */
   function fail(error: ApiError, call: CallName, quiet: boolean | 'own'): never {
     error.handled = quiet === 'own' ? false : deps.onError(error, { call, quiet });
     throw error;
