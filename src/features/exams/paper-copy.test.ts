@@ -83,6 +83,14 @@ describe('the exam paper kept on the device', () => {
     expect(readPaperCopy(storage, 'u-1', 7, NOW + HOUR - 9 * 60_000)).toBeNull();
   });
 
+  it('reads a gateway’s times in seconds as the same moments (spec 000 §5, issue 18 item 5)', () => {
+    const storage = memoryStorage();
+    const inSeconds = paper(7, { serverNow: NOW / 1000, deadlineAt: (NOW + HOUR) / 1000 });
+    keepPaperCopy(storage, 'u-1', loadedAt(inSeconds), NOW);
+    expect(readPaperCopy(storage, 'u-1', 7, NOW + HOUR - 60_000)).not.toBeNull();
+    expect(readPaperCopy(storage, 'u-1', 7, NOW + HOUR + 60_000)).toBeNull();
+  });
+
   it('keeps no handed-in paper, and is dropped with what the server confirmed', () => {
     const storage = memoryStorage();
     keepPaperCopy(storage, 'u-1', loadedAt(paper(7)), NOW);

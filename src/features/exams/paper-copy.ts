@@ -1,5 +1,7 @@
 import { examPaperSchema, type ExamPaper } from '../../../protocol';
+import { toMillis } from '../../lib/date-format';
 import { readSnapshot, type KeyValueStorage } from './answer-store';
+import { offsetOf } from './server-clock';
 
 /**
  * The exam page's own copy of the paper (decision 0036), so a reload without a network opens the
@@ -34,11 +36,13 @@ const savedKey = (attemptId: number) => `${SAVED_PREFIX}${attemptId}`;
 
 /** The server's time now, by the clock sample of the load (the device's clock may be off). */
 function serverNow(loaded: LoadedPaper, now: number): number {
-  return now + loaded.paper.serverNow - (loaded.sentAt + loaded.receivedAt) / 2;
+  const { sentAt, receivedAt } = loaded;
+  return now + offsetOf({ serverNow: loaded.paper.serverNow, sentAt, receivedAt });
 }
 
+// API times through the one date conversion (seconds or milliseconds, spec 000 §5).
 const isOver = (loaded: LoadedPaper, now: number) =>
-  serverNow(loaded, now) > loaded.paper.deadlineAt + loaded.paper.graceMs;
+  serverNow(loaded, now) > (toMillis(loaded.paper.deadlineAt) ?? 0) + loaded.paper.graceMs;
 
 function removeQuietly(storage: KeyValueStorage, key: string): void {
   try {
