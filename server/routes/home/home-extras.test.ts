@@ -97,7 +97,9 @@ describe('index lists', () => {
         .slice(0, 12),
     );
     for (const item of list.list) expect(item.progress).toBeGreaterThanOrEqual(0);
-    const visitor = (await t.call('/v1/home/index-list', { kind: 'study' }, { eid: 1 })).body.data as IndexList;
+    // Aurora is private: its lists are for members (issue 18 item 2); the hub's visitor sees an empty one.
+    expect((await t.call('/v1/home/index-list', { kind: 'study' }, { eid: 1 })).body.code).toBe(401);
+    const visitor = (await t.call('/v1/home/index-list', { kind: 'study' }, { eid: 2 })).body.data as IndexList;
     expect(visitor.total).toBe(0);
   });
 
@@ -105,8 +107,8 @@ describe('index lists', () => {
     const train = (await t.call('/v1/home/index-list', { kind: 'train' }, { eid: 1, ...learner })).body
       .data as IndexList;
     expect(train.list.map((i) => i.title)).toEqual(['New manager programme']);
-    // The Aurora task module is for members: a visitor sees no training.
-    expect(((await t.call('/v1/home/index-list', { kind: 'train' }, { eid: 1 })).body.data as IndexList).total).toBe(0);
+    // Aurora is private: a visitor is not answered at all (issue 18 item 2).
+    expect((await t.call('/v1/home/index-list', { kind: 'train' }, { eid: 1 })).body.code).toBe(401);
     const hub = (await t.call('/v1/home/index-list', { kind: 'activity' }, { eid: 2, ...hubLearner })).body
       .data as IndexList;
     expect(hub.list.map((i) => i.title)).toEqual(['Community reading challenge']);
@@ -131,22 +133,25 @@ describe('switches, counts, exam classes, partners', () => {
   });
 
   it('exam classes come as a tree in the caller language', async () => {
-    const { body } = await t.call('apiSystem/ClassAllData/ExamClass', {}, { eid: 1 });
+    const { body } = await t.call('apiSystem/ClassAllData/ExamClass', {}, { eid: 1, ...learner });
     const list = (body.data as { list: Array<{ name: string; children: Array<{ name: string }> }> }).list;
     expect(list.map((n) => n.name)).toEqual(['Compliance', 'Sales certification']);
     expect(list[0]!.children.map((n) => n.name)).toEqual(['Safety', 'Data protection']);
   });
 
   it('partners by type; another enterprise’s partner is NOT_FOUND', async () => {
-    const types = (await t.call('/v1/promote/index/partner-type', {}, { eid: 1 })).body.data as {
+    const types = (await t.call('/v1/promote/index/partner-type', {}, { eid: 1, ...learner })).body.data as {
       list: Array<{ id: number; name: string }>;
     };
     expect(types.list.map((x) => x.name)).toEqual(['Training providers', 'Universities']);
-    const universities = (await t.call('/v1/promote/index/index', { partnerType: types.list[1]!.id }, { eid: 1 })).body
-      .data as IndexList;
+    const universities = (
+      await t.call('/v1/promote/index/index', { partnerType: types.list[1]!.id }, { eid: 1, ...learner })
+    ).body.data as IndexList;
     expect(universities.list.map((p) => p.title)).toEqual(['Harbour University']);
     const hubPartner = await t.db.selectFrom('partners').select('id').where('eid', '=', 2).executeTakeFirstOrThrow();
-    expect((await t.call('/v1/promote/index/index', { promote_id: hubPartner.id }, { eid: 1 })).body.code).toBe(40400);
+    expect(
+      (await t.call('/v1/promote/index/index', { promote_id: hubPartner.id }, { eid: 1, ...learner })).body.code,
+    ).toBe(40400);
     expect(
       ((await t.call('/v1/promote/index/index', { promote_id: hubPartner.id }, { eid: 2 })).body.data as IndexList)
         .total,
