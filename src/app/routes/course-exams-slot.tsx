@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { CourseDetailContext } from '../../components/course/course-detail-context';
 import { useIsLoggedIn } from '../../features/session';
 
-/* The course's after-class exams on its detail page (issue 17), under the study area; loaded
- * with the first course page a signed-in member opens. */
+/* The course's after-class exams on its detail page (issue 17): a row of its own under the
+ * header's actions (nothing when the course has none), shown whether or not a chapter is open. */
 const CourseExams = lazy(() => import('../../features/exams').then((m) => ({ default: m.CourseExams })));
 
 function CourseExamsSlot({ ctx }: { ctx: CourseDetailContext }) {

@@ -18,12 +18,11 @@ import { renderPracticeLink } from './practice-slot';
 /* The course library and detail pages (decision 0016), composed with the slots the study,
  * social and payments areas fill, so no course area imports another. */
 const SLOTS: CourseDetailSlots = {
-  // The study area, then the course's after-class exams (issue 17).
+  // The study area, then "Report an error" for the open chapter (issue 17).
   study: (ctx) => (
     <>
       {renderCourseStudy(ctx)}
       {renderStudyFeedback(ctx)}
-      {renderCourseExams(ctx)}
     </>
   ),
   // One row: the social buttons, then the practice link (decision 0027).
@@ -31,6 +30,7 @@ const SLOTS: CourseDetailSlots = {
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
       {renderCourseActions(ctx)}
       {renderPracticeLink(ctx)}
+      {renderCourseExams(ctx)}
     </div>
   ),
   tabs: courseSocialTabs,

@@ -1,10 +1,12 @@
+import { Button } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseExam } from '../../../../protocol';
 import { getCourseExams } from '../api/exams-api';
 import { examKeys } from '../hooks/exam-keys';
-import { ExamCard, type ExamCardActions } from './exam-card';
+import type { ExamCardActions } from './exam-card';
+import { StateBadge } from './state-badge';
 import '../exams.css';
 
 export interface CourseExamsProps {
@@ -13,6 +15,15 @@ export interface CourseExamsProps {
   courseCompleted: boolean;
   actions: ExamCardActions;
 }
+
+/*
+ * Laid out inline: the list sits among the course header's actions, a row of its own, one
+ * compact line per exam (the exams area's stylesheet is shared with the exam pages).
+ */
+const SECTION = { flexBasis: '100%', marginTop: 4 } as const;
+const HEADING = { fontSize: 14, margin: '0 0 4px' } as const;
+const LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
+const ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, padding: '2px 0' } as const;
 
 /**
  * The after-class exams of a course on its detail page (issue 17), each with the learner's state
@@ -30,25 +41,44 @@ export function CourseExams({ courseId, courseCompleted, actions }: CourseExamsP
   const list = query.data?.list ?? [];
   if (list.length === 0) return null;
   return (
-    <section className="lp-course-exams" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('course.title')}</h2>
-      <ul className="lp-exam-list">
+    <section className="lp-course-exams" aria-labelledby={headingId} style={SECTION}>
+      <h2 id={headingId} style={HEADING}>
+        {t('course.title')}
+      </h2>
+      <ul style={LIST}>
         {list.map((row) => (
-          <ExamCard key={row.id} row={row} actions={actions} note={<GateNote row={row} />} />
+          <CourseExamRow key={row.id} row={row} actions={actions} />
         ))}
       </ul>
     </section>
   );
 }
 
-function GateNote({ row }: { row: CourseExam }) {
+function CourseExamRow({ row, actions }: { row: CourseExam; actions: ExamCardActions }) {
   const { t } = useTranslation('exams');
-  if (row.gateMet) return null;
+  const resume = row.openAttemptId;
   return (
-    <p className="lp-exam-muted" role="note">
-      {row.gateChapterTitle !== null
-        ? t('course.gateChapter', { title: row.gateChapterTitle })
-        : t('course.gateCourse')}
-    </p>
+    <li style={ROW}>
+      <button type="button" className="lp-exam-link" onClick={() => actions.onOpen(row.id)}>
+        {row.name}
+      </button>
+      <StateBadge state={row.state} result={row.result} />
+      {row.gateMet ? null : (
+        <span className="lp-exam-muted" role="note">
+          {row.gateChapterTitle !== null
+            ? t('course.gateChapter', { title: row.gateChapterTitle })
+            : t('course.gateCourse')}
+        </span>
+      )}
+      {resume !== null ? (
+        <Button size="small" type="primary" onClick={() => actions.onContinue(resume)}>
+          {t('list.continue')}
+        </Button>
+      ) : row.canEnter ? (
+        <Button size="small" type="primary" onClick={() => actions.onOpen(row.id)}>
+          {t('list.enter')}
+        </Button>
+      ) : null}
+    </li>
   );
 }
