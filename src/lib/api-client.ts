@@ -21,7 +21,6 @@ import {
 import { ApiError, CLIENT_ERROR_CODE } from './api-error';
 import { defaultApiClientDeps } from './api-client-defaults';
 import { createExchange, readEnvelope } from './api-transport';
-import { sendWithClockRetry } from './api-clock';
 import { declaredCalls, type DeclaredCalls } from './api-request';
 
 export { ApiError, isApiError, CLIENT_ERROR_CODE, type ApiErrorKind } from './api-error';
@@ -215,12 +214,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return { prepared, answer, sentAt, receivedAt: deps.now() };
     };
 
-    // This device's clock may be too far from the gateway's: learn the gap and try once more.
-    const { prepared, answer } = await sendWithClockRetry(
-      send,
-      (text) => readEnvelope(text)?.code === ErrorCode.TIMESTAMP_OUT_OF_WINDOW,
-      (offset) => void (clockOffset = offset),
-    );
+    let sent = await send();
+    // This device's clock is too far from the gateway's: learn the gap from the refusal and send once
+    // more (api-clock.ts, loaded only then: the start-up chunk has a budget).
+    if (!('kind' in sent.answer) && readEnvelope(sent.answer.text)?.code === ErrorCode.TIMESTAMP_OUT_OF_WINDOW) {
+      const { clockOffsetFromDate } = await import('./api-clock');
+      const offset = clockOffsetFromDate(sent.answer.date, sent.sentAt, sent.receivedAt);
+      if (offset !== null) {
+        clockOffset = offset;
+        sent = await send();
+      }
+    }
+    const { prepared, answer } = sent;
     const { appKey, flags } = prepared;
     if ('kind' in answer) {
       return fail(

@@ -17,29 +17,3 @@ export function clockOffsetFromDate(dateHeader: string | null, sentAt: number, r
   if (!Number.isFinite(serverSecond)) return null;
   return serverSecond + 500 - Math.round((sentAt + receivedAt) / 2);
 }
-
-/** One sending of a call: the answer (or the failure) and the device's clock around it. */
-export interface TimedSend {
-  answer: { text: string; date: string | null } | { kind: string };
-  sentAt: number;
-  receivedAt: number;
-}
-
-/**
- * Send once; when the gateway refuses the timestamp (`refusedClock` of the answer's text) and says
- * its own time, keep the learned offset (`learn`) and send once more. A second refusal is the
- * caller's to report.
- */
-export async function sendWithClockRetry<S extends TimedSend>(
-  send: () => Promise<S>,
-  refusedClock: (text: string) => boolean,
-  learn: (offsetMs: number) => void,
-): Promise<S> {
-  const first = await send();
-  const answer: TimedSend['answer'] = first.answer;
-  if ('kind' in answer || !refusedClock(answer.text)) return first;
-  const offset = clockOffsetFromDate(answer.date, first.sentAt, first.receivedAt);
-  if (offset === null) return first;
-  learn(offset);
-  return send();
-}

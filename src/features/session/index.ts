@@ -13,5 +13,6 @@ export {
 } from './stores/session-store';
 export { resolveStartup, resolveStartupEid } from './startup-eid';
 export { getUserInfo } from './api/get-user-info';
-export { getEnterpriseAsVisitor } from './api/get-enterprise';
+// Its own file: only the course page uses it, so it stays out of the start-up chunk.
+export { getEnterpriseAsVisitor } from './api/get-visitor-enterprise';
 export { sessionKeys } from './api/query-keys';
