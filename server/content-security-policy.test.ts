@@ -65,6 +65,17 @@ describe('Content-Security-Policy of the portal pages', () => {
     expect(policy['media-src']).toEqual(expect.arrayContaining(['https:', 'blob:', 'https://gw.example.com']));
   });
 
+  it('lets uploads reach their own host (UPLOAD_BASE)', () => {
+    const host = readHostConfig({ NODE_ENV: 'production' }, 8080);
+    const policy = directives(
+      portalContentSecurityPolicy({ apiBase: '', uploadBase: 'https://upload.example.com/v1' }, host),
+    );
+    expect(policy['connect-src']).toContain('https://upload.example.com');
+    expect(directives(portalContentSecurityPolicy({ apiBase: '' }, host))['connect-src']).not.toContain(
+      'https://upload.example.com',
+    );
+  });
+
   it('adds no origin for a gateway on the same origin (empty or relative apiBase)', () => {
     const host = readHostConfig({ NODE_ENV: 'production' }, 8080);
     for (const apiBase of ['', '/gateway']) {

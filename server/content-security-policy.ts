@@ -28,9 +28,14 @@ function list(...sources: Array<string | null>): string {
   return [...new Set(sources.filter((source): source is string => !!source))].join(' ');
 }
 
-export function portalContentSecurityPolicy(config: Pick<ServerConfig, 'apiBase'>, host: HostConfig): string {
-  // The gateway may be another origin (runtime config apiBase): calls, media and SCORM go there.
+export function portalContentSecurityPolicy(
+  config: Pick<ServerConfig, 'apiBase'> & Partial<Pick<ServerConfig, 'uploadBase'>>,
+  host: HostConfig,
+): string {
+  // The gateway may be another origin (runtime config apiBase): calls, media and SCORM go there;
+  // uploads may go to their own host (UPLOAD_BASE).
   const gateway = originOf(config.apiBase);
+  const uploads = originOf(config.uploadBase ?? '');
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': list("'self'", originOf(host.dingtalk.frameLoginScriptUrl)),
@@ -38,7 +43,7 @@ export function portalContentSecurityPolicy(config: Pick<ServerConfig, 'apiBase'
     'img-src': list("'self'", 'data:', 'blob:', 'https:', gateway),
     'media-src': list("'self'", 'data:', 'blob:', 'https:', gateway),
     'font-src': "'self' data:",
-    'connect-src': list("'self'", 'blob:', 'data:', gateway),
+    'connect-src': list("'self'", 'blob:', 'data:', gateway, uploads),
     'frame-src': list(
       "'self'",
       'https:',

@@ -35,7 +35,15 @@ export function readCookie(name: string): string | undefined {
 export function writeCookie(name: string, value: string, expires: number | Date = COOKIE_LIFETIME_DAYS): void {
   // A host-only copy written before the domain was known would shadow the shared one: drop it.
   if (cookieDomain) Cookies.remove(name, { path: PATH });
-  Cookies.set(name, value, { expires, path: PATH, sameSite: 'Lax', ...(cookieDomain ? { domain: cookieDomain } : {}) });
+  // Secure on HTTPS pages, so the session cookie never travels over plain HTTP (decision 0035).
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  Cookies.set(name, value, {
+    expires,
+    path: PATH,
+    sameSite: 'Lax',
+    ...(secure ? { secure } : {}),
+    ...(cookieDomain ? { domain: cookieDomain } : {}),
+  });
 }
 
 export function removeCookie(name: string): void {
