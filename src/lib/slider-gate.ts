@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../protocol';
-import { isApiError } from './api-client';
+import { api, isApiError } from './api-client';
 
 /**
  * Code sending answers SLIDER_REQUIRED after repeated sends (decision 0037). `withSliderCheck`
@@ -12,8 +12,14 @@ export async function withSliderCheck<T>(send: (sliderTicket?: string) => Promis
     return await send();
   } catch (error) {
     if (!isApiError(error) || error.code !== ErrorCode.SLIDER_REQUIRED) throw error;
-    const { askSliderCheck } = await import('../components/slider-check/ask-slider-check');
-    const ticket = await askSliderCheck();
+    const [{ askSliderCheck }, { sliderChallengeCall, sliderVerifyCall }] = await Promise.all([
+      import('../components/slider-check/ask-slider-check'),
+      import('../../protocol/calls/auth'),
+    ]);
+    const ticket = await askSliderCheck({
+      loadPuzzle: () => api.request(sliderChallengeCall, {}, { quiet: true }),
+      answer: (answer) => api.request(sliderVerifyCall, answer, { quiet: true }),
+    });
     if (!ticket) throw error;
     return send(ticket);
   }

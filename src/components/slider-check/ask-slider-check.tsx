@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { SliderCheckDialog } from './slider-check-dialog';
+import { SliderCheckDialog, type SliderCheckCalls } from './slider-check-dialog';
 
 /** Show the slider puzzle over the page; resolves with the ticket once passed, null when closed. */
-export function askSliderCheck(): Promise<string | null> {
+export function askSliderCheck(calls: SliderCheckCalls): Promise<string | null> {
   return new Promise((resolve) => {
     const host = document.createElement('div');
     document.body.appendChild(host);
@@ -12,6 +12,6 @@ export function askSliderCheck(): Promise<string | null> {
       host.remove();
       resolve(ticket);
     };
-    root.render(<SliderCheckDialog onPassed={finish} onClose={() => finish(null)} />);
+    root.render(<SliderCheckDialog {...calls} onPassed={finish} onClose={() => finish(null)} />);
   });
 }

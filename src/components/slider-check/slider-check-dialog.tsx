@@ -2,11 +2,16 @@ import { Button, Modal } from '@arco-design/web-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, type SliderChallenge } from '../../../protocol';
-import { sliderChallengeCall, sliderVerifyCall } from '../../../protocol/calls/auth';
-import { api, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import './slider-check.css';
 
-export interface SliderCheckDialogProps {
+/** The two calls behind the puzzle, given by the caller (shared UI makes no API calls itself). */
+export interface SliderCheckCalls {
+  loadPuzzle: () => Promise<SliderChallenge>;
+  answer: (answer: { challengeId: string; x: number; durationMs: number }) => Promise<{ ticket: string }>;
+}
+
+export interface SliderCheckDialogProps extends SliderCheckCalls {
   onPassed: (ticket: string) => void;
   onClose: () => void;
 }
@@ -18,7 +23,7 @@ type Phase = 'loading' | 'ready' | 'checking' | 'network' | 'failed';
  * Enter) until the piece fills the gap. A wrong answer brings a new puzzle; a puzzle that cannot
  * be loaded says so (spec 001 §8: "network problem, or click to refresh").
  */
-export function SliderCheckDialog({ onPassed, onClose }: SliderCheckDialogProps) {
+export function SliderCheckDialog({ loadPuzzle, answer, onPassed, onClose }: SliderCheckDialogProps) {
   const { t } = useTranslation('checks');
   const [challenge, setChallenge] = useState<SliderChallenge | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
@@ -27,17 +32,20 @@ export function SliderCheckDialog({ onPassed, onClose }: SliderCheckDialogProps)
   const dragFrom = useRef<{ pointerX: number; x: number } | null>(null);
 
   // Sets state only once the answer is in (so the first load can run from an effect).
-  const fetchPuzzle = useCallback((after: Phase) => {
-    api.request(sliderChallengeCall, {}, { quiet: true }).then(
-      (next) => {
-        setChallenge(next);
-        setX(0);
-        startedAt.current = null;
-        setPhase(after);
-      },
-      () => setPhase('network'),
-    );
-  }, []);
+  const fetchPuzzle = useCallback(
+    (after: Phase) => {
+      loadPuzzle().then(
+        (next) => {
+          setChallenge(next);
+          setX(0);
+          startedAt.current = null;
+          setPhase(after);
+        },
+        () => setPhase('network'),
+      );
+    },
+    [loadPuzzle],
+  );
 
   useEffect(() => fetchPuzzle('ready'), [fetchPuzzle]);
 
@@ -57,11 +65,7 @@ export function SliderCheckDialog({ onPassed, onClose }: SliderCheckDialogProps)
     setPhase('checking');
     const durationMs = Date.now() - (startedAt.current ?? Date.now());
     try {
-      const { ticket } = await api.request(
-        sliderVerifyCall,
-        { challengeId: challenge.challengeId, x: at, durationMs },
-        { quiet: true },
-      );
+      const { ticket } = await answer({ challengeId: challenge.challengeId, x: at, durationMs });
       onPassed(ticket);
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.SLIDER_FAILED) load('failed');
