@@ -36,7 +36,7 @@ export function writeCookie(name: string, value: string, expires: number | Date 
   // A host-only copy written before the domain was known would shadow the shared one: drop it.
   if (cookieDomain) Cookies.remove(name, { path: PATH });
   // Secure on HTTPS pages, so the session cookie never travels over plain HTTP (decision 0035).
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  const secure = typeof document !== 'undefined' && document.URL.startsWith('https:');
   Cookies.set(name, value, {
     expires,
     path: PATH,
