@@ -41,7 +41,9 @@ test("a visitor of a private organisation's course link sees the sign-in face an
   page,
 }) => {
   await page.goto('/course/1?eid=1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to see this course' })).toBeVisible();
+  // The course's public face (what its share poster shows: the title and cover) with the sign-in dialog.
+  await expect(page.getByRole('heading', { level: 1, name: 'Leading your first team' })).toBeVisible();
+  await expect(page.getByText(/shares this course with its members/)).toBeVisible();
   await expect(page).toHaveURL(/\/course\/1\?eid=1$/);
   const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });
   await expect(dialog).toBeVisible();

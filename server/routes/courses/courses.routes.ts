@@ -15,6 +15,7 @@ import { courseDetail, verifyCourse } from './course-detail.service';
 import { coursePlaybill, recommendCourses } from './course-extras.service';
 import { listCourses } from './course-list.service';
 import { courseViewerOf } from './course-viewer';
+import { withPublicFace } from './course-public-face';
 
 /**
  * The calls of course library and detail (decision 0016). Reads are `public` so that visitors of a
@@ -41,7 +42,10 @@ export function registerCourseCalls(registry: CallRegistry, _config: ServerConfi
 
   registry.serve(courseDetailCall, {
     access: 'public',
-    handler: async (ctx, input) => ({ data: await courseDetail(courseViewerOf(ctx), input.id, input.preview === '1') }),
+    handler: async (ctx, input) => {
+      const viewer = await withPublicFace(ctx, input.id, () => courseViewerOf(ctx));
+      return { data: await courseDetail(viewer, input.id, input.preview === '1') };
+    },
   });
 
   registry.serve(verifyCourseCall, {

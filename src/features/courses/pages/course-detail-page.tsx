@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/error-text';
 import { verifyCourse } from '../api/courses-api';
 import { ChapterList } from '../components/chapter-list';
 import { CourseHeader } from '../components/course-header';
-import { CourseSignInFace } from '../components/course-sign-in-face';
+import { CourseSignInFace, publicFaceOf } from '../components/course-sign-in-face';
 import { ForeignCourseNotice, type ForeignCourse } from '../components/foreign-course-notice';
 import { CourseStatePanel } from '../components/course-state-panel';
 import { RecommendedCourses } from '../components/recommended-courses';
@@ -63,7 +63,14 @@ export function CourseDetailPage(props: CourseDetailPageProps) {
     );
   }
   if (!signedIn && detail.isError && isMembersOnly(detail.error))
-    return <CourseSignInFace enterpriseName={props.enterpriseName ?? ''} onSignIn={onSignIn} />;
+    return (
+      <CourseSignInFace
+        courseId={courseId}
+        enterpriseName={props.enterpriseName ?? ''}
+        face={isApiError(detail.error) ? publicFaceOf(detail.error.data) : null}
+        onSignIn={onSignIn}
+      />
+    );
 
   if (!(courseId > 0) || (detail.error && isApiError(detail.error) && detail.error.code === ErrorCode.NOT_FOUND)) {
     return (
