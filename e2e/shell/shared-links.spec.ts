@@ -37,6 +37,15 @@ test("a member opening another organisation's course link stays in their own org
   await expect(page.getByRole('main').getByRole('link', { name: 'Leading your first team' })).toBeVisible();
 });
 
+test("switching is offered only to a member who belongs to the link's organisation too", async ({ page }) => {
+  // Wang Lei (sales) belongs to Aurora alone.
+  await openSignedIn(page, '/index?eid=1', 'sales');
+  await page.goto('/course/14?eid=2');
+  await expect(page.getByText(/This course belongs to Open Course Hub/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Aurora Learning Academy' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Switch organisation' })).toHaveCount(0);
+});
+
 test("a visitor of a private organisation's course link sees the sign-in face and comes back signed in", async ({
   page,
 }) => {

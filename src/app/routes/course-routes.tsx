@@ -1,3 +1,4 @@
+import { accountKeys, listEnterprises } from '../../features/account';
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from '@arco-design/web-react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -74,14 +75,22 @@ function useForeignCourse() {
     enabled: foreignEid !== null,
     retry: false,
   });
+  // Switching is offered only when the person belongs to the other organisation too.
+  const mine = useQuery({
+    queryKey: accountKeys.enterprises(String(enterprise?.eid ?? 0)),
+    queryFn: listEnterprises,
+    enabled: foreignEid !== null,
+    retry: false,
+  });
   if (foreignEid === null) return { pending: false, foreign: null };
-  if (other.isPending) return { pending: true, foreign: null };
+  if (other.isPending || mine.isPending) return { pending: true, foreign: null };
   return {
     pending: false,
     foreign: {
       visitorOf: { eid: foreignEid, flags: other.data?.is_alpha ?? [] },
       organisation: other.data?.enterpriseName ?? '',
       ownOrganisation: enterprise?.enterpriseName ?? '',
+      canSwitch: mine.data?.some((choice) => choice.eid === foreignEid) ?? false,
     },
   };
 }

@@ -9,3 +9,5 @@ export {
   type AdminSwitchLinkProps,
 } from './components/admin-switch-link';
 export { SwitchEnterpriseLink, type SwitchEnterpriseLinkProps } from './components/switch-enterprise-link';
+export { listEnterprises } from './api/list-enterprises';
+export { accountKeys } from './api/query-keys';

@@ -8,12 +8,14 @@ export interface ForeignCourse {
   organisation: string;
   /** The member's own enterprise, where the session stays. */
   ownOrganisation: string;
+  /** The person belongs to the other organisation too, so switching to it is offered. */
+  canSwitch: boolean;
 }
 
 /**
  * Above another organisation's course opened while signed in (issue 17): whose course this is,
- * that the session stays in the member's own organisation, and the way to switch if they belong
- * there too (the enterprise switch lists the person's organisations).
+ * that the session stays in the member's own organisation, and — only if they belong there too —
+ * the way to switch.
  */
 export function ForeignCourseNotice({ foreign }: { foreign: ForeignCourse }) {
   const { t } = useTranslation('courses');
@@ -25,8 +27,12 @@ export function ForeignCourseNotice({ foreign }: { foreign: ForeignCourse }) {
       content={
         <span>
           {t('detail.foreign.notice', { organisation, own: foreign.ownOrganisation })}{' '}
-          <Link to="/switchEnterprise">{t('detail.foreign.switch')}</Link>
-          {' · '}
+          {foreign.canSwitch ? (
+            <>
+              <Link to="/switchEnterprise">{t('detail.foreign.switch')}</Link>
+              {' · '}
+            </>
+          ) : null}
           <Link to="/index">{t('detail.foreign.backHome', { own: foreign.ownOrganisation })}</Link>
         </span>
       }
