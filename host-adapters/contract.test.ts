@@ -39,7 +39,10 @@ function fakeDingtalk(options: { modernFails?: boolean; configRefused?: boolean 
     }),
     runtime: { permission: { requestAuthCode: vi.fn(async () => ({ code: 'dt-legacy-code' })) } },
     openLink: vi.fn(async () => ({})),
-    biz: { navigation: { setTitle: vi.fn(async () => ({})) }, util: { share: vi.fn(async () => ({})) } },
+    biz: {
+      navigation: { setTitle: vi.fn(async () => ({})), setRight: vi.fn(async (_options: unknown) => ({})) },
+      util: { share: vi.fn(async () => ({})) },
+    },
   };
   return { dd, load: (async () => dd) as unknown as LoadDingtalkSdk };
 }
@@ -217,6 +220,35 @@ describe('DingTalk', () => {
       content: 'A course',
       image: '',
     });
+  });
+
+  it("sets DingTalk's navigation-bar share button for the page; pressing it shares that page", async () => {
+    const { dd, load } = fakeDingtalk();
+    const sign = vi.fn(async () => ({ corpId: 'c', agentId: '1', timestamp: 1, nonceStr: 'n', signature: 's' }));
+    const adapter = createDingtalkAdapter(fakeWindow(), 'pc', load);
+    const page = { url: 'https://learn.example.com/index?eid=1', title: 'Home', text: '', image: '' };
+    expect(adapter.configureShare({ ...page, label: 'Share' }, sign)).toBe(true);
+    await vi.waitFor(() => expect(dd.biz.navigation.setRight).toHaveBeenCalledOnce());
+    const options = dd.biz.navigation.setRight.mock.calls[0]![0] as {
+      text: string;
+      show: boolean;
+      onSuccess: () => void;
+    };
+    expect(options).toMatchObject({ show: true, text: 'Share' });
+    // setRight needs no signature; the share it opens does.
+    expect(sign).not.toHaveBeenCalled();
+    options.onSuccess();
+    await vi.waitFor(() =>
+      expect(dd.biz.util.share).toHaveBeenCalledWith(expect.objectContaining({ url: page.url, title: 'Home' })),
+    );
+  });
+
+  it('other hosts have no share menu to configure', () => {
+    for (const { kind, make } of CASES.filter((c) => c.kind !== 'dingtalk'))
+      expect([
+        kind,
+        make(fakeWindow()).configureShare({ url: 'u', title: 't', text: '', image: '', label: 'Share' }, vi.fn()),
+      ]).toEqual([kind, false]);
   });
 
   it('a refused dd.config rejects the share, and the next share signs again', async () => {

@@ -110,4 +110,11 @@ export interface HostAdapter {
    * then offers its poster and link; rejects when the host refused.
    */
   share(content: ShareContent, sign: FetchJsapiSignature): Promise<boolean>;
+  /**
+   * Set what the host's own share menu sends for the page now open: in DingTalk a "share" button
+   * on the navigation bar (`biz.navigation.setRight`) that opens `share` with this content. The
+   * shell calls it SHARE_CONFIG_DELAY_MS after each page opens. False where the host has no such
+   * menu (browser, kiosk, WeCom for now).
+   */
+  configureShare(content: ShareContent & { label: string }, sign: FetchJsapiSignature): boolean;
 }

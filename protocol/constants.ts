@@ -10,6 +10,8 @@ export const PLATFORM = 'pcweb';
 
 /** Every call times out after 20 s (spec 000 §9). */
 export const API_TIMEOUT_MS = 20_000;
+/** A page's share configuration is set this long after it opens, once its title is there (spec 000 §9). */
+export const SHARE_CONFIG_DELAY_MS = 500;
 /** Lazy page chunks give up after 120 s (spec 000 §9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

@@ -40,6 +40,12 @@ export function createDingtalkAdapter(
     });
     return configured;
   };
+  const share = async (content: ShareContent, sign: FetchJsapiSignature) => {
+    const dd = await sdk();
+    await authorise(dd, sign);
+    await withTimeout(shareThrough(dd, content));
+    return true;
+  };
   const withSdk = (run: (dd: DingtalkSdk) => Promise<unknown>) => {
     void sdk()
       .then(run)
@@ -65,10 +71,17 @@ export function createDingtalkAdapter(
     inAppLogin: (config) => requestCode(sdk, config),
     qrLogin: NO_QR_LOGIN,
     openData: NO_OPEN_DATA,
-    share: async (content, sign) => {
-      const dd = await sdk();
-      await authorise(dd, sign);
-      await withTimeout(shareThrough(dd, content));
+    share,
+    configureShare: ({ label, ...content }, sign) => {
+      // setRight is not an authorised JSAPI: no dd.config until the button is pressed.
+      withSdk((dd) =>
+        dd.biz.navigation.setRight({
+          show: true,
+          control: true,
+          text: label,
+          onSuccess: () => void share(content, sign).catch(() => undefined),
+        }),
+      );
       return true;
     },
   };

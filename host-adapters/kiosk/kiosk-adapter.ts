@@ -26,5 +26,6 @@ export function createKioskAdapter(win: HostWindow = window): HostAdapter {
     qrLogin: createQrLogin(win),
     openData: NO_OPEN_DATA,
     share: async () => false,
+    configureShare: () => false,
   };
 }

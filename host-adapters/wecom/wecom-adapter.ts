@@ -82,6 +82,7 @@ export function createWecomAdapter(win: HostWindow = window, sdk: LoadWecomSdk =
     openData,
     // ww.shareAppMessage shares only inside WeCom's mobile client; the page's poster serves both.
     share: async () => false,
+    configureShare: () => false,
   };
 }
 

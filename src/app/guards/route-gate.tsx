@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { getHostAdapter } from '../../../host-adapters';
 import { PageLoading } from '../../components/page-loading';
@@ -12,6 +12,9 @@ import { decideGate } from './gate-decision';
 export const QR_REDIRECTED_KEY = 'lp:qr-redirected';
 
 let navigated = false;
+
+// The page's share menu exists only inside DingTalk: its code loads only there.
+const PageShare = lazy(() => import('../page-share'));
 
 /** Tests start each case as a fresh page load. */
 export function resetFirstNavigation(): void {
@@ -55,5 +58,14 @@ export function RouteGate() {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'external') return <PageLoading fullScreen />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {host.kind === 'dingtalk' && enterprise ? (
+        <Suspense fallback={null}>
+          <PageShare eid={enterprise.eid} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,6 +1,5 @@
 import type { VerificationPurpose } from '../../../../protocol';
 import { api } from '../../../lib/api-client';
-import { withSliderCheck } from '../../../lib/slider-gate';
 
 export interface CodeSent {
   /** Seconds before another code may be requested. */
@@ -13,7 +12,11 @@ export async function sendVerificationCode(params: {
   countryCode: string;
   purpose: VerificationPurpose;
 }): Promise<CodeSent> {
-  const { sendCodeCall } = await import('../../../../protocol/calls/auth');
+  // Both load on the first send, not with /login (its start-up chunk is at its budget).
+  const [{ sendCodeCall }, { withSliderCheck }] = await Promise.all([
+    import('../../../../protocol/calls/auth'),
+    import('../../../lib/slider-gate'),
+  ]);
   const { resendAfter } = await withSliderCheck((sliderTicket) =>
     api.request(sendCodeCall, { ...params, ...(sliderTicket ? { sliderTicket } : {}) }, { quiet: true }),
   );
