@@ -35,3 +35,4 @@ export * from './schemas/daily-loop';
 export * from './schemas/home';
 export * from './home-constants';
 export * from './thumbnails';
+export * from './resource-relation';

@@ -1,3 +1,4 @@
+import { parseResourceRelation } from '../resource-relation';
 import { z } from 'zod';
 import { CHAPTER_KINDS } from './courses';
 
@@ -42,6 +43,12 @@ export const studyStartParamsSchema = z.object({
    */
   reclaim: flag,
   preview: flag,
+  /** The page's `resource_relation` (protocol/resource-relation.ts): what the study is credited to. */
+  resourceRelation: z
+    .string()
+    .max(1000)
+    .refine((raw) => raw === '' || parseResourceRelation(raw) !== null, 'a JSON list of {id, type}')
+    .optional(),
 });
 
 /** POST /v1/course/study/heartbeat: where the learner is; the time credited is the server's. */

@@ -23,6 +23,7 @@ import * as m0019 from './migrations/0019-child-tables-eid';
 import * as m0020 from './migrations/0020-limits-and-nonces';
 import * as m0024 from './migrations/0024-study-feedback';
 import * as m0025 from './migrations/0025-slider-challenges';
+import * as m0026 from './migrations/0026-study-resource-relation';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-limits-and-nonces': m0020,
   '0024-study-feedback': m0024,
   '0025-slider-challenges': m0025,
+  '0026-study-resource-relation': m0026,
 };
 
 /**

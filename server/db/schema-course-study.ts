@@ -13,6 +13,8 @@ export interface StudySessionsTable {
   window_id: string;
   /** 0024: the browser the window runs in ('' = not told); the same browser may take a killed window's session back. */
   device_id: Generated<string>;
+  /** 0026: the page's resource_relation as normalised JSON ('' = none): what this study is credited to. */
+  resource_relation: Generated<string>;
   started_at: number;
   last_seen_at: number;
   /** Up to when study time of this session was credited. */

@@ -1,3 +1,4 @@
+import { parseResourceRelation } from '../../../protocol';
 import {
   docPreviewCall,
   docPreviewTokenCall,
@@ -44,6 +45,7 @@ export function registerCourseStudyCalls(registry: CallRegistry, _config: Server
         deviceId: input.deviceId ?? '',
         reclaim: input.reclaim === '1',
         preview: input.preview === '1',
+        resourceRelation: parseResourceRelation(input.resourceRelation),
       }),
     }),
   });

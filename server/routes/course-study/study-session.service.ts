@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import { ErrorCode, type StudyStart } from '../../../protocol';
+import { ErrorCode, type ResourceRelation, type StudyStart } from '../../../protocol';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
 import { playerSettingsOf } from './player-settings';
@@ -18,6 +18,8 @@ export interface StartInput {
   /** No other tab of this browser studies: its own live sessions are killed windows it may take back. */
   reclaim: boolean;
   preview: boolean;
+  /** The resources the page was opened from (resource_relation), already checked; null = none. */
+  resourceRelation: ResourceRelation | null;
 }
 
 /** The learner's enrolment, created on first study (and `learner_count` counted once then). */
@@ -144,6 +146,7 @@ export async function startStudy(scope: StudyScope, input: StartInput): Promise<
         chapter_id: chapter.id,
         window_id: input.windowId,
         device_id: input.deviceId,
+        resource_relation: input.resourceRelation ? JSON.stringify(input.resourceRelation) : '',
         started_at: scope.now,
         last_seen_at: scope.now,
         last_credited_at: scope.now,

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { parseResourceRelation } from '../../../protocol';
 import { getHostAdapter } from '../../../host-adapters';
 import type { CourseDetailContext } from '../../components/course/course-detail-context';
 import { CourseStudyArea } from '../../features/course-study';
@@ -18,11 +19,14 @@ function CourseStudySlot({ ctx }: { ctx: CourseDetailContext }) {
     [navigate, course.id, course.title],
   );
   const navigation = getHostAdapter().navigation;
+  // spec 000 §1's resource_relation: a malformed one is ignored, a good one goes with the study start.
+  const relation = parseResourceRelation(useSearchParams()[0].get('resource_relation'));
   return (
     <CourseStudyArea
       courseId={course.id}
       chapterId={ctx.chapterId}
       preview={course.preview}
+      {...(relation ? { resourceRelation: JSON.stringify(relation) } : {})}
       chapters={course.chapters}
       lastChapterId={course.lastChapterId}
       onSelectChapter={ctx.selectChapter}

@@ -32,6 +32,8 @@ export interface ChapterRef {
   courseId: number;
   chapterId: number;
   preview?: boolean;
+  /** The page's resource_relation, normalised JSON: what the study is credited to. */
+  resourceRelation?: string;
 }
 
 const previewParam = (preview?: boolean) => (preview ? { preview: '1' as const } : {});
@@ -53,6 +55,7 @@ export async function startStudy(ref: ChapterRef, window: StudyWindow): Promise<
       deviceId: window.deviceId,
       reclaim: window.reclaim ? '1' : '0',
       ...previewParam(ref.preview),
+      ...(ref.resourceRelation ? { resourceRelation: ref.resourceRelation } : {}),
     },
     quiet,
   );

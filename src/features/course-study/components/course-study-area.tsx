@@ -21,6 +21,8 @@ export interface CourseStudyAreaProps {
   courseId: number;
   chapterId: number | null;
   preview: boolean;
+  /** The page's resource_relation (normalised JSON), sent with each chapter's study start. */
+  resourceRelation?: string;
   chapters: StudyChapterSummary[];
   lastChapterId: number | null;
   onSelectChapter: (chapterId: number) => void;
@@ -51,6 +53,7 @@ function OpenChapter({
   courseId,
   chapterId,
   preview,
+  resourceRelation,
   chapters,
   onSelectChapter,
   onChapterCompleted,
@@ -60,7 +63,7 @@ function OpenChapter({
   reloadPage,
 }: CourseStudyAreaProps & { chapterId: number }) {
   const { t } = useTranslation('course-study');
-  const start = useStudyStart({ courseId, chapterId, preview });
+  const start = useStudyStart({ courseId, chapterId, preview, ...(resourceRelation ? { resourceRelation } : {}) });
   const refusal = isApiError(start.error) ? start.error : null;
   const multiWindow = refusal?.code === ErrorCode.STUDY_MULTI_WINDOW;
   useEffect(() => {
