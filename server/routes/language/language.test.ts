@@ -136,11 +136,8 @@ describe('/v1/user/languages/switch', () => {
     await t.db.updateTable('enterprises').set({ switch_language: 'N' }).where('id', '=', 1).execute();
     const learner = await t.login('learner');
     const { body } = await t.call('/v1/user/languages/switch', { lang: 'en_us' }, { ...learner, method: 'POST' });
-    expect(body).toMatchObject({
-      status: 'N',
-      code: ErrorCode.LANGUAGE_SWITCH_DISABLED,
-      msg: 'This organisation does not allow changing the language.',
-    });
+    // Asked in English, answered in Chinese: an organisation without switching speaks Chinese (spec 000 §4).
+    expect(body).toMatchObject({ status: 'N', code: ErrorCode.LANGUAGE_SWITCH_DISABLED, msg: '该组织未开启语言切换' });
     expect(await savedLanguage('learner')).toBe('auto');
   });
 });

@@ -64,7 +64,7 @@ describe('FaceCheckDialog', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Take photo and verify' }));
     expect(await screen.findByText('Not the same person.')).toBeTruthy();
-    expect(screen.getByText('2 of 3 attempts left before the paper is handed in automatically.')).toBeTruthy();
+    expect(screen.getByText('Attempts left: 2 of 3. After that the paper is handed in automatically.')).toBeTruthy();
     expect(getUserMedia).toHaveBeenCalledWith(
       expect.objectContaining({ audio: false, video: expect.objectContaining({ facingMode: 'user' }) }),
     );
