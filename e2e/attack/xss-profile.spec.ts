@@ -25,16 +25,22 @@ test('XSS payloads in the profile fields render as text and never run', async ({
   await expectTrapWorks(page, trap.ran);
   await page.reload();
 
+  // A save sends every field: keep the account's own e-mail and department (Aurora requires both,
+  // and a profile left incomplete would send the learner's next study start to the completion page).
+  const own = (await apiCall(request, session, '/v1/user/profile', {}, 'GET')) as {
+    email: string;
+    departmentId: number | null;
+  };
   const fired: string[] = [];
   let tried = 0;
   const short = Math.min(PROFILE_LIMITS.username, PROFILE_LIMITS.nickname);
   const saveAndRender = async (username: string, nickname: string, post: string) => {
-    // Aurora requires an e-mail, and a save sends every field: the account's own (seeded) address.
     await apiCall(request, session, '/v1/user/profile/save', {
       username,
       nickname,
       post,
-      email: 'engineer@example.com',
+      email: own.email,
+      departmentId: own.departmentId === null ? '' : String(own.departmentId),
     });
     await page.reload();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(username);

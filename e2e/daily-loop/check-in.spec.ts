@@ -15,8 +15,8 @@ async function openDialog(page: Page) {
 }
 
 async function balanceIn(dialog: ReturnType<Page['getByRole']>): Promise<number> {
-  const text = await dialog.getByText(/balance \d+ points/).textContent();
-  return Number(/balance (\d+) points/.exec(text ?? '')![1]);
+  const text = await dialog.getByText(/points balance \d+/).textContent();
+  return Number(/points balance (\d+)/.exec(text ?? '')![1]);
 }
 
 test('a first check-in adds points once: a double click and a replayed request add nothing', async ({ page }) => {

@@ -40,6 +40,7 @@ test("a member opening another organisation's course link stays in their own org
 test("switching is offered only to a member who belongs to the link's organisation too", async ({ page }) => {
   // Wang Lei (sales) belongs to Aurora alone.
   await openSignedIn(page, '/index?eid=1', 'sales');
+  await expect(page.getByText('Welcome, Zhou Min')).toBeVisible();
   await page.goto('/course/14?eid=2');
   await expect(page.getByText(/This course belongs to Open Course Hub/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Aurora Learning Academy' })).toBeVisible();
