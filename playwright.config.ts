@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
-
 // Debian's Chromium (scripts/ensure-chromium.mjs installs it); Playwright downloads no browser here.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
+
 const port = Number(process.env.E2E_PORT ?? 8181);
 
 /*
@@ -55,18 +55,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [
     { name: 'chromium', testMatch: LANE_ONE, workers: 1, use: { ...browser, baseURL: `http://127.0.0.1:${port}` } },

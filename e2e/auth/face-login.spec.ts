@@ -1,23 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { FAKE_CAMERA } from '../support/chromium';
 
-// Chromium's fake camera (a moving test pattern) stands in for a webcam; the server's face simulator checks the frame.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-  permissions: ['camera'],
-});
+// Chromium's fake camera stands in for a webcam; the server's face simulator checks the frame.
+test.use(FAKE_CAMERA);
 test.describe.configure({ timeout: 90_000 });
 
 test('a learner signs in with the face, after the form asks for the account', async ({ page }) => {
