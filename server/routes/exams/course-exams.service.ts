@@ -2,7 +2,7 @@ import type { CourseExams } from '../../../protocol';
 import { closeOverdueOf } from './attempt-finalize';
 import { metGates } from './course-gate';
 import { presentExamRow } from './exam.presenter';
-import { questionCounts, type ExamScope } from './exam-scope';
+import { questionCounts, visibleExams, type ExamScope } from './exam-scope';
 import { learnerExamState, type AttemptRow } from './exam-state';
 
 /**
@@ -13,24 +13,9 @@ import { learnerExamState, type AttemptRow } from './exam-state';
 export async function courseExams(scope: ExamScope, courseId: number): Promise<CourseExams> {
   const { db, userId, now } = scope;
   await closeOverdueOf(db, { userId }, now);
-  const exams = await db
-    .selectFrom('exams')
-    .selectAll()
+  const exams = await visibleExams(db, userId)
     .where('course_id', '=', courseId)
     .where('kind', '=', 'after_class')
-    .where('published', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('audience', '=', 'all'),
-        eb.exists(
-          eb
-            .selectFrom('exam_audience')
-            .select('user_id')
-            .whereRef('exam_audience.exam_id', '=', 'exams.id')
-            .where('exam_audience.user_id', '=', userId),
-        ),
-      ]),
-    )
     .orderBy('opens_at')
     .orderBy('id')
     .execute();

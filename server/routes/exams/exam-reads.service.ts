@@ -5,7 +5,7 @@ import { AppError } from '../../pipeline/app-error';
 import { closeOverdueOf } from './attempt-finalize';
 import { gateMetFor, isGated, metGates } from './course-gate';
 import { presentExamRow, presentTransition } from './exam.presenter';
-import { attemptsOf, questionCounts, visibleExam, type ExamScope } from './exam-scope';
+import { attemptsOf, questionCounts, visibleExam, visibleExams, type ExamScope } from './exam-scope';
 import { isTodo, learnerExamState, type AttemptRow } from './exam-state';
 
 type ListInput = z.output<typeof examListParamsSchema>;
@@ -18,22 +18,7 @@ type ListInput = z.output<typeof examListParamsSchema>;
 export async function examList(scope: ExamScope, input: ListInput): Promise<ExamList> {
   const { db, userId, now } = scope;
   await closeOverdueOf(db, { userId }, now);
-  let query = db
-    .selectFrom('exams')
-    .selectAll()
-    .where('published', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('audience', '=', 'all'),
-        eb.exists(
-          eb
-            .selectFrom('exam_audience')
-            .select('user_id')
-            .whereRef('exam_audience.exam_id', '=', 'exams.id')
-            .where('exam_audience.user_id', '=', userId),
-        ),
-      ]),
-    );
+  let query = visibleExams(db, userId);
   if (input.kind) query = query.where('kind', '=', input.kind);
   if (input.keyword) {
     const pattern = `%${input.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -29,12 +29,11 @@ export function examScopeOf(ctx: MemberContext): ExamScope {
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND);
 
-/** An exam the learner may see: their enterprise, published, and either for everyone or listing them. Otherwise NOT_FOUND. */
-export async function visibleExam(db: Db, eid: number, userId: number, examId: number): Promise<ExamRow> {
-  const exam = await db
+/** The exams a learner may see: published, and either for everyone or listing them (the enterprise is the scope's). */
+export function visibleExams(db: Db, userId: number) {
+  return db
     .selectFrom('exams')
     .selectAll()
-    .where('id', '=', examId)
     .where('published', '=', 1)
     .where((eb) =>
       eb.or([
@@ -47,8 +46,12 @@ export async function visibleExam(db: Db, eid: number, userId: number, examId: n
             .where('exam_audience.user_id', '=', userId),
         ),
       ]),
-    )
-    .executeTakeFirst();
+    );
+}
+
+/** An exam the learner may see (visibleExams); otherwise NOT_FOUND. */
+export async function visibleExam(db: Db, eid: number, userId: number, examId: number): Promise<ExamRow> {
+  const exam = await visibleExams(db, userId).where('id', '=', examId).executeTakeFirst();
   if (!exam) throw notFound();
   return exam;
 }
