@@ -1,15 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_APP_KEY } from '../protocol';
+import { flag, httpUrl, matching, proxyList, text, wholeNumber } from './config-fields';
 
 /** Everything the server reads from its environment, in one place (README lists each). */
 export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /**
+   * WORKERS=N (default 1): N server processes share PORT (node:cluster, server/cluster.ts). The
+   * first process migrates and seeds once, then forks N workers, restarts one that dies and stops
+   * them all on SIGTERM. Everything that must agree between them lives in the database (decision
+   * 0041), so N > 1 needs a shared database (a SQLite file or PostgreSQL, not sqlite::memory:) and
+   * every process the same PROTOCOL_APP_KEY and MEDIA_SIGNING_SECRET (the workers of one WORKERS run
+   * are handed one secret when none is set). Several machines: run one such command on each.
+   */
+  workers: number;
   /** Signing and AES key material; must match the portal's runtime config `appKey`. */
   appKey: string;
   /** Enterprise used when a request names none (eid 0) and its host name maps to none. */
@@ -90,81 +99,6 @@ export interface BootstrapConfig {
   adminPassword: string;
 }
 
-/** Unset and empty are the same: the default applies (an empty `PORT=` in a compose file is not port 0). */
-const text = z
-  .string()
-  .optional()
-  .transform((raw) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim()));
-
-function wholeNumber(name: string, fallback: number, min: number, max: number = Number.MAX_SAFE_INTEGER) {
-  return text.transform((raw, ctx) => {
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (/^\d+$/.test(raw) && value >= min && value <= max) return value;
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        max === Number.MAX_SAFE_INTEGER
-          ? `${name} must be a whole number of at least ${min} (got ${JSON.stringify(raw)})`
-          : `${name} must be a whole number between ${min} and ${max} (got ${JSON.stringify(raw)})`,
-    });
-    return z.NEVER;
-  });
-}
-
-function flag(name: string) {
-  return text.transform((raw, ctx) => {
-    if (raw === undefined || raw === 'true' || raw === 'false') return raw === undefined ? undefined : raw === 'true';
-    ctx.addIssue({ code: 'custom', message: `${name} must be true or false (got ${JSON.stringify(raw)})` });
-    return z.NEVER;
-  });
-}
-
-function httpUrl(name: string) {
-  return text.transform((raw, ctx) => {
-    if (raw === undefined) return '';
-    if (/^https?:\/\/[^\s/]+/.test(raw) && URL.canParse(raw)) return raw;
-    ctx.addIssue({ code: 'custom', message: `${name} must be an http(s) address (got ${JSON.stringify(raw)})` });
-    return z.NEVER;
-  });
-}
-
-function matching(name: string, ok: (raw: string) => boolean, expectation: string, showValue = true) {
-  return text.transform((raw, ctx) => {
-    if (raw === undefined || ok(raw)) return raw;
-    const got = showValue ? JSON.stringify(raw) : `${raw.length} characters`;
-    ctx.addIssue({ code: 'custom', message: `${name} must be ${expectation} (got ${got})` });
-    return z.NEVER;
-  });
-}
-
-/** proxy-addr's names for well-known ranges, accepted in TRUST_PROXY as Fastify accepts them. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (!family || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/** A comma-separated list of proxy addresses or CIDR ranges; unset means trust no proxy. */
-function proxyList(name: string) {
-  return text.transform((raw, ctx) => {
-    if (raw === undefined) return [];
-    const entries = raw.split(',').map((entry) => entry.trim());
-    const wrong = entries.filter((entry) => !isProxyAddress(entry));
-    if (wrong.length === 0) return entries;
-    ctx.addIssue({
-      code: 'custom',
-      message: `${name} must be a comma-separated list of IP addresses or CIDR ranges (got ${wrong.map((w) => JSON.stringify(w)).join(', ')})`,
-    });
-    return z.NEVER;
-  });
-}
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every variable the server reads (README "Configuration" lists them), checked in one pass. */
@@ -172,6 +106,7 @@ const envSchema = z.object({
   NODE_ENV: text,
   PORT: wholeNumber('PORT', 8080, 1, 65535),
   HOST: text,
+  WORKERS: wholeNumber('WORKERS', 1, 1, 64),
   DATABASE_URL: matching(
     'DATABASE_URL',
     (raw) => /^(sqlite:|file:|postgres(ql)?:\/\/).+/.test(raw),
@@ -266,6 +201,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const problems = [
     ...(production ? missingProductionSecrets(e) : []),
     ...bootstrapProblems(e),
+    ...(e.WORKERS > 1 && /:memory:$/.test(e.DATABASE_URL ?? '')
+      ? ['WORKERS above 1 needs a database the processes share: sqlite:<file> or postgres://… (not sqlite::memory:)']
+      : []),
     ...(e.KIOSK_WARN_SECONDS >= e.KIOSK_IDLE_SECONDS
       ? [`KIOSK_WARN_SECONDS must be less than KIOSK_IDLE_SECONDS (${e.KIOSK_IDLE_SECONDS})`]
       : []),
@@ -275,6 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: e.PORT,
     host: e.HOST ?? '0.0.0.0',
+    workers: e.WORKERS,
     databaseUrl,
     appKey: e.PROTOCOL_APP_KEY ?? DEFAULT_APP_KEY,
     defaultEid: e.DEFAULT_EID,
