@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { ErrorCode, isValidCatid, type CourseListResult, type courseListParamsSchema } from '../../../protocol';
 import type { z } from 'zod';
+import { containsPattern, likeInsensitive } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
 import { categoryWithDescendants } from './course-categories.service';
@@ -13,11 +14,6 @@ type CourseQuery = SelectQueryBuilder<Database, 'courses', object>;
 
 /** The rating sort's key; identical to the expression of index courses_rating (migration 0007). */
 export const RATING_AVERAGE_SQL = sql`(case when rating_count > 0 then rating_sum * 1.0 / rating_count else 0 end)`;
-
-/** `%` and `_` typed by a learner are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 /** Courses the viewer may see at all: on the shelf, and for 'listed' courses, named in course_audience. */
 export function visibleCourses(viewer: CourseViewer, options: { ignoreAudience?: boolean } = {}): CourseQuery {
@@ -53,18 +49,19 @@ async function applyFilters(viewer: CourseViewer, input: ListInput, base: Course
   }
   const keyword = input['search[keyword]'];
   if (keyword) {
+    // `%` and `_` typed by a learner are literal; case never matters, on either engine.
     const pattern = containsPattern(keyword);
     query = query.where((eb) =>
       eb.or([
-        sql<boolean>`courses.title like ${pattern} escape '\\'`,
-        sql<boolean>`courses.lecturer_name like ${pattern} escape '\\'`,
+        likeInsensitive(sql.ref('courses.title'), pattern),
+        likeInsensitive(sql.ref('courses.lecturer_name'), pattern),
       ]),
     );
   }
   if (input.type) query = query.where('courses.media_type', '=', input.type);
   if (input.feeType) query = query.where('courses.fee_type', '=', input.feeType);
   if (input.label)
-    query = query.where(sql<boolean>`courses.labels like ${containsPattern(JSON.stringify(input.label))} escape '\\'`);
+    query = query.where(likeInsensitive(sql.ref('courses.labels'), containsPattern(JSON.stringify(input.label))));
   const userId = viewer.user?.id;
   // Study state is the signed-in learner's own; a visitor has none, so the filter does not apply.
   if (input.studyState && userId !== undefined) {

@@ -55,6 +55,9 @@ describe('apiCourse/byCategoryCache', () => {
 
   it('finds by keyword in the title or lecturer, with % and _ taken literally', async () => {
     expect(await allTitles({ 'search[keyword]': 'spreadsheet' })).toEqual(['Working with spreadsheets']);
+    // Case never matters, on SQLite and PostgreSQL alike (PostgreSQL's LIKE alone is case-sensitive).
+    expect(await allTitles({ 'search[keyword]': 'WORKING WITH' })).toEqual(['Working with spreadsheets']);
+    expect((await allTitles({ 'search[keyword]': 'chen hao' })).length).toBe(3);
     const byLecturer = await allTitles({ 'search[keyword]': 'Chen Hao' });
     expect(byLecturer.sort()).toEqual(['Fire drill refresher', 'First aid at work', 'Warehouse safety basics']);
     expect(await allTitles({ 'search[keyword]': '%' })).toEqual([]);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ErrorCode, type ExamList, type ExamTransition, type examListParamsSchema } from '../../../protocol';
+import { containsPattern, likeInsensitive } from '../../db/engine';
 import { AppError } from '../../pipeline/app-error';
 import { closeOverdueOf } from './attempt-finalize';
 import { gateMetFor, isGated, metGates } from './course-gate';
@@ -21,8 +22,8 @@ export async function examList(scope: ExamScope, input: ListInput): Promise<Exam
   let query = visibleExams(db, userId);
   if (input.kind) query = query.where('kind', '=', input.kind);
   if (input.keyword) {
-    const pattern = `%${input.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    query = query.where(sql<boolean>`exams.name like ${pattern} escape '\\'`);
+    // Case-insensitive on both engines (PostgreSQL's LIKE alone is case-sensitive).
+    query = query.where(likeInsensitive(sql.ref('exams.name'), containsPattern(input.keyword)));
   }
   const exams = await query.orderBy('opens_at', 'desc').orderBy('id', 'desc').limit(1000).execute();
   const ids = exams.map((e) => e.id);

@@ -65,6 +65,7 @@ describe('exam list', () => {
     );
     expect((await list({ kind: 'offline' })).list.map((r) => r.name)).toEqual(['Offline exam demo']);
     expect((await list({ keyword: 'make-up' })).list.map((r) => r.name)).toEqual(['Exam demo: make-up']);
+    expect((await list({ keyword: 'EXAM DEMO: MAKE' })).list.map((r) => r.name)).toEqual(['Exam demo: make-up']);
     expect((await list({ keyword: '%' })).total).toBe(0);
     const page2 = await list({ pageSize: 5, page: 2 });
     expect(page2.list).toHaveLength(5);

@@ -150,6 +150,41 @@ describe('wrong-question notebook and records', () => {
   });
 });
 
+describe('the accuracy chart', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it("counts answers on the learner's local day, split at their midnight (the same on every engine)", async () => {
+    t = await practiceApp(Date.UTC(2026, 10, 23, 15, 30)); // 23:30 on the 23rd in Shanghai
+    const learner = await t.login('learner');
+    const late = await getSet(t, learner, 'practice/daily');
+    const q1 = late.questions.find((x) => x.type !== 'essay')!;
+    const a1 = await answer(t, learner, {
+      sessionKey: late.sessionKey,
+      kind: 'daily',
+      questionId: String(q1.id),
+      answer: JSON.stringify(await correctAnswerOf(t, q1.id)),
+    });
+    expect(a1.data.correct).toBe(true);
+    t.clock.set(Date.UTC(2026, 10, 23, 16, 30)); // 00:30 on the 24th in Shanghai
+    const early = await getSet(t, learner, 'practice/daily');
+    const q2 = early.questions.find((x) => x.type !== 'essay')!;
+    await answer(t, learner, {
+      sessionKey: early.sessionKey,
+      kind: 'daily',
+      questionId: String(q2.id),
+      answer: JSON.stringify(await correctAnswerOf(t, q2.id)),
+    });
+    const records = (await t.call('practice/records', {}, { ...learner, timeZone: SHANGHAI })).body
+      .data as ExerciseRecordList;
+    expect(records.chart).toHaveLength(14);
+    expect(records.chart.at(-1)).toMatchObject({ day: '2026-11-24', answered: 1, right: 1, accuracy: 100 });
+    expect(records.chart.at(-2)).toMatchObject({ day: '2026-11-23', answered: 1, right: 1, accuracy: 100 });
+    expect(records.chart.slice(0, -2).every((d) => d.answered === 0 && d.accuracy === null)).toBe(true);
+    expect(records.chart[0]!.day).toBe('2026-11-11');
+  });
+});
+
 describe('questions of an exam that has not closed', () => {
   let t: TestApp;
   afterEach(() => t.close());

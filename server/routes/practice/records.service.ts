@@ -15,6 +15,8 @@ import { optionsOf } from './answer-check';
 import type { PracticeScope } from './practice-scope';
 import { presentResult, questionsByIds } from './practice-questions';
 
+const DAY_MS = 86_400_000;
+
 const accuracyOf = (right: number, wrong: number) =>
   right + wrong === 0 ? 0 : Math.round((right / (right + wrong)) * 1000) / 10;
 
@@ -37,21 +39,24 @@ function presentRecord(s: PracticeSession): ExerciseRecord {
 async function accuracyChart(scope: PracticeScope): Promise<AccuracyDay[]> {
   const days = [scope.today];
   while (days.length < PRACTICE_LIMITS.chartDays) days.unshift(previousDay(days[0]!));
-  const offsetMs = scope.offsetMinutes * 60_000;
+  const offsetMs = Math.trunc(scope.offsetMinutes * 60_000);
   const from = Date.parse(`${days[0]}T00:00:00Z`) - offsetMs;
-  const localDayExpr = sql<string>`date((checked_at + ${offsetMs}) / 1000, 'unixepoch')`;
+  // The local day as a whole number of days since 1970, by integer division, the same on SQLite and
+  // PostgreSQL (no date functions). The offset is a literal so GROUP BY repeats the selected
+  // expression exactly: PostgreSQL does not match two different parameters as the same expression.
+  const dayNumber = sql<number>`cast((checked_at + ${sql.lit(offsetMs)}) / ${sql.lit(DAY_MS)} as integer)`;
   const rows = await scope.db
     .selectFrom('practice_answers')
     .select([
-      localDayExpr.as('day'),
+      dayNumber.as('day'),
       (eb) => eb.fn.countAll<number>().as('answered'),
       (eb) => eb.fn.sum<number>('correct').as('right'),
     ])
     .where('user_id', '=', scope.user.id)
     .where('checked_at', '>=', from)
-    .groupBy(localDayExpr)
+    .groupBy(dayNumber)
     .execute();
-  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const byDay = new Map(rows.map((r) => [new Date(Number(r.day) * DAY_MS).toISOString().slice(0, 10), r]));
   return days.map((day) => {
     const r = byDay.get(day);
     const answered = Number(r?.answered ?? 0);
