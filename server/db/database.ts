@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
 import * as m0001 from './migrations/0001-shell';
 import * as m0002 from './migrations/0002-auth';
 import * as m0003 from './migrations/0003-profile';
@@ -24,6 +25,10 @@ import * as m0020 from './migrations/0020-limits-and-nonces';
 import * as m0024 from './migrations/0024-study-feedback';
 import * as m0025 from './migrations/0025-slider-challenges';
 import * as m0026 from './migrations/0026-study-resource-relation';
+import * as m0027 from './migrations/0027-points-week-in-code';
+import * as m0029 from './migrations/0029-host-sim-codes';
+import { isPostgres } from './engine';
+import { PortableSchemaPlugin } from './engine-schema';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -51,22 +56,44 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-study-feedback': m0024,
   '0025-slider-challenges': m0025,
   '0026-study-resource-relation': m0026,
+  '0027-points-week-in-code': m0027,
+  '0029-host-sim-codes': m0029,
 };
 
 /**
- * Open the database named by DATABASE_URL: `sqlite:<file>` (default `sqlite:./data/portal.db`)
- * or `sqlite::memory:`. PostgreSQL (`postgres://`) is the scale-out backend and is refused
- * with a clear message until its dialect lands.
+ * Open the database named by DATABASE_URL: `sqlite:<file>` (default `sqlite:./data/portal.db`),
+ * `sqlite::memory:`, or PostgreSQL `postgres://user:password@host:port/database` (decision 0040).
  */
 export function openDatabase(url: string): Kysely<Database> {
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    throw new Error('DATABASE_URL: PostgreSQL is not supported by this build yet; use sqlite:<file>.');
-  }
+  if (/^postgres(ql)?:\/\//.test(url)) return postgresDatabase(url);
   const match = /^(?:sqlite:|file:)(.+)$/.exec(url);
   if (!match) throw new Error(`DATABASE_URL must look like sqlite:./data/portal.db (got "${url}")`);
   const file = match[1]!;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   return databaseOver(new SQLite(file));
+}
+
+/*
+ * The schema's integers are 64-bit (bigint on PostgreSQL) and node-postgres returns int8 and
+ * numeric as strings by default, to be safe beyond 2^53. Ids, counts, sums and millisecond times
+ * stay far below that, and the code (written for SQLite) expects numbers: parse them as numbers.
+ * The parsers are global to the pg module, so they are set once here for every pool.
+ */
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+pg.types.setTypeParser(NUMERIC_OID, (value) => Number(value));
+
+/** Connections per process: several processes share one server (WORKERS, decision 0041). */
+const DEFAULT_POOL_SIZE = 10;
+
+/** Kysely over a PostgreSQL connection pool; `max` overrides the pool size (tests use small pools). */
+export function postgresDatabase(url: string, options: { max?: number } = {}): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? DEFAULT_POOL_SIZE });
+  // A dropped connection (server restart) must not crash the process: the pool replaces it and
+  // the request that was using it fails with the query's own error.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Kysely over an open SQLite handle, with the settings every connection gets. */
@@ -83,7 +110,9 @@ export function databaseOver(sqlite: SQLite.Database): Kysely<Database> {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  // The migrations are written in SQLite's types; on PostgreSQL they are read as SQLite means them.
+  const target = isPostgres(db) ? db.withPlugin(new PortableSchemaPlugin()) : db;
+  const migrator = new Migrator({ db: target, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -15,3 +15,13 @@ export function localDay(at: number, offsetMinutes: number): string {
 export function previousDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The Monday ('YYYY-MM-DD') of the week holding a 'YYYY-MM-DD' day: a learner's week key (learner_weeks). */
+export function mondayOf(day: string): string {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  const weekday = (new Date(at).getUTCDay() + 6) % 7;
+  return new Date(at - weekday * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The platform's zone (+08:00, spec 000): points earned are bucketed into its weeks. */
+export const PLATFORM_OFFSET_MINUTES = 480;

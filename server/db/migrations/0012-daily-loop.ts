@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../engine';
 
 /**
  * Check-in, rankings, medals, study calendar (decision 0021): each enterprise's check-in rules,
@@ -121,7 +122,45 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Whoever writes study_days (the study area, the seed), the totals follow in the same statement.
-  // A day's week is the Monday on or before it: date(day, '-6 days', 'weekday 1').
+  if (isPostgres(db)) await createStudyDayTriggersPostgres(db);
+  else await createStudyDayTriggersSqlite(db);
+  // Rows written before this migration (none on a fresh install) are counted once here.
+  await sql`INSERT INTO learner_totals (user_id, eid, study_seconds, courses_completed)
+    SELECT user_id, eid, SUM(seconds), SUM(courses_completed) FROM study_days GROUP BY user_id, eid`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`DROP TRIGGER IF EXISTS study_days_totals ON study_days`.execute(db);
+    await sql`DROP FUNCTION IF EXISTS study_days_totals()`.execute(db);
+  } else {
+    for (const trigger of [
+      'study_days_totals_insert',
+      'study_days_totals_update',
+      'study_days_totals_delete',
+      'point_ledger_weeks_insert',
+    ])
+      await sql`DROP TRIGGER IF EXISTS ${sql.raw(trigger)}`.execute(db);
+  }
+  for (const index of [
+    'users_rank_score',
+    'users_rank_credit',
+    'users_rank_dept_score',
+    'users_rank_dept_credit',
+    'course_enrolments_completed',
+  ]) {
+    await db.schema.dropIndex(index).execute();
+  }
+  for (const table of ['learner_weeks', 'learner_totals', 'user_medals', 'medal_rules', 'checkins', 'checkin_settings'])
+    await db.schema.dropTable(table).execute();
+}
+
+/*
+ * SQLite's form, as released. A day's week is the Monday on or before it:
+ * date(day, '-6 days', 'weekday 1'). The points trigger is dropped again by migration 0027: points
+ * earned by week are written by the points service (decision 0040), the same on both engines.
+ */
+async function createStudyDayTriggersSqlite(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TRIGGER study_days_totals_insert AFTER INSERT ON study_days BEGIN
     INSERT INTO learner_totals (user_id, eid, study_seconds, courses_completed) VALUES (NEW.user_id, NEW.eid, NEW.seconds, NEW.courses_completed)
     ON CONFLICT (user_id) DO UPDATE SET study_seconds = study_seconds + excluded.study_seconds, courses_completed = courses_completed + excluded.courses_completed;
@@ -140,32 +179,38 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     WHERE user_id = OLD.user_id AND week = date(OLD.day, '-6 days', 'weekday 1');
   END`.execute(db);
   // Points earned (credits only) by week; the ledger holds instants, bucketed in the platform's +08:00.
+  // Dropped by 0027 (the points service writes it on both engines); kept here so 0012 stays as released.
   await sql`CREATE TRIGGER point_ledger_weeks_insert AFTER INSERT ON point_ledger WHEN NEW.delta > 0 BEGIN
     INSERT INTO learner_weeks (user_id, week, eid, points_earned) VALUES (NEW.user_id, date(NEW.created_at / 1000 + 28800, 'unixepoch', '-6 days', 'weekday 1'), NEW.eid, NEW.delta)
     ON CONFLICT (user_id, week) DO UPDATE SET points_earned = points_earned + excluded.points_earned;
   END`.execute(db);
-  // Rows written before this migration (none on a fresh install) are counted once here.
-  await sql`INSERT INTO learner_totals (user_id, eid, study_seconds, courses_completed)
-    SELECT user_id, eid, SUM(seconds), SUM(courses_completed) FROM study_days GROUP BY user_id, eid`.execute(db);
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const trigger of [
-    'study_days_totals_insert',
-    'study_days_totals_update',
-    'study_days_totals_delete',
-    'point_ledger_weeks_insert',
-  ])
-    await sql`DROP TRIGGER IF EXISTS ${sql.raw(trigger)}`.execute(db);
-  for (const index of [
-    'users_rank_score',
-    'users_rank_credit',
-    'users_rank_dept_score',
-    'users_rank_dept_credit',
-    'course_enrolments_completed',
-  ]) {
-    await db.schema.dropIndex(index).execute();
-  }
-  for (const table of ['learner_weeks', 'learner_totals', 'user_medals', 'medal_rules', 'checkins', 'checkin_settings'])
-    await db.schema.dropTable(table).execute();
+/**
+ * PostgreSQL's form of the three study_days triggers, statement for statement (one PL/pgSQL
+ * function). The Monday of a 'YYYY-MM-DD' day is the day minus (ISO weekday - 1) days.
+ */
+async function createStudyDayTriggersPostgres(db: Kysely<unknown>): Promise<void> {
+  await sql`CREATE FUNCTION study_days_totals() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'INSERT' THEN
+      INSERT INTO learner_totals AS t (user_id, eid, study_seconds, courses_completed) VALUES (NEW.user_id, NEW.eid, NEW.seconds, NEW.courses_completed)
+      ON CONFLICT (user_id) DO UPDATE SET study_seconds = t.study_seconds + excluded.study_seconds, courses_completed = t.courses_completed + excluded.courses_completed;
+      INSERT INTO learner_weeks AS w (user_id, week, eid, study_seconds, courses_completed)
+      VALUES (NEW.user_id, to_char(NEW.day::date - (extract(isodow FROM NEW.day::date)::int - 1), 'YYYY-MM-DD'), NEW.eid, NEW.seconds, NEW.courses_completed)
+      ON CONFLICT (user_id, week) DO UPDATE SET study_seconds = w.study_seconds + excluded.study_seconds, courses_completed = w.courses_completed + excluded.courses_completed;
+    ELSIF TG_OP = 'UPDATE' THEN
+      UPDATE learner_totals SET study_seconds = study_seconds + NEW.seconds - OLD.seconds, courses_completed = courses_completed + NEW.courses_completed - OLD.courses_completed
+      WHERE user_id = NEW.user_id;
+      UPDATE learner_weeks SET study_seconds = study_seconds + NEW.seconds - OLD.seconds, courses_completed = courses_completed + NEW.courses_completed - OLD.courses_completed
+      WHERE user_id = NEW.user_id AND week = to_char(NEW.day::date - (extract(isodow FROM NEW.day::date)::int - 1), 'YYYY-MM-DD');
+    ELSE
+      UPDATE learner_totals SET study_seconds = study_seconds - OLD.seconds, courses_completed = courses_completed - OLD.courses_completed WHERE user_id = OLD.user_id;
+      UPDATE learner_weeks SET study_seconds = study_seconds - OLD.seconds, courses_completed = courses_completed - OLD.courses_completed
+      WHERE user_id = OLD.user_id AND week = to_char(OLD.day::date - (extract(isodow FROM OLD.day::date)::int - 1), 'YYYY-MM-DD');
+    END IF;
+    RETURN NULL;
+  END $$`.execute(db);
+  await sql`CREATE TRIGGER study_days_totals AFTER INSERT OR UPDATE OF seconds, courses_completed OR DELETE ON study_days
+    FOR EACH ROW EXECUTE FUNCTION study_days_totals()`.execute(db);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BootstrapConfig } from '../../config';
 import { hashPassword } from '../../lib/password';
+import { resetIdentitySequences } from '../engine';
 import type { Database } from '../schema';
 
 /** An installed enterprise does not expire by itself; an operator shortens it when a contract says so. */
@@ -70,4 +71,6 @@ export async function installFirstEnterprise(
       })
       .execute();
   });
+  // The enterprise may have been given its id (PostgreSQL: move the sequence on).
+  await resetIdentitySequences(db);
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password';
+import { resetIdentitySequences } from '../engine';
 import type { Database } from '../schema';
 import { seedAuth } from './auth-demo';
 import { seedCourses } from './course-demo';
@@ -110,6 +111,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedExams(trx);
     await seedPractice(trx);
   });
+  // The demo's enterprises, portals and a few others have fixed ids (PostgreSQL: move the sequences on).
+  await resetIdentitySequences(db);
 }
 
 /** 0005-accounts: verified phones linking one person's accounts, portal members, SSO secrets (decision 0007). */

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ErrorCode } from '../../../protocol';
 import type { Database } from '../../db/schema';
+import { localDay, mondayOf, PLATFORM_OFFSET_MINUTES } from '../../lib/local-day';
 import { AppError } from '../../pipeline/app-error';
 
 export interface PointChange {
@@ -66,7 +67,26 @@ export async function changePoints(trx: Transaction<Database>, change: PointChan
       created_at: change.now,
     })
     .execute();
+  if (change.delta > 0) await addPointsEarned(trx, change);
   return { applied: true, balance: updated.score };
+}
+
+/**
+ * Credits count towards the week's points ranking (learner_weeks, week of the platform's +08:00
+ * calendar). Written here, in the ledger row's transaction, on both engines: it was a SQLite trigger
+ * until migration 0027 (decision 0040).
+ */
+async function addPointsEarned(trx: Transaction<Database>, change: PointChange): Promise<void> {
+  const week = mondayOf(localDay(change.now, PLATFORM_OFFSET_MINUTES));
+  await trx
+    .insertInto('learner_weeks')
+    .values({ user_id: change.userId, week, eid: change.eid, points_earned: change.delta })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'week']).doUpdateSet({
+        points_earned: sql<number>`learner_weeks.points_earned + excluded.points_earned`,
+      }),
+    )
+    .execute();
 }
 
 export async function balanceOf(db: Kysely<Database> | Transaction<Database>, userId: number): Promise<number> {
