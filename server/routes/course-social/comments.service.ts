@@ -125,22 +125,30 @@ export async function praiseComment(
       .where('user_id', '=', scope.user.id)
       .executeTakeFirst();
     if (wanted !== Boolean(existing)) {
-      if (wanted)
+      // The counter moves only when this call really added or removed the praise (a parallel double
+      // click on another connection finds it already there, or gone), in one statement, never below 0.
+      const changed = wanted
+        ? (
+            await trx
+              .insertInto('course_comment_praises')
+              .values({ eid: scope.eid, comment_id: comment.id, user_id: scope.user.id, created_at: scope.now })
+              .onConflict((oc) => oc.columns(['comment_id', 'user_id']).doNothing())
+              .executeTakeFirst()
+          ).numInsertedOrUpdatedRows
+        : (
+            await trx
+              .deleteFrom('course_comment_praises')
+              .where('comment_id', '=', comment.id)
+              .where('user_id', '=', scope.user.id)
+              .executeTakeFirst()
+          ).numDeletedRows;
+      if (Number(changed ?? 0) > 0)
         await trx
-          .insertInto('course_comment_praises')
-          .values({ eid: scope.eid, comment_id: comment.id, user_id: scope.user.id, created_at: scope.now })
+          .updateTable('course_comments')
+          .set({ praise_count: sql<number>`praise_count + ${wanted ? 1 : -1}` })
+          .where('id', '=', comment.id)
+          .$if(!wanted, (q) => q.where('praise_count', '>', 0))
           .execute();
-      else
-        await trx
-          .deleteFrom('course_comment_praises')
-          .where('comment_id', '=', comment.id)
-          .where('user_id', '=', scope.user.id)
-          .execute();
-      await trx
-        .updateTable('course_comments')
-        .set({ praise_count: sql<number>`max(0, praise_count + ${wanted ? 1 : -1})` })
-        .where('id', '=', comment.id)
-        .execute();
       await recordAction(trx, { eid: scope.eid, userId: scope.user.id, target, state: wanted, now: scope.now });
       if (wanted && comment.user_id !== scope.user.id) {
         await emitDomainEvent(trx, {

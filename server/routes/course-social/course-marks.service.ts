@@ -39,19 +39,33 @@ export async function setCourseMark(
       now: scope.now,
     });
     if (on !== Boolean(existing)) {
-      if (on)
+      // The counter moves only when this call really added or removed the mark: a parallel double
+      // click on another connection (PostgreSQL) finds the row already there, or already gone.
+      const changed = on
+        ? (
+            await trx
+              .insertInto(table)
+              .values({ eid: scope.eid, user_id: scope.user.id, course_id: course.id, created_at: scope.now })
+              .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+              .executeTakeFirst()
+          ).numInsertedOrUpdatedRows
+        : (
+            await trx
+              .deleteFrom(table)
+              .where('user_id', '=', scope.user.id)
+              .where('course_id', '=', course.id)
+              .executeTakeFirst()
+          ).numDeletedRows;
+      if (Number(changed ?? 0) > 0) {
+        // One statement, never below zero, the same on both engines (SQLite's max(a, b) is not PostgreSQL's).
+        const column = COUNTER[kind];
         await trx
-          .insertInto(table)
-          .values({ eid: scope.eid, user_id: scope.user.id, course_id: course.id, created_at: scope.now })
+          .updateTable('courses')
+          .set({ [column]: sql<number>`${sql.ref(column)} + ${on ? 1 : -1}` })
+          .where('id', '=', course.id)
+          .$if(!on, (q) => q.where(column, '>', 0))
           .execute();
-      else
-        await trx.deleteFrom(table).where('user_id', '=', scope.user.id).where('course_id', '=', course.id).execute();
-      const column = COUNTER[kind];
-      await trx
-        .updateTable('courses')
-        .set({ [column]: sql<number>`max(0, ${sql.ref(column)} + ${on ? 1 : -1})` })
-        .where('id', '=', course.id)
-        .execute();
+      }
       await recordAction(trx, { eid: scope.eid, userId: scope.user.id, target, state: on, now: scope.now });
     }
     const row = await trx

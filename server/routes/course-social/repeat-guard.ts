@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { COURSE_SOCIAL_LIMITS, ErrorCode } from '../../../protocol';
+import { forUpdate } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
 
@@ -13,6 +14,14 @@ export async function assertNotRepeated(
   trx: Transaction<Database>,
   input: { userId: number; target: string; wanted: boolean; explicit: boolean; now: number },
 ): Promise<void> {
+  // One learner's social actions run one after another, on PostgreSQL as SQLite runs every writer:
+  // the learner's row is locked first, so a parallel double click reads the first click's action.
+  await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', input.userId)
+    .$call((q) => forUpdate(trx, q))
+    .execute();
   const last = await trx
     .selectFrom('course_social_actions')
     .select(['state', 'at'])
