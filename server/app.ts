@@ -75,7 +75,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.devTools) registerScanLoginSimulator(app, { db: deps.db, clock: deps.clock ?? systemClock });
   // The OpenAI-compatible loopback endpoint: AI_BASE_URL=http://127.0.0.1:<port>/__sim/openai/v1 with AI_API_KEY=sim-key drives the real client.
   if (deps.config.devTools) registerAiSimulator(app, { prefix: AI_SIM_PREFIX, apiKey: 'sim-key' });
-  registerHostDevRoutes(app, { config: deps.config, clock: deps.clock ?? systemClock });
+  registerHostDevRoutes(app, { config: deps.config, clock: deps.clock ?? systemClock, db: deps.db });
   await registerPortal(app, deps.config);
   return app;
 }

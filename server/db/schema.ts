@@ -12,6 +12,7 @@ import type { ExamTables } from './schema-exams';
 import type { PracticeTables } from './schema-practice';
 import type { FeedbackTables } from './schema-feedback';
 import type { AuthCheckTables } from './schema-auth-checks';
+import type { HostSimTables } from './schema-host-sim';
 
 export type * from './schema-courses';
 
@@ -198,7 +199,8 @@ export interface Database
     ExamTables,
     PracticeTables,
     FeedbackTables,
-    AuthCheckTables {
+    AuthCheckTables,
+    HostSimTables {
   enterprises: EnterprisesTable;
   user_portals: UserPortalsTable;
   users: UsersTable;

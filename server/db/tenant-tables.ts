@@ -90,6 +90,7 @@ export const PLATFORM_TABLES: ReadonlySet<string> = new Set([
   'enterprises',
   'limit_counters',
   'seen_requests',
+  'host_sim_codes',
   'kysely_migration',
   'kysely_migration_lock',
   'sqlite_sequence',

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { dingtalkFrameDonePage, dingtalkFrameLoginScript } from '../host-common/sim-panels';
-import { scanPage, SimCodes, SimTokens, type SimMember } from '../host-common/sim-support';
+import {
+  scanPage,
+  SimCodes,
+  SimSeal,
+  SimTokens,
+  usedCodesInMemory,
+  type SimMember,
+  type UsedCodes,
+} from '../host-common/sim-support';
 import type { DingtalkApp } from './dingtalk-client';
 
 export interface DingtalkSimulatorOptions {
@@ -9,10 +17,15 @@ export interface DingtalkSimulatorOptions {
   apps: DingtalkApp[];
   /** Address books by corpId. */
   members: Record<string, SimMember[]>;
+  /**
+   * Where used codes are recorded: the database when several server processes serve the simulator
+   * (host-dev.ts), memory by default (one process, the client tests).
+   */
+  usedCodes?: UsedCodes;
 }
 
 export interface DingtalkSimulator {
-  /** Calls received per endpoint, so tests can prove caching. */
+  /** Calls received per endpoint by this process, so tests can prove caching. */
   counts: Record<string, number>;
   codes: SimCodes;
 }
@@ -27,10 +40,12 @@ type Query = Record<string, string | undefined>;
 export function registerDingtalkSimulator(app: FastifyInstance, options: DingtalkSimulatorOptions): DingtalkSimulator {
   const { prefix, now } = options;
   const counts: Record<string, number> = {};
-  const codes = new SimCodes(now);
-  const appTokens = new SimTokens(now);
-  const userTokens = new SimTokens(now);
-  const tickets = new SimTokens(now);
+  // Codes and tokens carry their state sealed with a key every process derives alike (sim-support.ts).
+  const seal = new SimSeal(`dingtalk|${prefix}|${JSON.stringify(options.apps)}`);
+  const codes = new SimCodes(now, seal, options.usedCodes ?? usedCodesInMemory(now));
+  const appTokens = new SimTokens(now, seal, 'app-token');
+  const userTokens = new SimTokens(now, seal, 'user-token');
+  const tickets = new SimTokens(now, seal, 'ticket');
   const count = (name: string) => (counts[name] = (counts[name] ?? 0) + 1);
   const appByKey = (key: string | undefined) => options.apps.find((a) => a.clientId === key);
   const member = (corpId: string, test: (m: SimMember) => boolean) => (options.members[corpId] ?? []).find(test);
@@ -63,7 +78,7 @@ export function registerDingtalkSimulator(app: FastifyInstance, options: Dingtal
     count('getuserinfo');
     const corpId = tokenCorp((request.query as Query).access_token);
     if (!corpId) return refuse(40014, '不合法的access_token');
-    const issued = codes.consume(String((request.body as { code?: string } | null)?.code ?? ''));
+    const issued = await codes.consume(String((request.body as { code?: string } | null)?.code ?? ''));
     if (typeof issued === 'string' || issued.corpId !== corpId || issued.flow !== 'in_app')
       return refuse(40078, '不存在的临时授权码');
     const m = member(corpId, (x) => x.userid === issued.userid)!;
@@ -85,7 +100,7 @@ export function registerDingtalkSimulator(app: FastifyInstance, options: Dingtal
     const found = appByKey(body.clientId);
     if (!found || found.clientSecret !== body.clientSecret)
       return reply.status(400).send({ code: 'invalidClientIdOrSecret', message: '无效的clientId或者clientSecret' });
-    const issued = codes.consume(String(body.code ?? ''));
+    const issued = await codes.consume(String(body.code ?? ''));
     if (typeof issued === 'string' || issued.corpId !== found.corpId || issued.flow !== 'qr')
       return reply.status(400).send({ code: 'invalidAuthCode', message: '不合法的临时授权码' });
     return {

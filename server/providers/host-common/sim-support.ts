@@ -1,3 +1,4 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { randomText } from './host-http';
 
 /** What a vendor simulator knows: its apps, its address book, and the counters tests read. */
@@ -15,47 +16,110 @@ export interface IssuedCode {
   flow: 'in_app' | 'qr';
 }
 
-/** The vendors' one-time codes: valid 5 minutes, single use. */
-export class SimCodes {
-  private readonly codes = new Map<string, IssuedCode & { expiresAt: number; used: boolean }>();
+/**
+ * What the simulator hands out carries its own state, sealed with an HMAC: a code or token issued
+ * by one server process is read by any other that has the same key (the simulators derive it from
+ * their apps, which every process reads from the same configuration). Only "this code was used"
+ * is written down, in a shared ledger (decision 0041).
+ */
+export class SimSeal {
+  private readonly key: Buffer;
 
-  constructor(private readonly now: () => number) {}
-
-  issue(entry: IssuedCode): string {
-    const code = randomText(16);
-    this.codes.set(code, { ...entry, expiresAt: this.now() + CODE_LIFETIME_MS, used: false });
-    return code;
+  constructor(material: string) {
+    this.key = createHash('sha256').update(`host-simulator|${material}`).digest();
   }
 
-  consume(code: string): IssuedCode | 'unknown' | 'used' | 'expired' {
-    const entry = this.codes.get(code);
-    if (!entry) return 'unknown';
-    if (entry.used) return 'used';
-    if (entry.expiresAt <= this.now()) return 'expired';
-    entry.used = true;
-    return entry;
+  seal(payload: object): string {
+    const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+    return `${body}.${this.mac(body)}`;
+  }
+
+  open<T>(text: string): T | null {
+    const [body = '', mac = '', ...rest] = text.split('.');
+    if (rest.length > 0 || !body) return null;
+    const expected = Buffer.from(this.mac(body));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    try {
+      return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T;
+    } catch {
+      return null;
+    }
+  }
+
+  private mac(body: string): string {
+    return createHmac('sha256', this.key).update(body).digest('base64url').slice(0, 32);
+  }
+}
+
+/** Where single use is recorded: the database when processes share it, memory for one-process tests. */
+export interface UsedCodes {
+  /** Record the code's first use; false when it was used before (here or by another process). */
+  firstUse(id: string, expiresAt: number): Promise<boolean>;
+}
+
+export function usedCodesInMemory(now: () => number): UsedCodes {
+  const used = new Map<string, number>();
+  return {
+    async firstUse(id, expiresAt) {
+      for (const [key, until] of used) if (until <= now()) used.delete(key);
+      if (used.has(id)) return false;
+      used.set(id, expiresAt);
+      return true;
+    },
+  };
+}
+
+/** The vendors' one-time codes: valid 5 minutes, single use. */
+export class SimCodes {
+  constructor(
+    private readonly now: () => number,
+    private readonly seal: SimSeal,
+    private readonly used: UsedCodes,
+  ) {}
+
+  issue(entry: IssuedCode): string {
+    const expiresAt = this.now() + CODE_LIFETIME_MS;
+    return this.seal.seal({
+      k: 'code',
+      u: entry.userid,
+      c: entry.corpId,
+      f: entry.flow,
+      e: expiresAt,
+      n: randomText(8),
+    });
+  }
+
+  async consume(code: string): Promise<IssuedCode | 'unknown' | 'used' | 'expired'> {
+    const entry = this.seal.open<{ k: string; u: string; c: string; f: IssuedCode['flow']; e: number; n: string }>(
+      code,
+    );
+    if (!entry || entry.k !== 'code') return 'unknown';
+    if (entry.e <= this.now()) return 'expired';
+    if (!(await this.used.firstUse(entry.n, entry.e))) return 'used';
+    return { userid: entry.u, corpId: entry.c, flow: entry.f };
   }
 }
 
 /** Tokens and tickets the simulator handed out, with their expiry (7200 s, as the vendors). */
 export class SimTokens {
-  private readonly tokens = new Map<string, { owner: string; expiresAt: number }>();
-
   constructor(
     private readonly now: () => number,
+    private readonly seal: SimSeal,
+    /** What these are ('app-token', 'ticket', …): one kind is never accepted as another. */
+    private readonly kind: string,
     readonly lifetimeSeconds = 7200,
   ) {}
 
   issue(owner: string): string {
-    const token = randomText(16);
-    this.tokens.set(token, { owner, expiresAt: this.now() + this.lifetimeSeconds * 1000 });
-    return token;
+    const expiresAt = this.now() + this.lifetimeSeconds * 1000;
+    return this.seal.seal({ k: this.kind, o: owner, e: expiresAt, n: randomText(8) });
   }
 
   /** The owner of a live token, or null when unknown or expired. */
   owner(token: string): string | null {
-    const entry = this.tokens.get(token);
-    return entry && entry.expiresAt > this.now() ? entry.owner : null;
+    const entry = this.seal.open<{ k: string; o: string; e: number }>(token);
+    return entry && entry.k === this.kind && entry.e > this.now() ? entry.o : null;
   }
 }
 

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WECOM_PANEL_HANDSHAKE, wecomPanelDonePage } from '../host-common/sim-panels';
-import { scanPage, SimCodes, SimTokens, type SimMember } from '../host-common/sim-support';
+import {
+  scanPage,
+  SimCodes,
+  SimSeal,
+  SimTokens,
+  usedCodesInMemory,
+  type SimMember,
+  type UsedCodes,
+} from '../host-common/sim-support';
 import type { WecomApp } from './wecom-client';
 
 export interface WecomSimulatorOptions {
@@ -9,6 +17,11 @@ export interface WecomSimulatorOptions {
   apps: WecomApp[];
   /** Address books by corpId. */
   members: Record<string, SimMember[]>;
+  /**
+   * Where used codes are recorded: the database when several server processes serve the simulator
+   * (host-dev.ts), memory by default (one process, the client tests).
+   */
+  usedCodes?: UsedCodes;
 }
 
 export interface WecomSimulator {
@@ -29,9 +42,11 @@ export const WECOM_SIM_USER_COOKIE = 'lp_sim_wecom_user';
 export function registerWecomSimulator(app: FastifyInstance, options: WecomSimulatorOptions): WecomSimulator {
   const { prefix, now } = options;
   const counts: Record<string, number> = {};
-  const codes = new SimCodes(now);
-  const tokens = new SimTokens(now);
-  const tickets = new SimTokens(now);
+  // Codes and tokens carry their state sealed with a key every process derives alike (sim-support.ts).
+  const seal = new SimSeal(`wecom|${prefix}|${JSON.stringify(options.apps)}`);
+  const codes = new SimCodes(now, seal, options.usedCodes ?? usedCodesInMemory(now));
+  const tokens = new SimTokens(now, seal, 'app-token');
+  const tickets = new SimTokens(now, seal, 'ticket');
   const count = (name: string) => (counts[name] = (counts[name] ?? 0) + 1);
   const refuse = (errcode: number, errmsg: string) => ({ errcode, errmsg: `${errmsg}, hint: [sim]` });
   const tokenCorp = (token: string | undefined) => (token ? tokens.owner(token) : null);
@@ -59,7 +74,7 @@ export function registerWecomSimulator(app: FastifyInstance, options: WecomSimul
     const q = request.query as Query;
     const corpId = tokenCorp(q.access_token);
     if (!corpId) return refuse(42001, 'access_token expired');
-    const issued = codes.consume(q.code ?? '');
+    const issued = await codes.consume(q.code ?? '');
     if (typeof issued === 'string' || issued.corpId !== corpId) return refuse(40029, 'invalid code');
     const isMember = (options.members[corpId] ?? []).some((m) => m.userid === issued.userid);
     return isMember
