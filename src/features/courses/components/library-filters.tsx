@@ -71,37 +71,40 @@ export function LibraryFilters({ query, labels, signedIn, onChange }: LibraryFil
           onChange({ keyword: '' });
         }}
       />
-      {select(
-        'fee',
-        t('filters.fee'),
-        [
-          { value: 'free', label: t('price.free') },
-          { value: 'paid', label: t('filters.paid') },
-        ],
-        query.fee,
-      )}
-      {select(
-        'type',
-        t('filters.type'),
-        COURSE_MEDIA_TYPES.map((v) => ({ value: v, label: t(`mediaType.${v}`) })),
-        query.type,
-      )}
-      {signedIn
-        ? select(
-            'state',
-            t('filters.state'),
-            COURSE_STUDY_STATES.map((v) => ({ value: v, label: t(`studyState.${v}`) })),
-            query.state,
-          )
-        : null}
-      {labels.length
-        ? select(
-            'label',
-            t('filters.label'),
-            labels.map((v) => ({ value: v, label: v })),
-            query.label,
-          )
-        : null}
+      {/* One row of selects: as it was on a desktop (display: contents), a sideways scroller on a phone. */}
+      <div className="lp-library-selects">
+        {select(
+          'fee',
+          t('filters.fee'),
+          [
+            { value: 'free', label: t('price.free') },
+            { value: 'paid', label: t('filters.paid') },
+          ],
+          query.fee,
+        )}
+        {select(
+          'type',
+          t('filters.type'),
+          COURSE_MEDIA_TYPES.map((v) => ({ value: v, label: t(`mediaType.${v}`) })),
+          query.type,
+        )}
+        {signedIn
+          ? select(
+              'state',
+              t('filters.state'),
+              COURSE_STUDY_STATES.map((v) => ({ value: v, label: t(`studyState.${v}`) })),
+              query.state,
+            )
+          : null}
+        {labels.length
+          ? select(
+              'label',
+              t('filters.label'),
+              labels.map((v) => ({ value: v, label: v })),
+              query.label,
+            )
+          : null}
+      </div>
       <div className="lp-library-sort" role="group" aria-label={t('sort.label')}>
         {COURSE_SORTS.map((sort) => (
           <button

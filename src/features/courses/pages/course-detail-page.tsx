@@ -19,6 +19,7 @@ import { SharePoster } from '../components/share-poster';
 import { chapterToOpen } from '../course-format';
 import { useCourseDetail } from '../hooks/use-course-detail';
 import '../courses.css';
+import '../courses-mobile.css';
 
 export interface CourseDetailPageProps {
   courseId: number;

@@ -10,6 +10,7 @@ import { LibraryFilters } from '../components/library-filters';
 import { useLibraryQuery } from '../hooks/use-library-query';
 import { catidAllowsRequest, type LibraryQuery } from '../library-query';
 import '../courses.css';
+import '../courses-mobile.css';
 import { courseKeys } from '../api/query-keys';
 
 export interface CourseLibraryPageProps {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { StatusPanel } from '../../../components/status-panel';
 import '../courses.css';
+import '../courses-mobile.css';
 
 /**
  * /refused/:id/:name — the study area sends the learner here when the course is already open in
