@@ -169,6 +169,14 @@ describe.skipIf(!postgresUrl)('db:copy SQLite → PostgreSQL', () => {
       (u) => ({ ...u, id: Number(u.id), eid: Number(u.eid) }),
     );
     expect(users).toEqual(await source.selectFrom('users').select(['id', 'account', 'eid']).orderBy('id').execute());
+    // Derived totals arrive as they were (the study_days trigger was off for the copy), and the trigger is on again.
+    const totals = (db: Kysely<Database>) =>
+      db.selectFrom('learner_totals').select(['user_id', 'study_seconds']).orderBy('user_id').execute();
+    expect(await totals(target)).toEqual(await totals(source));
+    const disabled = await sql`select tgname from pg_trigger where not tgisinternal and tgenabled = 'D'`.execute(
+      target,
+    );
+    expect(disabled.rows).toEqual([]);
     const fresh = await sql<{
       id: string | number;
     }>`insert into enterprises (name, expires_at, created_at) values ('After the copy', 1, 1) returning id`.execute(
