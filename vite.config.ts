@@ -99,6 +99,8 @@ export default defineConfig({
           // sweep every call need more than the default 5 s. Not a speed target (see bench/).
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // DATABASE_URL=postgres://… (npm run test:pg): builds the seeded template database once per run.
+          globalSetup: ['server/test-support/postgres-global-setup.ts'],
         },
       },
     ],

@@ -4,11 +4,12 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_APP_KEY, decryptJson, type Params, type ResponseEnvelope } from '../../protocol';
 import { buildApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
-import { databaseOver, migrateToLatest } from '../db/database';
+import { databaseOver, migrateToLatest, postgresDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { seedDemo } from '../db/seed/seed';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import type { Clock } from '../lib/clock';
+import { copyOfTemplate, isPostgresUrl } from './postgres-test-db';
 import { signedRequest, type SignedRequest, type SignedRequestOptions } from './signed-request';
 
 export interface TestApp {
@@ -30,10 +31,25 @@ export interface TestApp {
 /*
  * Migrating and seeding takes about a second, and test files create an app per test: the seeded
  * database is built once per test file and every app gets its own in-memory copy of it.
+ * With DATABASE_URL=postgres://… (npm run test:pg) the seeded template is built once per run by the
+ * globalSetup (postgres-global-setup.ts) and every app gets its own database copied from it,
+ * dropped when the app closes.
  */
 let seededImage: Promise<Buffer> | undefined;
 
-async function seededDatabase(): Promise<Kysely<Database>> {
+interface TestDatabase {
+  db: Kysely<Database>;
+  /** Releases what the copy holds beyond the handle (the PostgreSQL database). */
+  drop(): Promise<void>;
+}
+
+export async function seededDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (isPostgresUrl(url)) {
+    const copy = await copyOfTemplate(url);
+    // Small pools: many apps (one database each) may be open at once across the workers.
+    return { db: postgresDatabase(copy.url, { max: 4 }), drop: copy.drop };
+  }
   seededImage ??= (async () => {
     const sqlite = new SQLite(':memory:');
     const db = databaseOver(sqlite);
@@ -43,13 +59,13 @@ async function seededDatabase(): Promise<Kysely<Database>> {
     await db.destroy();
     return image;
   })();
-  return databaseOver(new SQLite(await seededImage));
+  return { db: databaseOver(new SQLite(await seededImage)), drop: async () => {} };
 }
 
 /** A freshly migrated and seeded in-memory server (its own copy), driven through the real HTTP stack. */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const config = { ...readConfig({}), portalDir: '/nonexistent', ...overrides };
-  const db = await seededDatabase();
+  const { db, drop } = await seededDatabase();
   let nowMs = Date.now();
   const clock = { now: () => nowMs, set: (ms: number) => (nowMs = ms) };
   const app = await buildApp({ db, config, clock, logger: false });
@@ -90,6 +106,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     async close() {
       await app.close();
       await db.destroy();
+      await drop();
     },
   };
 }
