@@ -16,12 +16,14 @@ export interface TopNavProps {
   /** The key of the menu the current page belongs to (route meta currentMenu). */
   current: string;
   label: string;
+  /** `lp-top-nav-vertical`: the same menu as a column (the compact header's drawer). */
+  className?: string;
 }
 
 /** The header's main menu; the current area is marked for sight and for screen readers. */
-export function TopNav({ items, current, label }: TopNavProps) {
+export function TopNav({ items, current, label, className }: TopNavProps) {
   return (
-    <nav className="lp-top-nav" aria-label={label}>
+    <nav className={className ? `lp-top-nav ${className}` : 'lp-top-nav'} aria-label={label}>
       {items.map((item) => (
         <NavLink
           key={item.key}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -13,6 +13,10 @@ import { HeaderCheckIn } from './header-check-in';
 import { HeaderMessages, useNavRedPoints } from './header-messages';
 import { UserMenu } from './user-menu';
 import { useTopNavigation } from './use-top-navigation';
+
+// Its own chunk, after start-up (the start-up download has a budget, bench/bundle.ts); it shows
+// only below 1200 px, where CSS hides the desktop's language switch, portal chooser and menu row.
+const CompactMenu = lazy(() => import('./compact-menu').then((m) => ({ default: m.CompactMenu })));
 
 export function AppHeader() {
   const { t } = useTranslation('common');
@@ -33,16 +37,31 @@ export function AppHeader() {
   }
 
   const backUrl = encodeURIComponent(location.pathname + location.search);
+  const language =
+    enterprise?.switch_language === 'Y' ? (
+      <LanguageSwitcher value={languageChoice} onChange={setLanguageChoice} />
+    ) : null;
+  const menu = navigation.map((item) => ({ ...item, ...redPoints[item.key as keyof typeof redPoints] }));
   return (
     <header className="lp-header" role="banner">
       <div className="lp-header-inner">
+        <Suspense fallback={null}>
+          <CompactMenu
+            items={menu}
+            current={currentMenu}
+            extras={
+              <>
+                {language}
+                <AccountPortalChooser />
+              </>
+            }
+          />
+        </Suspense>
         <Link to="/index" className="lp-header-brand" title={enterprise?.enterpriseName || t('appName')}>
           {enterprise?.enterpriseName || t('appName')}
         </Link>
         <div className="lp-header-actions">
-          {enterprise?.switch_language === 'Y' ? (
-            <LanguageSwitcher value={languageChoice} onChange={setLanguageChoice} />
-          ) : null}
+          {language}
           {loggedIn ? (
             <>
               {/* Area strings load lazily (src/lib/i18n.ts): wait here, not by blanking the whole app. */}
@@ -69,11 +88,7 @@ export function AppHeader() {
       </div>
       {/* Its own row: an enterprise's navigation may have many entries, in any language. */}
       <div className="lp-header-nav">
-        <TopNav
-          label={t('mainMenu')}
-          current={currentMenu}
-          items={navigation.map((item) => ({ ...item, ...redPoints[item.key as keyof typeof redPoints] }))}
-        />
+        <TopNav label={t('mainMenu')} current={currentMenu} items={menu} />
       </div>
     </header>
   );
