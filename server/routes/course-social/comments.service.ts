@@ -10,6 +10,7 @@ import {
 import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
 import type { CourseCommentRow } from '../../db/schema-course-social';
+import { lockLearner } from '../points';
 import { assertNotRepeated, recordAction } from './repeat-guard';
 import { studyableCourse, visibleCourse, type SocialScope } from './social-scope';
 
@@ -31,6 +32,8 @@ export async function addComment(
   const content = input.content.trim();
   if (!content) throw new AppError(ErrorCode.INVALID_INPUT, { data: { fields: ['content'] } });
   return scope.db.transaction().execute(async (trx) => {
+    // One learner's comments are checked for repeats one at a time (PostgreSQL: a row lock).
+    await lockLearner(trx, scope.user.id);
     // Writing follows the study gate (issue 18 item 7); reading the thread does not.
     const course = await studyableCourse(trx, scope, input.courseId);
     const max = await commentMaxLength(trx);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ErrorCode, type CollectedCourse, type CourseSocialState } from '../../../protocol';
-import { balanceOf } from '../points';
+import { balanceOf, lockLearner } from '../points';
 import { AppError } from '../../pipeline/app-error';
 import { assertNotRepeated, recordAction } from './repeat-guard';
 import { studyableCourse, visibleCourse, type SocialScope } from './social-scope';
@@ -21,6 +21,8 @@ export async function setCourseMark(
   wanted: boolean | undefined,
 ): Promise<{ on: boolean; count: number }> {
   return scope.db.transaction().execute(async (trx) => {
+    // The learner's marks change one call at a time on every engine (PostgreSQL: a row lock).
+    await lockLearner(trx, scope.user.id);
     const course = await visibleCourse(trx, scope, courseId);
     const table = TABLE[kind];
     const existing = await trx
@@ -102,6 +104,7 @@ export async function gradeCourse(
   stars: number,
 ): Promise<{ ratingAverage: number; ratingCount: number; stars: number }> {
   return scope.db.transaction().execute(async (trx) => {
+    await lockLearner(trx, scope.user.id);
     // Rating follows the study gate (issue 18 item 7), before the finished-chapters rule.
     const course = await studyableCourse(trx, scope, courseId);
     const rated = await trx

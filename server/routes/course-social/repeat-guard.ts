@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import { COURSE_SOCIAL_LIMITS, ErrorCode } from '../../../protocol';
-import { forUpdate } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
+import { lockLearner } from '../points';
 
 /**
  * Spec 001 §5 "repeated or continuous clicks are rejected". A toggle names the state the person
@@ -16,12 +16,7 @@ export async function assertNotRepeated(
 ): Promise<void> {
   // One learner's social actions run one after another, on PostgreSQL as SQLite runs every writer:
   // the learner's row is locked first, so a parallel double click reads the first click's action.
-  await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', input.userId)
-    .$call((q) => forUpdate(trx, q))
-    .execute();
+  await lockLearner(trx, input.userId);
   const last = await trx
     .selectFrom('course_social_actions')
     .select(['state', 'at'])

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../protocol';
 import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
-import { changePoints } from '../points';
+import { changePoints, lockLearner } from '../points';
 import { rewardRefusal } from './course-marks.service';
 import { visibleCourse, type SocialScope } from './social-scope';
 
@@ -16,6 +16,8 @@ export async function rewardCourse(
   input: { courseId: number; points: number; requestId: string },
 ): Promise<{ points: number; balance: number }> {
   return scope.db.transaction().execute(async (trx) => {
+    // The giver's rewards are decided one at a time on every engine (PostgreSQL: a row lock).
+    await lockLearner(trx, scope.user.id);
     const course = await visibleCourse(trx, scope, input.courseId);
     const refusal = rewardRefusal(course, scope.user.id);
     if (refusal) throw new AppError(ErrorCode.REWARD_NOT_ALLOWED, { data: { reason: refusal } });

@@ -6,6 +6,7 @@ import { parseJsonList, parseStringList } from '../../lib/json-list';
 import { paperOf } from './exam-scope';
 import type { AttemptRow, ExamRow } from './exam-state';
 import { isAnswered, roundScore, scoreQuestion } from './scoring';
+import { forUpdate } from '../../db/engine';
 import { crossTenant, forTenant } from '../../db/tenant-scope';
 
 /**
@@ -133,7 +134,13 @@ export async function closeOverdueOf(
 
 async function closeOneOverdue(db: Kysely<Database>, attemptId: number, now: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const attempt = await trx.selectFrom('exam_attempts').selectAll().where('id', '=', attemptId).executeTakeFirst();
+    // Locked like every other write to an attempt (exam-scope ownAttempt): a save in flight finishes first.
+    const attempt = await trx
+      .selectFrom('exam_attempts')
+      .selectAll()
+      .where('id', '=', attemptId)
+      .$call((q) => forUpdate(trx, q))
+      .executeTakeFirst();
     if (!attempt || !isOverdue(attempt, now)) return false;
     const exam = await trx.selectFrom('exams').selectAll().where('id', '=', attempt.exam_id).executeTakeFirstOrThrow();
     return (await finalizeAttempt(trx, exam, attempt, 'overdue', now)).first;

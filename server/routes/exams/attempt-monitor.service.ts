@@ -19,7 +19,8 @@ export async function recordSwitch(scope: ExamScope, attemptId: number, seq: num
   const exam = await examOfAttempt(scope.db, attempt);
   if (attempt.status !== 'open') return { count: attempt.switch_count, limit: exam.switch_limit, submitted: true };
   return scope.db.transaction().execute(async (trx) => {
-    const fresh = await ownAttempt(trx, scope.eid, scope.userId, attemptId);
+    // Locked: two switches reported at once each count (no lost increment on PostgreSQL).
+    const fresh = await ownAttempt(trx, scope.eid, scope.userId, attemptId, { lock: true });
     if (fresh.status !== 'open' || isOverdue(fresh, scope.now))
       return { count: fresh.switch_count, limit: exam.switch_limit, submitted: fresh.status !== 'open' };
     const inserted = await trx
@@ -55,7 +56,7 @@ export async function checkFace(
   // The provider is called outside the transaction: a slow provider must not hold the database.
   const verdict = await verifier.verify({ eid: scope.eid, userId: scope.userId, image: file.data });
   return scope.db.transaction().execute(async (trx) => {
-    const fresh = await ownAttempt(trx, scope.eid, scope.userId, attemptId);
+    const fresh = await ownAttempt(trx, scope.eid, scope.userId, attemptId, { lock: true });
     if (fresh.status !== 'open' || isOverdue(fresh, scope.now)) throw closed();
     await trx
       .insertInto('exam_face_checks')

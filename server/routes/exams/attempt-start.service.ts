@@ -1,5 +1,6 @@
 import { ErrorCode, type StartAttempt } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
+import { lockLearner } from '../points';
 import { closeOverdueOf } from './attempt-finalize';
 import { gateMetFor } from './course-gate';
 import { REFUSAL_CODES } from './exam.presenter';
@@ -41,6 +42,9 @@ export async function startAttempt(
   await visibleExam(db, eid, userId, input.examId);
   await closeOverdueOf(db, { userId, examId: input.examId }, now);
   return db.transaction().execute(async (trx) => {
+    // One learner's starts run one at a time on every engine (PostgreSQL: a row lock), so a double
+    // click resumes the attempt the first click opened instead of colliding on its number.
+    await lockLearner(trx, userId);
     const exam = await visibleExam(trx, eid, userId, input.examId);
     const attempts = await attemptsOf(trx, eid, userId, exam.id);
     const count = (await questionCounts(trx, [exam.id])).get(exam.id)?.count ?? 0;

@@ -71,7 +71,7 @@ export async function saveAnswers(
   const attempt = await currentAttempt(scope, attemptId);
   if (attempt.status !== 'open') throw closed();
   return scope.db.transaction().execute(async (trx) => {
-    const fresh = await ownAttempt(trx, scope.eid, scope.userId, attemptId);
+    const fresh = await ownAttempt(trx, scope.eid, scope.userId, attemptId, { lock: true });
     if (fresh.status !== 'open' || isOverdue(fresh, scope.now)) throw closed();
     const exam = await examOfAttempt(trx, fresh);
     const questionIds = [...new Set(answers.map((a) => a.questionId))];
@@ -113,7 +113,7 @@ export async function submitAttempt(
       if (!(error instanceof AppError && error.code === ErrorCode.EXAM_ATTEMPT_CLOSED)) throw error;
     });
   return scope.db.transaction().execute(async (trx) => {
-    const fresh = await ownAttempt(trx, scope.eid, scope.userId, attemptId);
+    const fresh = await ownAttempt(trx, scope.eid, scope.userId, attemptId, { lock: true });
     if (fresh.status !== 'open') return presentSubmit(fresh, false);
     const exam = await examOfAttempt(trx, fresh);
     const paper = await paperOf(trx, exam);

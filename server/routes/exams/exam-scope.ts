@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode, type QuestionOption, type QuestionType } from '../../../protocol';
+import { forUpdate } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { parseJsonList, parseStringList } from '../../lib/json-list';
 import { AppError } from '../../pipeline/app-error';
@@ -56,13 +57,25 @@ export async function visibleExam(db: Db, eid: number, userId: number, examId: n
   return exam;
 }
 
-/** The caller's own attempt in their enterprise; anyone else's is NOT_FOUND. */
-export async function ownAttempt(db: Db, eid: number, userId: number, attemptId: number): Promise<AttemptRow> {
+/**
+ * The caller's own attempt in their enterprise; anyone else's is NOT_FOUND. `lock` (inside a
+ * transaction that writes to the attempt) holds its row until the transaction ends, so saves,
+ * screen switches and hand-ins of one attempt run one after another on PostgreSQL as on SQLite:
+ * a hand-in never scores while a save it does not see yet is being written.
+ */
+export async function ownAttempt(
+  db: Db,
+  eid: number,
+  userId: number,
+  attemptId: number,
+  options: { lock?: boolean } = {},
+): Promise<AttemptRow> {
   const attempt = await db
     .selectFrom('exam_attempts')
     .selectAll()
     .where('id', '=', attemptId)
     .where('user_id', '=', userId)
+    .$if(options.lock === true, (q) => forUpdate(db, q))
     .executeTakeFirst();
   if (!attempt) throw notFound();
   return attempt;

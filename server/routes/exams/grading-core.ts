@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode, type AttachmentRef, type QuestionOption, type QuestionType } from '../../../protocol';
+import { forUpdate } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { emitDomainEvent } from '../../lib/domain-events';
 import { parseJsonList, parseStringList } from '../../lib/json-list';
@@ -34,10 +35,12 @@ export async function applyEssayScores(
   trx: Transaction<Database>,
   input: { eid: number; attemptId: number; scores: readonly EssayScore[]; gradedBy: number; now: number },
 ): Promise<GradedPaper> {
+  // Locked: two graders of one paper (a double click, a colleague) take turns; the second finds it scored.
   const attempt = await trx
     .selectFrom('exam_attempts')
     .selectAll()
     .where('id', '=', input.attemptId)
+    .$call((q) => forUpdate(trx, q))
     .executeTakeFirst();
   if (!attempt) throw new AppError(ErrorCode.NOT_FOUND);
   if (attempt.status !== 'pending_grading')
