@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { ErrorCode, type ResourceRelation, type StudyStart } from '../../../protocol';
+import { forUpdate } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
+import { lockLearner } from '../points';
 import { playerSettingsOf } from './player-settings';
 import { loadStudyTarget } from './study-access';
 import { presentChapters, progressOf } from './study-chapters';
@@ -87,6 +89,17 @@ export async function startStudy(scope: StudyScope, input: StartInput): Promise<
   }
   const liveSince = scope.now - sessionLeaseMs(scope.config);
   const sessionId = await scope.db.transaction().execute(async (trx) => {
+    // On PostgreSQL transactions run side by side: the learner's row is locked so two windows
+    // starting at once are judged one after the other (multi-window), and a course with seats has
+    // its row locked so two learners cannot both take its last seat. SQLite serialises writers anyway.
+    await lockLearner(trx, scope.user.id);
+    if (course.max_viewers > 0)
+      await trx
+        .selectFrom('courses')
+        .select('id')
+        .where('id', '=', course.id)
+        .$call((q) => forUpdate(trx, q))
+        .execute();
     const live = await trx
       .selectFrom('study_sessions')
       .innerJoin('courses', 'courses.id', 'study_sessions.course_id')

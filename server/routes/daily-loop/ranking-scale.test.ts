@@ -95,5 +95,15 @@ describe('rankings at 100,000 learners', () => {
     expect(await ownRank(forTenant(db, 1), hours, filter, mine)).toBe(
       weekly.filter((w) => Number(w.s) > mine).length + 1,
     );
+
+    // The week's points come from the ledger (kept by changePoints since migration 0027, by the fixture here).
+    const points: RankingQuery = { kind: 'points', period: 'week', scope: 'enterprise', size: 20 };
+    const credit = await db
+      .selectFrom('point_ledger')
+      .select('delta')
+      .where('user_id', '=', mid.user_id)
+      .where('ref_key', 'like', 'scale:%')
+      .executeTakeFirstOrThrow();
+    expect(await ownValue(forTenant(db, 1), points, filter, mid.user_id)).toBe(credit.delta);
   });
 });
