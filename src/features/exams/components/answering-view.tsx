@@ -3,10 +3,11 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamPaper } from '../../../../protocol';
 import { errorText } from '../../../lib/error-text';
+import { useIsPhone } from '../../../lib/use-viewport';
 import { uploadAttachment } from '../api/exams-api';
 import type { ExamSession } from '../exam-session';
 import { keyAction, keyInputOf } from '../keyboard';
@@ -16,11 +17,15 @@ import { useOnline } from '../hooks/use-online';
 import { useSaveStatus, useSheet } from '../hooks/use-session';
 import { useSwitchReports } from '../hooks/use-switch-reports';
 import { useSwitchWatch } from '../hooks/use-switch-watch';
+import { blurTextField, useSwipe } from '../hooks/use-swipe';
+import type { SwipeDirection } from '../swipe';
 import type { AnsweringPageProps } from '../pages/answering-page';
+import { AnswerNav } from './answer-nav';
 import { AnswerSheet } from './answer-sheet';
 import { ExamCountdown } from './exam-countdown';
 import { FaceCheckPanel } from './face-check-panel';
 import { OfflineBanner } from './offline-banner';
+import { SheetDialog } from './sheet-dialog';
 import { JUDGE_KEYS, QuestionCard } from './question-card';
 import { toggleKey } from './choice-question';
 
@@ -59,7 +64,29 @@ export function AnsweringView({ session, paper, closed, onFinished, faceCheck, r
     (index: number) => paper.requiredRule === 'all' || (paper.requiredRule === 'marked' && questions[index]!.required),
     [paper.requiredRule, questions],
   );
-  const go = useCallback((index: number) => session.setCurrent(index), [session]);
+  // Leaving a question ends any typing in it first (blurTextField), whichever way the learner leaves.
+  const go = useCallback(
+    (index: number) => {
+      blurTextField();
+      session.setCurrent(index);
+    },
+    [session],
+  );
+  const phone = useIsPhone();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetId = useId();
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
+  const jump = useCallback(
+    (index: number) => {
+      setSheetOpen(false);
+      go(index);
+    },
+    [go],
+  );
+  // A finger swiping left turns to the next question, right to the previous (touch only).
+  const swipe = useSwipe(
+    useCallback((direction: SwipeDirection) => go(session.current() + (direction === 'next' ? 1 : -1)), [go, session]),
+  );
 
   // The line is back: send what waited at once.
   useEffect(() => {
@@ -91,7 +118,7 @@ export function AnsweringView({ session, paper, closed, onFinished, faceCheck, r
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = keyAction(keyInputOf(event));
-      if (!action || document.querySelector('.arco-modal-wrapper')) return;
+      if (!action || document.querySelector('.arco-modal-wrapper, .lp-exam-sheet-layer')) return;
       const index = session.current();
       const q = questions[index]!;
       const values = session.answer(q.id)?.values ?? [];
@@ -121,8 +148,10 @@ export function AnsweringView({ session, paper, closed, onFinished, faceCheck, r
     return t('save.saved');
   }, [status, online, t]);
 
+  const sheet = <AnswerSheet answered={answered} marked={marked} current={current} onJump={jump} />;
+  const report = reportError?.({ examId: paper.examId, questionId: question.id, position: current + 1 });
   return (
-    <div className="lp-exam-answering">
+    <div className={`lp-exam-answering${phone ? ' lp-exam-answering--phone' : ''}`}>
       <header className="lp-exam-bar">
         <div className="lp-exam-bar__title">
           <h1>{paper.examName}</h1>
@@ -159,7 +188,7 @@ export function AnsweringView({ session, paper, closed, onFinished, faceCheck, r
         </div>
       ) : null}
       <main className="lp-exam-body">
-        <div className="lp-exam-main">
+        <div className="lp-exam-main" {...swipe}>
           <QuestionCard
             key={question.id}
             session={session}
@@ -173,19 +202,26 @@ export function AnsweringView({ session, paper, closed, onFinished, faceCheck, r
             onPicking={watch.expectFocusLoss}
             disabled={disabled}
           />
-          <div className="lp-exam-nav">
-            <Button disabled={current === 0} onClick={() => go(current - 1)}>
-              {t('paper.previous')}
-            </Button>
-            <span className="lp-exam-muted">{t('paper.keys')}</span>
-            {reportError?.({ examId: paper.examId, questionId: question.id, position: current + 1 })}
-            <Button type="outline" disabled={current >= questions.length - 1} onClick={() => go(current + 1)}>
-              {t('paper.next')}
-            </Button>
-          </div>
+          {phone && report ? <div className="lp-exam-report">{report}</div> : null}
+          <AnswerNav
+            current={current}
+            total={questions.length}
+            onGo={go}
+            report={phone ? null : report}
+            phone={
+              phone
+                ? {
+                    done: answered.filter(Boolean).length,
+                    sheetOpen,
+                    sheetId,
+                    onOpenSheet: () => setSheetOpen(true),
+                  }
+                : undefined
+            }
+          />
         </div>
         <aside className="lp-exam-side">
-          <AnswerSheet answered={answered} marked={marked} current={current} onJump={go} />
+          {phone ? null : sheet}
           {paper.faceCheck && faceCheck ? (
             <FaceCheckPanel
               attemptId={paper.attemptId}
@@ -198,6 +234,11 @@ export function AnsweringView({ session, paper, closed, onFinished, faceCheck, r
           ) : null}
         </aside>
       </main>
+      {phone ? (
+        <SheetDialog id={sheetId} open={sheetOpen} onClose={closeSheet}>
+          {sheet}
+        </SheetDialog>
+      ) : null}
     </div>
   );
 }

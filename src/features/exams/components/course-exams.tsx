@@ -8,6 +8,7 @@ import { examKeys } from '../hooks/exam-keys';
 import type { ExamCardActions } from './exam-card';
 import { StateBadge } from './state-badge';
 import '../exams.css';
+import '../exams-phone.css';
 
 export interface CourseExamsProps {
   courseId: number;

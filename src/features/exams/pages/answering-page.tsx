@@ -9,6 +9,7 @@ import { createExamSession, type ExamSession } from '../exam-session';
 import { examKeys } from '../hooks/exam-keys';
 import { dropPaperCopy, keepPaperCopy, readPaperCopy, recordSaved, type LoadedPaper } from '../paper-copy';
 import '../exams.css';
+import '../exams-phone.css';
 
 /** What the face-check dialog receives (the face-check area's FaceCheckDialog, composed in src/app). */
 export interface FaceCheckSlotProps {

@@ -12,6 +12,7 @@ import { ExamCard, type ExamCardActions } from '../components/exam-card';
 import { LoadState } from '../../../components/load-state';
 import { examKeys } from '../hooks/exam-keys';
 import '../exams.css';
+import '../exams-phone.css';
 
 export interface ExamListPageProps extends ExamCardActions {
   /** /task/exam is a page of its own; /my/my-exam sits in the learning centre. */

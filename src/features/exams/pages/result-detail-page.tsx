@@ -8,6 +8,7 @@ import { ResultQuestionView, toneOf } from '../components/result-question';
 import { formatScore } from '../format';
 import { examKeys } from '../hooks/exam-keys';
 import '../exams.css';
+import '../exams-phone.css';
 
 export interface ResultDetailPageProps {
   attemptId: number;

@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/date-format';
 import { formatScore } from '../format';
 import { examKeys } from '../hooks/exam-keys';
 import '../exams.css';
+import '../exams-phone.css';
 
 export interface ResultPageProps {
   examId: number;

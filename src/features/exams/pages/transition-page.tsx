@@ -16,6 +16,7 @@ import { formatScore } from '../format';
 import { examKeys } from '../hooks/exam-keys';
 import { QuestionStem } from '../components/question-stem';
 import '../exams.css';
+import '../exams-phone.css';
 
 export interface TransitionPageProps {
   examId: number;
