@@ -42,7 +42,7 @@ test('a visitor switches English → 繁體中文 → 简体中文 without a rel
 
   await chooseLanguage(page, SWITCHER_NAME.en_us, '繁體中文');
   await expect(page.getByRole('banner').getByRole('button', { name: '登入' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
   // Arco's own component text follows too (its zh-HK locale).
   expect(await arcoCancelText(page, '登入')).toBe('取消');
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -78,7 +78,7 @@ test("a member's choice is saved on the server and follows them to a browser tha
     await page.reload();
     expect((await (await init).json()).data.languageSelected).toBe('zh_hant');
     await expect(page.getByRole('combobox', { name: SWITCHER_NAME.zh_hant })).toContainText('繁體中文');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
   } finally {
     // Put the saved choice back, even when the test failed half-way.
     const cookie = (await page.context().cookies()).find((c) => c.name === 'userInfo');
@@ -100,7 +100,7 @@ test("a member's choice is saved on the server and follows them to a browser tha
 test('the login page in Traditional Chinese shows no Simplified text', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lp:language', 'zh_hant'));
   await page.goto('/login?eid=1');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
   await expect(page.getByRole('button', { name: '登入' }).first()).toBeVisible();
   const text = await page.locator('body').innerText();
   for (const ns of ['auth', 'common', 'overlays']) {

@@ -10,6 +10,8 @@ import { App } from './app';
 import { hostSignIn } from './host-sign-in';
 import { createAppRouter } from './router';
 import { wireApiClient } from './wire-api';
+// After Arco's and the app's styles (main.tsx): contrast palette and the focus ring (decision 0044).
+import './a11y.css';
 
 /**
  * Start-up in named phases: config → i18n → host → session (and the host's silent sign-in) → render. The init call runs

@@ -41,7 +41,7 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('en');
     applyLanguage('zh_hant');
     expect(i18n.t('auth:submit')).toBe('登入');
-    expect(document.documentElement.lang).toBe('zh-Hant');
+    expect(document.documentElement.lang).toBe('zh-TW');
     applyLanguage('zh_cn');
     expect(i18n.t('auth:account')).toBe('账号');
     expect(document.documentElement.lang).toBe('zh-CN');

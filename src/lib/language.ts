@@ -101,5 +101,9 @@ export function resolveLanguageChoice({ stored, saved, signedIn }: ChoiceInputs)
   return 'auto';
 }
 
-/** The BCP 47 tag for `<html lang>`. */
-export const HTML_LANG: Record<Language, string> = { zh_cn: 'zh-CN', zh_hant: 'zh-Hant', en_us: 'en' };
+/**
+ * The BCP 47 tag for `<html lang>`. Traditional Chinese is zh-TW, not zh-Hant or zh-HK: its texts
+ * use Taiwan's words (登入, 影片, 網路, 檔案), and screen readers pick a voice by region — zh-TW
+ * a Mandarin one, zh-HK a Cantonese one; a bare script tag is matched by fewer of them (decision 0044).
+ */
+export const HTML_LANG: Record<Language, string> = { zh_cn: 'zh-CN', zh_hant: 'zh-TW', en_us: 'en' };

@@ -53,12 +53,23 @@ describe('resolveThemeColors', () => {
 
 describe('applyTheme', () => {
   it('writes our variables and the Arco primary palette', () => {
-    applyTheme({ theme: '#0a6cff', hover: '#0850c0' });
+    applyTheme({ theme: '#1558b0', hover: '#0e3d7a' });
     const root = getComputedStyle(document.documentElement);
-    expect(root.getPropertyValue('--lp-theme-color').trim()).toBe('#0a6cff');
-    expect(root.getPropertyValue('--lp-hover-color').trim()).toBe('#0850c0');
-    expect(document.body.style.getPropertyValue('--primary-6')).toBe('10,108,255');
-    expect(document.body.style.getPropertyValue('--primary-5')).toBe('8,80,192');
-    expect(document.body.style.getPropertyValue('--primary-7')).toBe('8,80,192');
+    expect(root.getPropertyValue('--lp-theme-color').trim()).toBe('#1558b0');
+    expect(root.getPropertyValue('--lp-brand-color').trim()).toBe('#1558b0');
+    expect(root.getPropertyValue('--lp-hover-color').trim()).toBe('#0e3d7a');
+    expect(document.body.style.getPropertyValue('--primary-6')).toBe('21,88,176');
+    expect(document.body.style.getPropertyValue('--primary-5')).toBe('14,61,122');
+    expect(document.body.style.getPropertyValue('--primary-7')).toBe('14,61,122');
+  });
+
+  it('uses the accessible shade of a brand colour too light for text (decision 0044)', () => {
+    applyTheme({ theme: '#f62d2b', hover: '#c52422' });
+    const root = getComputedStyle(document.documentElement);
+    // The brand stays available for decoration; text and buttons get the shade.
+    expect(root.getPropertyValue('--lp-brand-color').trim()).toBe('#f62d2b');
+    expect(root.getPropertyValue('--lp-theme-color').trim()).toBe('#d62725');
+    expect(root.getPropertyValue('--lp-hover-color').trim()).toBe('#c52422');
+    expect(document.body.style.getPropertyValue('--primary-6')).toBe('214,39,37');
   });
 });

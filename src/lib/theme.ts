@@ -1,3 +1,4 @@
+import { accessibleShade } from './contrast';
 import { normaliseColour } from './validators';
 import { DEFAULT_HOVER_COLOR, DEFAULT_THEME_COLOR, type EnterpriseConfig } from '../../protocol';
 
@@ -59,19 +60,27 @@ export function resolveThemeColors(source: ThemeSource | null | undefined): Them
  * serve our own styles; Arco's `--primary-*` palette is written on both documentElement and
  * body because Arco's stylesheet declares that palette on `body`, where an inherited value
  * from html would lose.
+ *
+ * Both carry the brand's accessible shade (contrast.ts): the brand itself when it reaches 4.5:1
+ * on the portal's light backgrounds, else the lightest darker shade of it that does, because
+ * they colour text (links, active tabs, prices) and white text on buttons (decision 0044).
+ * `--lp-brand-color` keeps the brand exactly, for decoration that carries no text.
  */
 export function applyTheme(colors: ThemeColors, doc: Document = document): void {
   const root = doc.documentElement;
-  root.style.setProperty('--lp-theme-color', colors.theme);
-  root.style.setProperty('--lp-hover-color', colors.hover);
+  const theme = accessibleShade(colors.theme);
+  const hover = accessibleShade(colors.hover);
+  root.style.setProperty('--lp-brand-color', colors.theme);
+  root.style.setProperty('--lp-theme-color', theme);
+  root.style.setProperty('--lp-hover-color', hover);
   const palette: Record<string, string> = {
-    '--primary-1': tint(colors.theme, 0.9),
-    '--primary-2': tint(colors.theme, 0.75),
-    '--primary-3': tint(colors.theme, 0.55),
-    '--primary-4': tint(colors.theme, 0.3),
-    '--primary-5': rgbTriple(colors.hover),
-    '--primary-6': rgbTriple(colors.theme),
-    '--primary-7': rgbTriple(colors.hover),
+    '--primary-1': tint(theme, 0.9),
+    '--primary-2': tint(theme, 0.75),
+    '--primary-3': tint(theme, 0.55),
+    '--primary-4': tint(theme, 0.3),
+    '--primary-5': rgbTriple(hover),
+    '--primary-6': rgbTriple(theme),
+    '--primary-7': rgbTriple(hover),
   };
   for (const target of [root, doc.body]) {
     if (!target) continue;

@@ -64,7 +64,7 @@ describe('app load (spec 000 §4)', () => {
     expect(state.enterprise?.enterpriseName).toBe('Acme');
     expect(selectIsLoggedIn(state)).toBe(true);
     expect(JSON.parse(Cookies.get('userInfo')!)).toMatchObject({ userid: '1001', token: 'beef' });
-    expect(document.documentElement.style.getPropertyValue('--lp-theme-color')).toBe('#0a6cff');
+    expect(document.documentElement.style.getPropertyValue('--lp-brand-color')).toBe('#0a6cff');
     expect(sessionStorage.getItem(INIT_RELOADED_KEY)).toBeNull();
   });
 
@@ -181,7 +181,7 @@ describe('language choice (decision 0006)', () => {
     await useSessionStore.getState().loadEnterprise();
     useSessionStore.getState().setLanguageChoice('zh_hant');
     expect(useSessionStore.getState().language).toBe('zh_hant');
-    expect(document.documentElement.lang).toBe('zh-Hant');
+    expect(document.documentElement.lang).toBe('zh-TW');
     expect(switchLanguage).toHaveBeenCalledExactlyOnceWith('zh_hant');
     // The same choice again (a double click) saves nothing more.
     useSessionStore.getState().setLanguageChoice('zh_hant');

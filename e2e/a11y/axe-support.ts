@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, the level enterprise buyers ask for (docs/accessibility.md). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export const LANGUAGES = ['zh_cn', 'zh_hant', 'en_us'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** What `<html lang>` must say in each UI language (src/lib/language.ts HTML_LANG, decision 0044). */
+export const HTML_LANG: Record<Language, string> = { zh_cn: 'zh-CN', zh_hant: 'zh-TW', en_us: 'en' };
+
+const IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
+type Impact = (typeof IMPACTS)[number];
+
+/** Tally of one spec's axe runs: how many pages, violations by impact, and the blocking ones in full. */
+export class AxeTally {
+  pages = 0;
+  byImpact: Record<Impact, number> = { minor: 0, moderate: 0, serious: 0, critical: 0 };
+  blocking: string[] = [];
+  /** Rules seen below "serious", once each, so the printout shows what is left to improve. */
+  lesser = new Map<string, number>();
+
+  constructor(private readonly label: string) {}
+
+  /** Run axe on the page as it is now (the page is settled by the caller) and record it. */
+  async check(page: Page, where: string): Promise<void> {
+    const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    this.pages += 1;
+    for (const violation of result.violations) {
+      const impact = (violation.impact ?? 'minor') as Impact;
+      this.byImpact[impact] += violation.nodes.length;
+      if (impact === 'serious' || impact === 'critical') {
+        const targets = violation.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
+        this.blocking.push(
+          `${where}: [${impact}] ${violation.id} (${violation.nodes.length}×)\n    ${targets.join('\n    ')}`,
+        );
+      } else {
+        this.lesser.set(violation.id, (this.lesser.get(violation.id) ?? 0) + violation.nodes.length);
+      }
+    }
+  }
+
+  /** Print the counts (the issue asks every run to show them) and fail on serious or critical. */
+  report(): void {
+    const lesser = [...this.lesser].map(([id, n]) => `${id}×${n}`).join(', ') || 'none';
+    const line =
+      `[a11y] ${this.label}: ${this.pages} pages checked; violations by impact ` +
+      IMPACTS.map((i) => `${i} ${this.byImpact[i]}`).join(', ') +
+      `; minor/moderate rules: ${lesser}`;
+    console.log(line);
+    // A machine-readable copy for docs/accessibility.md's numbers (ignored by git with test-results).
+    const dir = path.resolve(import.meta.dirname, '../../test-results/a11y');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, `${this.label.replace(/\W+/g, '-')}.json`),
+      JSON.stringify({ pages: this.pages, byImpact: this.byImpact, blocking: this.blocking }, null, 2),
+    );
+    expect(this.blocking, this.blocking.join('\n')).toEqual([]);
+  }
+}
+
+/** Before the first page load: the UI language (the stored choice wins over everything, src/lib/language.ts). */
+export async function useLanguage(page: Page, language: Language): Promise<void> {
+  await page.context().addInitScript((lng) => localStorage.setItem('lp:language', lng), language);
+}
+
+/** Wait until the page shows its heading and no loading spinner (a spinner would be checked instead of the page). */
+export async function settle(page: Page, where: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first(), where).toBeVisible();
+  await page
+    .waitForFunction(() => document.querySelectorAll('.arco-spin-loading, .arco-skeleton').length === 0, null, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+}
+
+/** Client-side navigation (the router follows popstate): the page's render, not a whole start-up. */
+export async function navigate(page: Page, to: string): Promise<void> {
+  const before = await page.evaluate(() => location.pathname + location.search);
+  if (before === to) return;
+  const title = await page.title();
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await page.waitForFunction((t) => document.title !== t, title, { timeout: 2_000 }).catch(() => undefined);
+}

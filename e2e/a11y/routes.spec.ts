@@ -1,0 +1,44 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInByApi } from '../support/sign-in';
+import { AxeTally, HTML_LANG, LANGUAGES, navigate, settle, useLanguage, type Language } from './axe-support';
+import { checkedRoutes, type Role } from './route-list';
+
+/*
+ * axe-core (WCAG 2.0/2.1 A and AA) over every route of the route table that has a page, in each
+ * UI language, each as the role that uses it: 0 serious or critical violations. One start-up per
+ * role and language; the routes after it are client-side navigations, so each costs its render.
+ */
+const START: Record<Role, { url: string; account?: string }> = {
+  visitor: { url: '/login?eid=1' },
+  learner: { url: '/index?eid=1', account: 'learner' },
+  admin: { url: '/index?eid=1', account: 'admin' },
+};
+
+async function openAs(browser: Browser, role: Role, language: Language): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useLanguage(page, language);
+  const start = START[role];
+  if (start.account) await signInByApi(page, start.account);
+  await page.goto(start.url);
+  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]);
+  return page;
+}
+
+for (const language of LANGUAGES) {
+  test(`axe: every route with a page, ${language}`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const tally = new AxeTally(`routes ${language}`);
+    const routes = checkedRoutes();
+    for (const role of ['visitor', 'learner', 'admin'] as const) {
+      const page = await openAs(browser, role, language);
+      for (const { route, url } of routes.filter((r) => r.role === role)) {
+        await navigate(page, url);
+        await settle(page, `${language} ${url}`);
+        await tally.check(page, `${language} ${route} (${role})`);
+      }
+      await page.context().close();
+    }
+    tally.report();
+  });
+}
