@@ -83,6 +83,7 @@ export function CompactMenu({ items, current, extras }: CompactMenuProps) {
             label: t('shell.more'),
             open,
             onOpen: () => setOpen(true),
+            current: items.slice(TAB_BAR_ENTRIES).some((item) => item.key === current),
             dot: items.slice(TAB_BAR_ENTRIES).find((item) => item.dot),
           }}
         />

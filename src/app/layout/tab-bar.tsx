@@ -6,7 +6,7 @@ export interface TabBarProps {
   items: TopNavItem[];
   current: string;
   /** The last place: opens the drawer with the whole menu, the language and the portal. */
-  more: { label: string; open: boolean; onOpen: () => void; dot?: TopNavItem };
+  more: { label: string; open: boolean; onOpen: () => void; current: boolean; dot?: TopNavItem };
 }
 
 // Outline icons by menu area (route meta currentMenu); an enterprise's own entries of other areas get the dot grid.
@@ -64,7 +64,8 @@ export function TabBar({ label, items, current, more }: TabBarProps) {
       ))}
       <button
         type="button"
-        className="lp-tab-bar-item"
+        // The current page's entry is behind "More": "More" is marked instead.
+        className={more.current ? 'lp-tab-bar-item lp-tab-bar-item-current' : 'lp-tab-bar-item'}
         aria-haspopup="dialog"
         aria-expanded={more.open}
         onClick={more.onOpen}
