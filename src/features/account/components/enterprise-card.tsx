@@ -2,6 +2,7 @@ import { Button, Tag } from '@arco-design/web-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_THEME_COLOR, type EnterpriseChoice } from '../../../../protocol';
+import { accessibleShade } from '../../../lib/contrast';
 
 export interface EnterpriseCardProps {
   choice: EnterpriseChoice;
@@ -27,13 +28,18 @@ export function EnterpriseCard({ choice, busy, locked, onChoose }: EnterpriseCar
   const available = choice.status === 'active';
   const titleId = `lp-enterprise-${choice.eid}`;
   const label = choice.current ? t('switch.stay') : available ? t('switch.enter') : t('switch.unavailable');
+  // The accessible name starts with the visible text (WCAG 2.5.3): an unavailable card's button
+  // says only "Unavailable", described by the card's heading.
   const accessibleLabel = choice.current
     ? t('switch.stayName', { name: choice.enterpriseName })
-    : t('switch.enterName', { name: choice.enterpriseName });
+    : available
+      ? t('switch.enterName', { name: choice.enterpriseName })
+      : undefined;
   return (
     <li
       className="lp-enterprise-card"
-      style={{ '--lp-card-color': colour } as CSSProperties}
+      // White button text on the brand needs its accessible shade (decision 0044).
+      style={{ '--lp-card-color': accessibleShade(colour) } as CSSProperties}
       aria-labelledby={titleId}
       data-current={choice.current || undefined}
     >
@@ -55,6 +61,7 @@ export function EnterpriseCard({ choice, busy, locked, onChoose }: EnterpriseCar
           long
           className="lp-enterprise-card-button"
           aria-label={accessibleLabel}
+          aria-describedby={accessibleLabel ? undefined : titleId}
           loading={busy}
           disabled={(!available && !choice.current) || locked}
           onClick={() => onChoose(choice)}
