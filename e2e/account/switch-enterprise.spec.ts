@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { submitLogin } from '../support/sign-in';
+import { accessibleShade } from '../../src/lib/contrast';
 import { rgb } from '../support/signed-api';
 
 test('learner switches from Aurora (blue) to the Open Course Hub and sees its name and colours', async ({ page }) => {
@@ -17,7 +18,7 @@ test('learner switches from Aurora (blue) to the Open Course Hub and sees its na
   // Each card wears its enterprise's colour: the hub has no branding, so the default red.
   await expect(hub.getByRole('button', { name: 'Enter Open Course Hub' })).toHaveCSS(
     'background-color',
-    rgb('#f62d2b'),
+    rgb(accessibleShade('#f62d2b')),
   );
 
   await hub.getByRole('button', { name: 'Enter Open Course Hub' }).click();

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { submitLogin } from '../support/sign-in';
+import { accessibleShade } from '../../src/lib/contrast';
 import { rgb } from '../support/signed-api';
 
 test('a learner signs in and sees the home page in the enterprise name and theme colour', async ({ page }) => {
   await page.goto('/login?eid=1');
   const signIn = page.getByRole('button', { name: 'Sign in' });
   await expect(signIn).toBeVisible();
-  // The private enterprise brings its own theme colour (#1d6fe0), applied to Arco's primary button.
-  await expect(signIn).toHaveCSS('background-color', rgb('#1d6fe0'));
+  // The private enterprise brings its own theme colour (#1d6fe0), applied to Arco's primary button
+  // in its accessible shade (white text needs 4.5:1, decision 0044).
+  await expect(signIn).toHaveCSS('background-color', rgb(accessibleShade('#1d6fe0')));
 
   await submitLogin(page, 'learner');
 
@@ -42,9 +44,12 @@ test('a wrong password is refused with the server message and the learner stays 
 test('the public enterprise without branding shows the default red brand', async ({ page }) => {
   await page.goto('/login?eid=2');
   await expect(page.getByText('Open Course Hub').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS('background-color', rgb('#f62d2b'));
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS(
+    'background-color',
+    rgb(accessibleShade('#f62d2b')),
+  );
   const themeVar = await page.evaluate(() =>
-    getComputedStyle(document.documentElement).getPropertyValue('--lp-theme-color').trim(),
+    getComputedStyle(document.documentElement).getPropertyValue('--lp-brand-color').trim(),
   );
   expect(themeVar).toBe('#f62d2b');
 });
