@@ -9,6 +9,7 @@ import { useStudyStart } from '../hooks/use-study-start';
 import { ChapterView } from './chapter-view';
 import { StudyStartPanel } from './study-start-panel';
 import '../course-study.css';
+import '../course-study-mobile.css';
 
 export interface StudyChapterSummary {
   id: number;

@@ -1,4 +1,5 @@
 import { Button, Slider } from '@arco-design/web-react';
+import { IconFullscreen, IconFullscreenExit } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Slider/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from './format-time';
@@ -12,10 +13,21 @@ export interface MediaControlsProps {
   onSeek: (seconds: number) => void;
   onSkip: (delta: number) => void;
   skips: PlayerSkips;
+  /** Video only: the full-screen switch (null for audio, or where the browser has no full screen). */
+  fullscreen?: { active: boolean; onToggle: () => void } | null;
 }
 
 /** Play/pause, a seek bar and the short and long skips, 5 / 10 s unless the enterprise says (also on the keyboard). */
-export function MediaControls({ playing, current, duration, onToggle, onSeek, onSkip, skips }: MediaControlsProps) {
+export function MediaControls({
+  playing,
+  current,
+  duration,
+  onToggle,
+  onSeek,
+  onSkip,
+  skips,
+  fullscreen = null,
+}: MediaControlsProps) {
   const { t } = useTranslation('course-study');
   const deltas = [-skips.long, -skips.short, skips.short, skips.long];
   return (
@@ -56,6 +68,15 @@ export function MediaControls({ playing, current, duration, onToggle, onSeek, on
       <span className="lp-study-time" aria-label={t('player.time')}>
         {formatClock(current)} / {formatClock(duration)}
       </span>
+      {fullscreen ? (
+        <Button
+          className="lp-study-fullscreen"
+          icon={fullscreen.active ? <IconFullscreenExit /> : <IconFullscreen />}
+          onClick={fullscreen.onToggle}
+          aria-label={fullscreen.active ? t('player.exitFullscreen') : t('player.fullscreen')}
+          aria-pressed={fullscreen.active}
+        />
+      ) : null}
     </div>
   );
 }

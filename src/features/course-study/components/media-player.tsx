@@ -3,6 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { MediaControls } from './media-controls';
 import { isTyping, playerKeyAction, type PlayerSkips } from './player-keys';
 
+type NativeFullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+type LockableOrientation = ScreenOrientation & { lock?: (orientation: string) => Promise<void> };
+
+/** Whether this browser can show the player full screen, by the Fullscreen API or the video's own (iOS). */
+function fullscreenAvailable(): boolean {
+  if (typeof document === 'undefined') return false;
+  if (document.fullscreenEnabled) return true;
+  return typeof HTMLVideoElement !== 'undefined' && 'webkitEnterFullscreen' in HTMLVideoElement.prototype;
+}
+
 export interface MediaPlayerProps {
   kind: 'video' | 'audio';
   src: string;
@@ -80,6 +90,31 @@ export function MediaPlayer({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [skips, toggle, skip]);
 
+  // Full screen: the player's box (our controls come along) where the Fullscreen API exists, else
+  // the video's own full screen (iOS WebViews: webkitEnterFullscreen). Inline play stays the default.
+  const [fullscreen, setFullscreen] = useState(false);
+  useEffect(() => {
+    const onChange = () => setFullscreen(box.current !== null && document.fullscreenElement === box.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  const toggleFullscreen = useCallback(() => {
+    const element = box.current;
+    if (!element) return;
+    if (document.fullscreenElement) {
+      void document.exitFullscreen().catch(() => undefined);
+      return;
+    }
+    const native = () => (media.current as NativeFullscreenVideo | null)?.webkitEnterFullscreen?.();
+    if (typeof element.requestFullscreen !== 'function') return native();
+    element.requestFullscreen().then(
+      // A phone shows a widescreen video sideways; where the browser refuses, the learner turns it.
+      () => void (screen.orientation as LockableOrientation | undefined)?.lock?.('landscape').catch(() => undefined),
+      native,
+    );
+  }, []);
+  const canFullscreen = kind === 'video' && fullscreenAvailable();
+
   const Element = kind === 'video' ? 'video' : 'audio';
   return (
     <div
@@ -145,6 +180,7 @@ export function MediaPlayer({
         onSeek={seek}
         onSkip={skip}
         skips={skips}
+        fullscreen={canFullscreen ? { active: fullscreen, onToggle: toggleFullscreen } : null}
       />
       <p className="lp-study-hint">
         {t('player.keys', {

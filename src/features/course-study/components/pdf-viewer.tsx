@@ -2,6 +2,7 @@ import { Button, Result, Spin } from '@arco-design/web-react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentWidth } from '../hooks/use-content-width';
 import { openPdf } from './pdf-loader';
 
 export interface PdfViewerProps {
@@ -15,10 +16,18 @@ export interface PdfViewerProps {
   extra?: ReactNode;
 }
 
-/** A PDF rendered in the page, one page at a time, with page navigation (buttons and arrow keys). */
+/** Pages are drawn at most this wide (CSS px): the desktop's reading width. */
+const MAX_PAGE_WIDTH = 860;
+
+/**
+ * A PDF rendered in the page, one page at a time, with page navigation (buttons and arrow keys).
+ * The page is drawn as wide as its box (up to MAX_PAGE_WIDTH) and drawn again when the box's
+ * width changes, so it fits a phone's width in either orientation.
+ */
 export function PdfViewer({ url, startPage = 1, onPage, downloadUrl, onDownload, extra }: PdfViewerProps) {
   const { t } = useTranslation('course-study');
   const canvas = useRef<HTMLCanvasElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [page, setPage] = useState(Math.max(1, Math.round(startPage)));
   const [attempt, setAttempt] = useState(0);
   // What each opening ended with, keyed by address and attempt: a new one starts clean without resetting state in the effect.
@@ -26,6 +35,7 @@ export function PdfViewer({ url, startPage = 1, onPage, downloadUrl, onDownload,
   const [outcome, setOutcome] = useState<{ key: string; pdf: PDFDocumentProxy | null } | null>(null);
   const pdf = outcome?.key === key ? outcome.pdf : null;
   const failed = outcome?.key === key && outcome.pdf === null;
+  const boxWidth = useContentWidth(box, pdf !== null);
 
   useEffect(() => {
     let cancelled = false;
@@ -45,24 +55,27 @@ export function PdfViewer({ url, startPage = 1, onPage, downloadUrl, onDownload,
   }, [url, key]);
 
   useEffect(() => {
-    if (!pdf || !canvas.current) return;
+    if (!pdf || !canvas.current || boxWidth === null) return;
     const target = canvas.current;
     const number = Math.min(page, pdf.numPages);
+    let cancelled = false;
     let task: { cancel: () => void; promise: Promise<unknown> } | null = null;
     void pdf.getPage(number).then((p) => {
-      const viewport = p.getViewport({
-        scale:
-          (Math.min(860, target.parentElement?.clientWidth ?? 860) / p.getViewport({ scale: 1 }).width) *
-          (window.devicePixelRatio || 1),
-      });
-      target.width = viewport.width;
-      target.height = viewport.height;
-      target.style.width = `${viewport.width / (window.devicePixelRatio || 1)}px`;
+      if (cancelled) return;
+      const ratio = window.devicePixelRatio || 1;
+      const cssWidth = Math.min(MAX_PAGE_WIDTH, boxWidth);
+      const viewport = p.getViewport({ scale: (cssWidth / p.getViewport({ scale: 1 }).width) * ratio });
+      target.width = Math.floor(viewport.width);
+      target.height = Math.floor(viewport.height);
+      target.style.width = `${cssWidth}px`;
       task = p.render({ canvas: target, viewport });
       task.promise.catch(() => undefined);
     });
-    return () => task?.cancel();
-  }, [pdf, page]);
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [pdf, page, boxWidth]);
 
   if (failed) {
     return (
@@ -103,7 +116,7 @@ export function PdfViewer({ url, startPage = 1, onPage, downloadUrl, onDownload,
         )}
         {extra}
       </div>
-      <div className="lp-study-canvas">
+      <div className="lp-study-canvas" ref={box}>
         <canvas ref={canvas} aria-label={t('document.pageAlt', { page: Math.min(page, total), total })} role="img" />
       </div>
     </div>

@@ -7,6 +7,7 @@ import { fetchDocPreview } from '../api/study-api';
 import { PdfViewer } from '../components/pdf-viewer';
 import { mediaUrl } from '../../../lib/media-url';
 import '../course-study.css';
+import '../course-study-mobile.css';
 import { studyKeys } from '../api/query-keys';
 
 export interface FilePreviewPageProps {

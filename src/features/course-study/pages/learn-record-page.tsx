@@ -12,6 +12,7 @@ import { fetchLearnRecords } from '../api/study-api';
 import { hoursMinutes } from '../components/format-time';
 import { RecordCover } from '../components/record-cover';
 import '../course-study.css';
+import '../course-study-mobile.css';
 import { studyKeys } from '../api/query-keys';
 
 const PAGE_SIZE = STUDY_LIMITS.recordPageSizeDefault;
