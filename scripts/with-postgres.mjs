@@ -39,6 +39,23 @@ function cleanUp() {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 process.on('exit', cleanUp);
+// Until the command runs, a signal stops the set-up and cleans up; afterwards it goes to the command.
+let child = null;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (child) return signalGroup(signal);
+    cleanUp();
+    process.exit(128 + os.constants.signals[signal]);
+  });
+}
+
+function signalGroup(signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is gone already
+  }
+}
 
 try {
   if (runAs) {
@@ -84,15 +101,15 @@ try {
     `PostgreSQL ${path.basename(path.dirname(bin))} on port ${port} (temporary); DATABASE_URL=${databaseUrl}`,
   );
 
-  const child = spawn(command[0], command.slice(1), {
+  // Its own process group: a signal reaches the whole command (npm, vitest and its workers), not
+  // only npm, and nothing of it outlives the server it talks to.
+  // Its own process group: a signal reaches the whole command (npm, vitest and its workers), not
+  // only npm, and nothing of it outlives the server it talks to.
+  child = spawn(command[0], command.slice(1), {
     stdio: 'inherit',
+    detached: true,
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => {
-      if (child.exitCode === null) child.kill(signal);
-    });
-  }
   const code = await new Promise((resolve) => {
     child.on('error', (error) => {
       console.error(`could not run ${command[0]}: ${error.message}`);
@@ -100,6 +117,7 @@ try {
     });
     child.on('exit', (status, signal) => resolve(status ?? (signal ? 128 + (os.constants.signals[signal] ?? 1) : 1)));
   });
+  signalGroup('SIGKILL'); // anything the command left running
   cleanUp();
   process.exit(code);
 } catch (error) {

@@ -2,17 +2,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decryptJson, type ResponseEnvelope } from '../protocol';
 import { buildApp } from './app';
 import { readConfig, type ServerConfig } from './config';
-import { databaseOver } from './db/database';
 import type { Database } from './db/schema';
 import { prepareDatabase, StartupRefusal } from './startup';
 import { signedRequest } from './test-support/signed-request';
+import { emptyDatabase, type TestDatabase } from './test-support/test-database';
 
 const SECRETS = { PROTOCOL_APP_KEY: 'an-app-key-of-this-install', MEDIA_SIGNING_SECRET: 'a-media-signing-secret-0123' };
 const BOOTSTRAP = {
@@ -23,12 +22,20 @@ const BOOTSTRAP = {
 
 let app: FastifyInstance | undefined;
 let db: Kysely<Database> | undefined;
+let test: TestDatabase | undefined;
 afterEach(async () => {
   await app?.close();
-  await db?.destroy();
+  await test?.close();
   app = undefined;
   db = undefined;
+  test = undefined;
 });
+
+/** An empty database on the engine of the run (SQLite, or PostgreSQL under npm run test:pg). */
+async function freshDatabase(): Promise<Kysely<Database>> {
+  test = await emptyDatabase();
+  return test.db;
+}
 
 // A built portal, so its history fallback (every unknown GET path is a portal page) is in play.
 const portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-prod-portal-'));
@@ -64,7 +71,7 @@ describe('production mode (issue 17.4)', () => {
   });
 
   it('never seeds demo data: an empty database gets only the BOOTSTRAP_* enterprise and administrator', async () => {
-    db = databaseOver(new SQLite(':memory:'));
+    db = await freshDatabase();
     await expect(prepareDatabase(db, productionConfig(), Date.now())).rejects.toThrow(StartupRefusal);
     expect(await count('enterprises')).toBe(0);
 
@@ -102,13 +109,13 @@ describe('production mode (issue 17.4)', () => {
   });
 
   it('seeds the demo data only when SEED_DEMO=true', async () => {
-    db = databaseOver(new SQLite(':memory:'));
+    db = await freshDatabase();
     expect(await prepareDatabase(db, productionConfig({ SEED_DEMO: 'true' }), Date.now())).toBe('demo');
     expect(await count('enterprises')).toBeGreaterThan(1);
   });
 
   it('serves no development page, outbox or simulator', async () => {
-    db = databaseOver(new SQLite(':memory:'));
+    db = await freshDatabase();
     const config = productionConfig(BOOTSTRAP);
     await prepareDatabase(db, config, Date.now());
     app = await buildApp({ db, config, logger: false });

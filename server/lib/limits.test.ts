@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseOver, migrateToLatest } from '../db/database';
 import type { Database } from '../db/schema';
+import { migratedDatabase, type TestDatabase } from '../test-support/test-database';
 import { clearAllowance, giveBack, takeAllowance, type LimitKey } from './limits';
 
 /** Every query answers a tick later, as over a network: two callers' statements interleave. */
@@ -17,21 +13,16 @@ const latency: KyselyPlugin = {
   },
 };
 
-let dir: string;
+let test: TestDatabase;
 let handles: Kysely<Database>[];
 
 beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'limits-'));
-  const first = databaseOver(new SQLite(path.join(dir, 'limits.db')));
-  await migrateToLatest(first);
-  // Two connections to one file: two processes sharing the database.
-  handles = [first, databaseOver(new SQLite(path.join(dir, 'limits.db')))];
+  test = await migratedDatabase();
+  // Two connections to one database: two processes sharing it.
+  handles = [test.db, test.connect()];
 });
 
-afterEach(async () => {
-  for (const handle of handles) await handle.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(async () => test.close());
 
 const NOW = 1_800_000_000_000;
 const key = (subject: string, limit = 5): LimitKey => ({ rule: { scope: 'test', limit, windowMs: 60_000 }, subject });

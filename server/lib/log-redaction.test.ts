@@ -1,27 +1,24 @@
 import { Writable } from 'node:stream';
-import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_ENTRY, decryptJson, type ResponseEnvelope } from '../../protocol';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { databaseOver, migrateToLatest } from '../db/database';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import type { Database } from '../db/schema';
-import { seedDemo } from '../db/seed/seed';
 import { signedRequest, type SignedRequest } from '../test-support/signed-request';
+import { seededDatabase } from '../test-support/test-app';
 import { REDACTED, redactUrl } from './log-redaction';
 
 let app: FastifyInstance;
 let db: Kysely<Database>;
+let dropDatabase: () => Promise<void>;
 const lines: string[] = [];
 const config = { ...readConfig({ DATABASE_URL: 'sqlite::memory:' }), portalDir: '/nonexistent' };
 
 beforeAll(async () => {
-  db = databaseOver(new SQLite(':memory:'));
-  await migrateToLatest(db);
-  await seedDemo(db);
+  ({ db, drop: dropDatabase } = await seededDatabase());
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString('utf8'));
@@ -33,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await db.destroy();
+  await dropDatabase();
 });
 
 async function send(request: SignedRequest): Promise<ResponseEnvelope> {

@@ -18,10 +18,18 @@ export function databaseUrl(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** The template's name: fixed per DATABASE_URL, so the global setup and the workers agree without messages. */
-export function templateName(url: string): string {
+/** What a template holds: the demo data set (what createTestApp serves) or only the schema. */
+export type TemplateKind = 'seeded' | 'migrated';
+
+/** Every database of a test run starts with this (the teardown drops what is left of them). */
+function prefix(url: string): string {
   const base = decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
-  return `${base}_test_template`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+  return `${base}_test_`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+}
+
+/** A template's name: fixed per DATABASE_URL, so the global setup and the workers agree without messages. */
+export function templateName(url: string, kind: TemplateKind): string {
+  return `${prefix(url)}${kind}_template`;
 }
 
 /** Run statements on DATABASE_URL's own database (CREATE/DROP DATABASE cannot run inside the one dropped). */
@@ -38,29 +46,33 @@ export async function onServer(url: string, statements: string[]): Promise<void>
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 let counter = 0;
-/** One copy made ahead per worker: copying takes about half a second, so the next app's is ready. */
+/** One seeded copy made ahead per worker: copying takes about half a second, so the next app's is ready. */
 let spare: Promise<string> | undefined;
 
-async function newCopy(url: string): Promise<string> {
+async function newCopy(url: string, kind: TemplateKind | 'empty'): Promise<string> {
   const name = `${prefix(url)}${process.pid}_${++counter}`;
-  await onServer(url, [`CREATE DATABASE ${quote(name)} TEMPLATE ${quote(templateName(url))}`]);
+  const template = kind === 'empty' ? 'template0' : templateName(url, kind);
+  await onServer(url, [`CREATE DATABASE ${quote(name)} TEMPLATE ${quote(template)}`]);
   return name;
 }
 
-/** Every database of a test run starts with this (the teardown drops what is left of them). */
-function prefix(url: string): string {
-  return templateName(url).replace(/template$/, '');
-}
-
 /**
- * A new database copied from the template; returns its URL and a function that drops it. The drop
+ * A new database copied from a template ('empty': a database with no tables at all); returns its URL and a function that drops it. The drop
  * runs in the background (a test's close need not wait for it); whatever is left at the end of
  * the run, the global teardown drops.
  */
-export async function copyOfTemplate(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = await (spare ?? newCopy(url));
-  spare = newCopy(url);
-  spare.catch(() => {}); // a failure shows when it is taken
+export async function copyOfTemplate(
+  url: string,
+  kind: TemplateKind | 'empty' = 'seeded',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  let name: string;
+  if (kind === 'seeded') {
+    name = await (spare ?? newCopy(url, kind));
+    spare = newCopy(url, kind);
+    spare.catch(() => {}); // a failure shows when it is taken
+  } else {
+    name = await newCopy(url, kind);
+  }
   return {
     url: databaseUrl(url, name),
     drop: async () => {
@@ -69,14 +81,13 @@ export async function copyOfTemplate(url: string): Promise<{ url: string; drop: 
   };
 }
 
-/** (Re)create the empty template database; the caller migrates and seeds it. */
-export async function createTemplate(url: string): Promise<string> {
-  const name = templateName(url);
-  await onServer(url, [`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`, `CREATE DATABASE ${quote(name)}`]);
-  return databaseUrl(url, name);
+/** Create an empty template database; the caller migrates (and seeds) it. */
+export async function createTemplate(url: string, kind: TemplateKind): Promise<string> {
+  await onServer(url, [`CREATE DATABASE ${quote(templateName(url, kind))}`]);
+  return databaseUrl(url, templateName(url, kind));
 }
 
-/** Drop the template and every copy still there (a test that never closed its app, the spare copies). */
+/** Drop the templates and every copy still there (a test that never closed its app, the spare copies). */
 export async function dropTestDatabases(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

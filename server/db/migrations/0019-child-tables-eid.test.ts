@@ -1,15 +1,11 @@
-import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { databaseOver, migrateToLatest } from '../database';
-import { seedDemo } from '../seed/seed';
+import { seededDatabase } from '../../test-support/test-app';
 import { down, up } from './0019-child-tables-eid';
 
 describe('migration 0019: child tables get their parent row enterprise', () => {
   it('fills eid of existing rows from the parent', async () => {
-    const db = databaseOver(new SQLite(':memory:'));
-    await migrateToLatest(db);
-    await seedDemo(db);
+    const { db, drop } = await seededDatabase();
     const read = async () =>
       (
         await sql<{
@@ -26,5 +22,6 @@ describe('migration 0019: child tables get their parent row enterprise', () => {
     const devices = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM exam_devices WHERE eid = 0`.execute(db);
     expect(devices.rows[0]!.n).toBe(0);
     await db.destroy();
+    await drop();
   });
 });
