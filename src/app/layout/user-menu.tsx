@@ -55,9 +55,9 @@ export function UserMenu({ user, children, onProfile, onSignOut }: UserMenuProps
         {user.image ? (
           <img className="lp-user-avatar" src={user.image} alt="" />
         ) : (
-          <span className="lp-user-avatar" aria-hidden="true">
-            {name.slice(0, 1).toUpperCase()}
-          </span>
+          // The initial is drawn by CSS (a11y.css): as text it would make the button's visible text
+          // "LLin Xiao", which its accessible name does not contain (WCAG 2.5.3).
+          <span className="lp-user-avatar" aria-hidden="true" data-initial={name.slice(0, 1).toUpperCase()} />
         )}
         <span className="lp-user-name">{name}</span>
       </button>

@@ -1,4 +1,4 @@
-import { Button, Progress, Spin, Tag } from '@arco-design/web-react';
+import { Button, Spin, Tag } from '@arco-design/web-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { RecordCover } from '../components/record-cover';
 import '../course-study.css';
 import '../course-study-mobile.css';
 import { studyKeys } from '../api/query-keys';
+import { LabelledProgress } from '../../../components/labelled-progress';
 
 const PAGE_SIZE = STUDY_LIMITS.recordPageSizeDefault;
 
@@ -95,11 +96,11 @@ function RecordRow({ record }: { record: LearnRecord }) {
           <span>{t('records.studied', { time: studied })}</span>
           <span>{t('records.lastStudied', { time: formatDate(record.lastStudiedAt) })}</span>
         </div>
-        <Progress
+        <LabelledProgress
           percent={record.progressPercent}
           size="small"
           className="lp-records-progress"
-          aria-label={t('records.progress', { percent: record.progressPercent })}
+          label={t('records.progress', { percent: record.progressPercent })}
         />
       </div>
       <CourseLink className="lp-records-action" to={`/course/${record.courseId}`}>

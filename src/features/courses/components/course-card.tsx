@@ -1,4 +1,3 @@
-import { Progress } from '@arco-design/web-react';
 import { IconStar, IconUser } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
@@ -6,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { CourseSummary } from '../../../../protocol';
 import { CourseCover } from './course-cover';
 import { CoursePrice } from './course-price';
+import { LabelledProgress } from '../../../components/labelled-progress';
 
 /**
  * One course in the library grid: a real link, so keyboard, middle click and "open in new tab"
@@ -31,7 +31,8 @@ export function CourseCard({
   };
   return (
     <li className="lp-course-card">
-      <Link to={href} className="lp-course-card-link" aria-label={course.title} onClick={open}>
+      {/* Named by its content (title first), not by aria-label: that would hide the rest (WCAG 2.5.3). */}
+      <Link to={href} className="lp-course-card-link" onClick={open}>
         <CourseCover id={course.id} title={course.title} cover={course.cover} mediaType={course.mediaType} />
         <div className="lp-course-card-body">
           <h3 className="lp-course-card-title" title={course.title}>
@@ -54,11 +55,13 @@ export function CourseCard({
             <CoursePrice feeType={course.feeType} price={course.price} pointsPrice={course.pointsPrice} />
           </p>
           {showProgress && course.progressPercent !== null ? (
-            <div
-              className="lp-course-card-progress"
-              aria-label={t('card.progress', { percent: course.progressPercent })}
-            >
-              <Progress percent={course.progressPercent} size="small" color="var(--lp-theme-color)" />
+            <div className="lp-course-card-progress">
+              <LabelledProgress
+                label={t('card.progress', { percent: course.progressPercent })}
+                percent={course.progressPercent}
+                size="small"
+                color="var(--lp-theme-color)"
+              />
             </div>
           ) : null}
         </div>

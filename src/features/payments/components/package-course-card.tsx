@@ -1,9 +1,9 @@
-import { Progress } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { CourseLink } from '../../../components/course/course-link';
 import type { PackageCourse } from '../../../../protocol';
 import { Cover } from './package-card';
 import { PriceTag } from './price-tag';
+import { LabelledProgress } from '../../../components/labelled-progress';
 
 /** One course of a package, linking to its detail page, with the learner's progress. */
 export function PackageCourseCard({ course, signedIn }: { course: PackageCourse; signedIn: boolean }) {
@@ -24,7 +24,8 @@ export function PackageCourseCard({ course, signedIn }: { course: PackageCourse;
             course.progressPercent === null ? (
               <span className="lp-pay-muted">{t('package.notStarted')}</span>
             ) : (
-              <Progress
+              <LabelledProgress
+                label={t('package.progress')}
                 percent={course.progressPercent}
                 size="small"
                 formatText={() => t('package.courseProgress', { percent: course.progressPercent })}

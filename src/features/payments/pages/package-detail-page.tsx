@@ -1,4 +1,3 @@
-import { Progress } from '@arco-design/web-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { PurchaseSignInPanel } from '../components/purchase-sign-in-panel';
 import { paymentKeys } from '../hooks/use-purchase';
 import { splitMinutes } from '../payment-format';
 import '../payments.css';
+import { LabelledProgress } from '../../../components/labelled-progress';
 
 export interface PackageDetailPageProps {
   id: number;
@@ -66,7 +66,7 @@ export function PackageDetailPage({ id, signedIn, onSignIn }: PackageDetailPageP
           {pack.progressPercent !== null ? (
             <div className="lp-pay-hero__progress">
               <span>{t('package.progress')}</span>
-              <Progress percent={pack.progressPercent} aria-label={t('package.progress')} />
+              <LabelledProgress percent={pack.progressPercent} label={t('package.progress')} />
             </div>
           ) : null}
           {pack.feeType === 'free' ? <PriceTag feeType="free" price={pack.price} pointsPrice={0} /> : null}
