@@ -31,8 +31,10 @@ const aud = ssoAudienceSchema.parse(values.client);
 async function secretFor(): Promise<string> {
   if (values.secret) return values.secret;
   if (process.env.SSO_SECRET) return process.env.SSO_SECRET;
+  // The running portal's database: a PostgreSQL server, or a SQLite file that exists (never create one here).
   const file = /^(?:sqlite:|file:)(.+)$/.exec(config.databaseUrl)?.[1];
-  if (file && file !== ':memory:' && fs.existsSync(file)) {
+  const postgres = /^postgres(ql)?:\/\//.test(config.databaseUrl);
+  if (postgres || (file && file !== ':memory:' && fs.existsSync(file))) {
     const db = openDatabase(config.databaseUrl);
     try {
       const row = await db.selectFrom('enterprises').select('sso_secret').where('id', '=', eid).executeTakeFirst();
