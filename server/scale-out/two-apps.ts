@@ -7,11 +7,11 @@ import type { Kysely } from 'kysely';
 import { decryptJson, type Params, type ResponseEnvelope } from '../../protocol';
 import { buildApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
-import { databaseOver, migrateToLatest } from '../db/database';
+import { databaseOver, migrateToLatest, postgresDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { seedDemo } from '../db/seed/seed';
 import { signedRequest, type SignedRequest, type SignedRequestOptions } from '../test-support/signed-request';
-import { sharedPostgres } from './shared-postgres';
+import { copyOfTemplate, isPostgresUrl } from '../test-support/postgres-test-db';
 
 /** One server process's worth of state: its own app, its own connection, the shared database behind it. */
 export interface Instance {
@@ -39,9 +39,20 @@ interface SharedDatabase {
   drop(): Promise<void>;
 }
 
+/** A migrated and seeded SQLite file; every open() is another connection, as another process has. */
 async function sqliteFile(dir: string): Promise<SharedDatabase> {
   const file = path.join(dir, 'portal.db');
+  const seeding = databaseOver(new SQLite(file));
+  await migrateToLatest(seeding);
+  await seedDemo(seeding);
+  await seeding.destroy();
   return { open: () => databaseOver(new SQLite(file)), drop: async () => {} };
+}
+
+/** A copy of the run's seeded template (test-support/postgres-test-db.ts); every open() is another pool. */
+async function postgresCopy(url: string): Promise<SharedDatabase> {
+  const copy = await copyOfTemplate(url);
+  return { open: () => postgresDatabase(copy.url, { max: 4 }), drop: copy.drop };
 }
 
 /**
@@ -51,12 +62,8 @@ async function sqliteFile(dir: string): Promise<SharedDatabase> {
  */
 export async function twoApps(overrides: Partial<ServerConfig> = {}): Promise<Pair> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-scale-out-'));
-  const url = process.env.DATABASE_URL ?? '';
-  const shared = /^postgres(ql)?:\/\//.test(url) ? await sharedPostgres(url) : await sqliteFile(dir);
-  const seeding = shared.open();
-  await migrateToLatest(seeding);
-  await seedDemo(seeding);
-  await seeding.destroy();
+  const url = process.env.DATABASE_URL;
+  const shared = isPostgresUrl(url) ? await postgresCopy(url) : await sqliteFile(dir);
 
   const config: ServerConfig = {
     ...readConfig({}),

@@ -7,10 +7,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptJson, DEFAULT_APP_KEY, type ResponseEnvelope, type UserInfo } from '../../protocol';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import { copyOfTemplate, isPostgresUrl } from '../test-support/postgres-test-db';
 import { signedRequest, type SignedRequest } from '../test-support/signed-request';
 
 /**
- * Issue 21 item 3 for real: `WORKERS=2 tsx server/main.ts` over a SQLite file. Requests on fresh
+ * Issue 21 item 3 for real: `WORKERS=2 tsx server/main.ts` over a SQLite file (an empty PostgreSQL
+ * database under DATABASE_URL=postgres://…, which the primary migrates and seeds). Requests on fresh
  * connections are answered by both worker processes (x-served-by, outside production only), a
  * session made at one works at the other, a killed worker is replaced, and SIGTERM stops them all.
  */
@@ -21,6 +23,7 @@ let dir = '';
 let server: ChildProcess | undefined;
 let port = 0;
 let output = '';
+let dropDatabase = async () => {};
 
 function portFree(candidate: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -82,13 +85,19 @@ beforeAll(async () => {
   for (const candidate of PORTS) if (await portFree(candidate)) port ||= candidate;
   if (!port) throw new Error(`no free port in ${PORTS.join(', ')}`);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-workers-'));
+  let databaseUrl = `sqlite:${path.join(dir, 'portal.db')}`;
+  if (isPostgresUrl(process.env.DATABASE_URL)) {
+    const empty = await copyOfTemplate(process.env.DATABASE_URL, 'empty');
+    databaseUrl = empty.url;
+    dropDatabase = empty.drop;
+  }
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       PATH: process.env.PATH,
       WORKERS: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dir, 'portal.db')}`,
+      DATABASE_URL: databaseUrl,
       MEDIA_DIR: path.join(dir, 'media'),
       PORTAL_DIR: path.join(dir, 'no-portal'),
       LOG_LEVEL: 'warn',
@@ -103,6 +112,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (server && server.exitCode === null) server.kill('SIGKILL');
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await dropDatabase();
 });
 
 describe('WORKERS=2', () => {
