@@ -21,9 +21,13 @@ export const PHONE = {
  */
 export async function phoneContext(
   browser: Browser,
-  options: { host?: HostFakeConfig; locale?: string } = {},
+  options: { host?: HostFakeConfig; locale?: string; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PHONE, locale: options.locale ?? PHONE.locale });
+  const context = await browser.newContext({
+    ...PHONE,
+    locale: options.locale ?? PHONE.locale,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
   if (options.host) await context.addInitScript({ content: hostFakeScript('dingtalk-android', options.host) });
   const page = await context.newPage();
   return { context, page };
