@@ -32,6 +32,16 @@ describe('detectHost', () => {
     });
   });
 
+  it('tells WeCom on a phone from WeCom on a desktop (the tab bar and back button are for phones)', () => {
+    const android =
+      'Mozilla/5.0 (Linux; Android 12; Pixel 6) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 wxwork/4.1.0 MicroMessenger/7.0.1';
+    expect(detect({ userAgent: android })).toMatchObject({ kind: 'wecom', variant: 'mobile' });
+    expect(detect({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) wxwork/4.1.0' })).toMatchObject({
+      variant: 'mobile',
+    });
+    expect(detect({ userAgent: `${CHROME} MicroMessenger/7.0.1 wxwork/4.1.0` })).toMatchObject({ variant: 'pc' });
+  });
+
   it('tests wxwork before MicroMessenger', () => {
     expect(detect({ userAgent: `${CHROME} MicroMessenger/7.0.1 wxwork/4.1.0` }).kind).toBe('wecom');
     expect(detect({ userAgent: `${CHROME} MicroMessenger/8.0.40` }).kind).toBe('browser');

@@ -28,20 +28,15 @@ export const DEFAULT_KIOSK_UA_TOKEN = 'LearningPortalKiosk';
 /**
  * The rules of host-integration.md, in order: DingTalk (PC by its container marker, never by
  * the user agent; mobile by `DingTalk` in the user agent), WeCom (`wxwork` — tested before
- * `MicroMessenger`, which WeCom's user agent also contains), kiosk (a UA token or a
+ * `MicroMessenger`, which WeCom's user agent also contains; on a phone when the agent names one), kiosk (a UA token or a
  * `client=kiosk` launch parameter, kept for the session), else a browser.
  */
 export function detectHost(input: DetectInput): Detected {
   if (hasContainerId(input.windowName) || input.hasDingtalkBridge)
     return { kind: 'dingtalk', variant: 'pc', rememberKiosk: false };
-  if (/DingTalk/i.test(input.userAgent)) {
-    return {
-      kind: 'dingtalk',
-      variant: /iPhone|iPad|iOS|Android|Harmony/i.test(input.userAgent) ? 'mobile' : 'pc',
-      rememberKiosk: false,
-    };
-  }
-  if (/wxwork\/([\d.]+)/i.test(input.userAgent)) return { kind: 'wecom', variant: '', rememberKiosk: false };
+  const variant = /iPhone|iPad|iOS|Android|Harmony/i.test(input.userAgent) ? 'mobile' : 'pc';
+  if (/DingTalk/i.test(input.userAgent)) return { kind: 'dingtalk', variant, rememberKiosk: false };
+  if (/wxwork\/([\d.]+)/i.test(input.userAgent)) return { kind: 'wecom', variant, rememberKiosk: false };
   const launchedAsKiosk = new URLSearchParams(input.search).get('client') === 'kiosk';
   const token = input.kioskUserAgentToken.trim();
   if (launchedAsKiosk || input.storedClient === 'kiosk' || (token !== '' && input.userAgent.includes(token))) {

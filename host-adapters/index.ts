@@ -39,7 +39,8 @@ function createDetectedAdapter(): HostAdapter {
   const detected = detectFromWindow();
   if (detected.kind === 'dingtalk')
     return createDingtalkAdapter(window, detected.variant === 'mobile' ? 'mobile' : 'pc');
-  if (detected.kind === 'wecom') return createWecomAdapter(window);
+  if (detected.kind === 'wecom')
+    return createWecomAdapter(window, undefined, detected.variant === 'mobile' ? 'mobile' : 'pc');
   if (detected.kind === 'kiosk') return createKioskAdapter(window);
   return createBrowserAdapter(window);
 }

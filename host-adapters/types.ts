@@ -91,7 +91,10 @@ export type FetchJsapiSignature = (url: string) => Promise<HostSignatureResult>;
 
 export interface HostAdapter {
   kind: HostKind;
-  /** DingTalk: 'pc' or 'mobile'; empty elsewhere. */
+  /**
+   * DingTalk and WeCom: 'pc' or 'mobile' (on a phone or tablet: the shell shows a bottom tab bar, and
+   * the host's back button goes back through the portal's pages); empty elsewhere.
+   */
   variant: string;
   navigation: HostNavigation;
   /**

@@ -1,8 +1,8 @@
 /** The slice of `window` the adapters use; tests pass a fake. */
 export interface HostWindow {
   location: Pick<Location, 'href' | 'origin' | 'reload' | 'assign' | 'replace'>;
-  history: Pick<History, 'back' | 'replaceState'>;
-  document: { title: string };
+  history: Pick<History, 'back' | 'replaceState'> & { readonly state?: unknown };
+  document: { title: string; addEventListener?(type: string, listener: (event: Event) => void): void };
   open(url: string, target: string, features: string): unknown;
   sessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
@@ -34,4 +34,14 @@ export function writeStored(win: HostWindow, key: string, value: string | null):
   } catch {
     // Nothing to do: the flow that needed it starts over.
   }
+}
+
+/**
+ * True on the page the portal opened on: react-router's browser history numbers its entries
+ * (`history.state.idx`, 0 first), and an entry without a number is one the portal did not make.
+ * Behind it are only the host's launcher or the sign-in redirect that brought the person here.
+ */
+export function onFirstPage(win: HostWindow): boolean {
+  const state = win.history.state as { idx?: unknown } | null | undefined;
+  return typeof state?.idx !== 'number' || state.idx <= 0;
 }

@@ -1,5 +1,5 @@
 import type { HostLoginConfig } from '../../protocol';
-import type { HostWindow } from '../common/host-window';
+import { onFirstPage, type HostWindow } from '../common/host-window';
 import { NO_OPEN_DATA } from '../common/no-open-data';
 import { NO_QR_LOGIN } from '../common/qr-login';
 import { openRouteInPlace } from '../common/route-navigator';
@@ -51,6 +51,7 @@ export function createDingtalkAdapter(
       .then(run)
       .catch(() => undefined);
   };
+  if (variant === 'mobile') followPortalBack(win, withSdk);
   return {
     kind: 'dingtalk',
     variant,
@@ -85,6 +86,24 @@ export function createDingtalkAdapter(
       return true;
     },
   };
+}
+
+/**
+ * DingTalk on a phone (issue 19): the navigation bar's back button (`biz.navigation.setLeft`,
+ * controlled) and Android's back key go back through the portal's own pages, and on the page the
+ * portal opened on close DingTalk's window — one behaviour on every client, never back into the
+ * launch page. setLeft needs no dd.config.
+ */
+function followPortalBack(win: HostWindow, withSdk: (run: (dd: DingtalkSdk) => Promise<unknown>) => void) {
+  const press = () => {
+    if (onFirstPage(win)) withSdk((dd) => dd.biz.navigation.close({}));
+    else win.history.back();
+  };
+  withSdk((dd) => dd.biz.navigation.setLeft({ control: true, android: true, text: '', onSuccess: press }));
+  win.document.addEventListener?.('backbutton', (event) => {
+    event.preventDefault();
+    press();
+  });
 }
 
 /** The authorised JSAPIs the portal uses (dd.config's jsApiList). */

@@ -26,6 +26,18 @@
     });
   }
 
+  // A controlled navigation-bar button (setLeft / setRight with control) answers only when pressed,
+  // and again on every press, as the clients do: tests press it with __hostFakePress(method).
+  var buttons = (w.__hostFakeButtons = w.__hostFakeButtons || {});
+  w.__hostFakePress = function (method) {
+    if (!buttons[method]) return false;
+    buttons[method]();
+    return true;
+  };
+  function isControlledButton(method, body) {
+    return /^biz\.navigation\.set(Left|Right)$/.test(method) && body && body.control === true;
+  }
+
   function dingtalkAnswer(config, method, body) {
     calls.push({ host: 'dingtalk', method: method, body: body });
     if (/requestAuthCode(V2)?$/.test(method)) {
@@ -55,6 +67,19 @@
     var original = w.postMessage.bind(w);
     w.postMessage = function (message, targetOrigin, transfer) {
       if (message && message.type === 'request' && message.containerId === parsed.containerId) {
+        if (isControlledButton(message.methodName, message.body)) {
+          calls.push({ host: 'dingtalk', method: message.methodName, body: message.body });
+          buttons[message.methodName] = function () {
+            w.dispatchEvent(
+              new MessageEvent('message', {
+                data: { type: 'response', msgId: message.msgId, success: true, body: {} },
+                origin: parsed.hostOrigin,
+                source: w,
+              }),
+            );
+          };
+          return;
+        }
         later(function () {
           dingtalkAnswer(config, message.methodName, message.body).then(
             function (body) {
@@ -85,6 +110,13 @@
 
   function installDingtalkAndroid(config) {
     var exec = function (success, fail, service, action, params) {
+      if (isControlledButton(service + '.' + action, params)) {
+        calls.push({ host: 'dingtalk', method: service + '.' + action, body: params });
+        buttons[service + '.' + action] = function () {
+          success({});
+        };
+        return;
+      }
       later(function () {
         dingtalkAnswer(config, service + '.' + action, params).then(success, fail);
       });
@@ -103,6 +135,13 @@
       init: function () {},
       registerHandler: function () {},
       callHandler: function (name, params, callback) {
+        if (isControlledButton(name, params)) {
+          calls.push({ host: 'dingtalk', method: name, body: params });
+          buttons[name] = function () {
+            callback({ errorCode: '0', result: {} });
+          };
+          return;
+        }
         later(function () {
           dingtalkAnswer(config, name, params).then(
             function (result) {
@@ -119,6 +158,11 @@
       },
     };
   }
+
+  var wecomHandlers = {};
+  w.__hostFakeFire = function (name) {
+    return wecomHandlers[name] ? wecomHandlers[name]() : undefined;
+  };
 
   function installWecom(config) {
     // The simulated OAuth page knows the client's user from this cookie, as WeCom knows its own.
@@ -152,7 +196,11 @@
           if (callback) callback({ err_msg: name + ':ok' });
         });
       },
-      on: function () {},
+      // Events the page listens to (historyBack…): tests fire them with __hostFakeFire(name).
+      on: function (name, handler) {
+        calls.push({ host: 'wecom', method: 'on:' + name, body: {} });
+        wecomHandlers[name] = handler;
+      },
       call: function () {},
       log: function () {},
     };

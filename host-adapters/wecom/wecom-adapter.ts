@@ -1,5 +1,5 @@
 import type { HostLoginConfig } from '../../protocol';
-import { randomState, readStored, writeStored, type HostWindow } from '../common/host-window';
+import { onFirstPage, randomState, readStored, writeStored, type HostWindow } from '../common/host-window';
 import { NO_QR_LOGIN } from '../common/qr-login';
 import { openRouteInPlace } from '../common/route-navigator';
 import type { HostAdapter, HostLoginCode, OpenData } from '../types';
@@ -19,7 +19,25 @@ interface OpenDataWindow {
  * Inside WeCom: same window; outside links through `ww.openDefaultBrowser` once the JSAPI is
  * registered; silent sign-in by the OAuth redirect and return; names through `ww-open-data`.
  */
-export function createWecomAdapter(win: HostWindow = window, sdk: LoadWecomSdk = loadSdk): HostAdapter {
+export function createWecomAdapter(
+  win: HostWindow = window,
+  sdk: LoadWecomSdk = loadSdk,
+  variant: 'pc' | 'mobile' = 'pc',
+): HostAdapter {
+  // On a phone (issue 19) the web view's back walks the portal's pages (its history is theirs);
+  // on the page the portal opened on it would go back into the OAuth redirect that signed the
+  // person in, which sends them forward again: close WeCom's window instead.
+  if (variant === 'mobile') {
+    void sdk()
+      .then((ww) =>
+        ww.onHistoryBack(() => {
+          if (!onFirstPage(win)) return true;
+          void ww.closeWindow().catch(() => undefined);
+          return false;
+        }),
+      )
+      .catch(() => undefined);
+  }
   let registered = false;
   const pending: Element[] = [];
   let ready = false;
@@ -57,7 +75,7 @@ export function createWecomAdapter(win: HostWindow = window, sdk: LoadWecomSdk =
 
   return {
     kind: 'wecom',
-    variant: '',
+    variant,
     navigation: {
       reload: () => win.location.reload(),
       assign: (url) => win.location.assign(url),
@@ -75,6 +93,7 @@ export function createWecomAdapter(win: HostWindow = window, sdk: LoadWecomSdk =
       currentUrl: () => win.location.href,
       openRoute: (path) => openRouteInPlace(win, path),
       back: () => win.history.back(),
+      // WeCom's navigation bar shows the document's title: there is no JSAPI for it.
       setTitle: (title) => void (win.document.title = title),
     },
     inAppLogin: (config) => oauthLogin(win, config),
