@@ -1,0 +1,71 @@
+import { i18n } from '../lib/i18n';
+
+/*
+ * Arco Design 2 renders a few ARIA patterns incompletely, in markup its props cannot reach
+ * (decision 0044, docs/accessibility.md). Rather than a wrapper per use, one observer repairs the
+ * rendered DOM wherever the component appears. Every repair is idempotent and touches only what
+ * Arco left wrong, so React's later renders and this observer never fight.
+ */
+
+/** Tabs: Arco's role="tab" titles have no role="tablist" parent (ARIA requires one). */
+function tabs(root: ParentNode): void {
+  for (const header of root.querySelectorAll('.arco-tabs-header:not([role])')) {
+    if (header.querySelector(':scope > [role="tab"]')) header.setAttribute('role', 'tablist');
+  }
+  // Each tab names its panel with aria-controls even when the panel is not rendered (lazy panes):
+  // a reference to nothing is invalid, so it goes until the panel exists.
+  for (const tab of root.querySelectorAll('[role="tab"][aria-controls]')) {
+    const id = tab.getAttribute('aria-controls');
+    if (id && !document.getElementById(id)) tab.removeAttribute('aria-controls');
+  }
+}
+
+/** Tree: aria-level counts from 1; Arco writes its 0-based depth. Its indent blocks give the depth. */
+function trees(root: ParentNode): void {
+  for (const item of root.querySelectorAll('.arco-tree-node[role="treeitem"]')) {
+    const depth = item.querySelectorAll(':scope > .arco-tree-node-indent > .arco-tree-node-indent-block').length;
+    const level = String(depth + 1);
+    if (item.getAttribute('aria-level') !== level) item.setAttribute('aria-level', level);
+  }
+}
+
+/** Table row selection: Arco's checkboxes have no text, so they are unnamed; name them by their row. */
+function tableCheckboxes(root: ParentNode): void {
+  const language = i18n.language;
+  for (const input of root.querySelectorAll<HTMLInputElement>('.arco-table input[type="checkbox"]')) {
+    // Named again when the language changes.
+    if (input.dataset.lpNamed === language) continue;
+    input.dataset.lpNamed = language;
+    if (input.closest('thead')) {
+      input.setAttribute('aria-label', i18n.t('common:a11y.selectAll'));
+      continue;
+    }
+    const row = input.closest('tr');
+    const cells = row ? [...row.querySelectorAll('td')].filter((td) => !td.contains(input)) : [];
+    const name = cells[0]?.textContent?.trim() ?? '';
+    input.setAttribute('aria-label', i18n.t('common:a11y.selectRow', { name }));
+  }
+}
+
+export function repairArcoAria(root: ParentNode): void {
+  tabs(root);
+  trees(root);
+  tableCheckboxes(root);
+}
+
+/** Repair now and after every change of the page (batched by the browser per task). */
+export function installArcoAriaRepairs(doc: Document = document): () => void {
+  let queued = false;
+  const observer = new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    // One repair per frame, however many mutations a render makes.
+    requestAnimationFrame(() => {
+      queued = false;
+      repairArcoAria(doc.body);
+    });
+  });
+  repairArcoAria(doc.body);
+  observer.observe(doc.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
