@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/error-text';
 import { LoadState } from '../../../components/load-state';
 import { SevenDayStrip } from './seven-day-strip';
 import '../daily-loop.css';
+import '../daily-loop-mobile.css';
 
 export interface CheckInDialogProps {
   visible: boolean;

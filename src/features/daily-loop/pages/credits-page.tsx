@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/date-format';
 import { formatCredits } from '../format';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';
 import '../daily-loop.css';
+import '../daily-loop-mobile.css';
 
 type Row = Credits['list'][number];
 

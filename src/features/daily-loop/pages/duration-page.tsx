@@ -8,6 +8,7 @@ import { PageHead, StatTile } from '../components/page-head';
 import { durationText, localToday, shiftDay } from '../format';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';
 import '../daily-loop.css';
+import '../daily-loop-mobile.css';
 
 /** /my/my-duration: total, this week's and today's study time, and a bar per day of the last 30. */
 export function DurationPage() {

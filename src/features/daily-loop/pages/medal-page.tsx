@@ -7,6 +7,7 @@ import { MedalCard } from '../components/medal-card';
 import { PageHead } from '../components/page-head';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';
 import '../daily-loop.css';
+import '../daily-loop-mobile.css';
 
 /** /my/medal: daily and limited medals; the server evaluates the rules, the page only shows them. */
 export function MedalPage() {

@@ -11,6 +11,7 @@ import { PageHead, StatTile } from '../components/page-head';
 import { formatDate } from '../../../lib/date-format';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';
 import '../daily-loop.css';
+import '../daily-loop-mobile.css';
 
 /** Ledger reasons the portal names; others (from later areas) read as "Other". */
 const KNOWN_REASONS = [

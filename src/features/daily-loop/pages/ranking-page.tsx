@@ -11,6 +11,7 @@ import { PageHead } from '../components/page-head';
 import { RankingList } from '../components/ranking-list';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';
 import '../daily-loop.css';
+import '../daily-loop-mobile.css';
 
 /** /top: the weekly and total rankings by points, study time, credits and courses; enterprise or department. */
 export function RankingPage() {

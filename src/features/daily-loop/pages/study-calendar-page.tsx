@@ -10,6 +10,7 @@ import { PageHead, StatTile } from '../components/page-head';
 import { durationText, localToday, shiftDay } from '../format';
 import { dailyLoopKeys } from '../hooks/daily-loop-keys';
 import '../daily-loop.css';
+import '../daily-loop-mobile.css';
 
 /** /my/studycalendar: the last 90 days (the call's limit, spec 001 §9) as a heat grid, with the chosen day's figures. */
 export function StudyCalendarPage() {

@@ -9,6 +9,7 @@ import { useMessageActions } from '../hooks/use-message-actions';
 import { formatDate } from '../../../lib/date-format';
 import { detailPathOf, messageText } from '../message-text';
 import '../messages.css';
+import '../messages-mobile.css';
 
 /** The header bell's dropdown: the newest few messages (loaded on first open, never at start-up). */
 export function LatestMessagesPanel({ onClose }: { onClose: () => void }) {

@@ -5,6 +5,7 @@ import type { MessageCategory } from '../../../../protocol';
 import { useMessageState } from '../hooks/use-message-state';
 import { CATEGORY_ROUTES } from '../message-categories';
 import '../messages.css';
+import '../messages-mobile.css';
 
 /**
  * Every /main/message page: the categories on the left with their unread counts, the page on

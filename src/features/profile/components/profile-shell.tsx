@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import '../profile.css';
+import '../profile-mobile.css';
 
 export type ProfileSection = 'personalData' | 'phonenumber' | 'resetpassword';
 
