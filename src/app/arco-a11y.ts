@@ -47,7 +47,19 @@ function tableCheckboxes(root: ParentNode): void {
   }
 }
 
+/**
+ * Select and TreeSelect with search: while the chosen value is shown as text, Arco hides the search
+ * input from screen readers (aria-hidden) but leaves it in the Tab order, a stop that announces
+ * nothing. The combobox around it is the Tab stop and moves focus into the input itself.
+ */
+function hiddenSelectInputs(root: ParentNode): void {
+  for (const input of root.querySelectorAll('[role="combobox"] input[aria-hidden="true"]:not([tabindex])')) {
+    input.setAttribute('tabindex', '-1');
+  }
+}
+
 export function repairArcoAria(root: ParentNode): void {
+  hiddenSelectInputs(root);
   tabs(root);
   trees(root);
   tableCheckboxes(root);

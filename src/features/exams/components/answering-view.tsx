@@ -23,6 +23,7 @@ import type { AnsweringPageProps } from '../pages/answering-page';
 import { AnswerNav } from './answer-nav';
 import { AnswerSheet } from './answer-sheet';
 import { ExamCountdown } from './exam-countdown';
+import { QuestionAnnouncement } from './exam-announcer';
 import { FaceCheckPanel } from './face-check-panel';
 import { OfflineBanner } from './offline-banner';
 import { SheetDialog } from './sheet-dialog';
@@ -188,6 +189,7 @@ export function AnsweringView({ session, paper, closed, onFinished, faceCheck, r
         </div>
       ) : null}
       <main className="lp-exam-body">
+        <QuestionAnnouncement n={current + 1} total={questions.length} type={t(`type.${question.type}`)} />
         <div className="lp-exam-main" {...swipe}>
           <QuestionCard
             key={question.id}
