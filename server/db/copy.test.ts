@@ -62,12 +62,11 @@ describe('db:copy SQLite → SQLite file', () => {
       .selectFrom('enterprises')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirstOrThrow();
-    const { id } = await target
-      .insertInto('enterprises')
-      .values({ name: 'After the copy', expires_at: 1, created_at: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    expect(id).toBe(Number(top.id) + 1);
+    const fresh = await sql<{ id: number }>`
+      insert into enterprises (name, expires_at, created_at) values ('After the copy', 1, 1) returning id`.execute(
+      target,
+    );
+    expect(fresh.rows[0]!.id).toBe(Number(top.id) + 1);
     await source.destroy();
     await target.destroy();
   });
@@ -76,7 +75,7 @@ describe('db:copy SQLite → SQLite file', () => {
     const file = path.join(dir, 'filled.db');
     const target = openDatabase(`sqlite:${file}`);
     await migrateToLatest(target);
-    await target.insertInto('enterprises').values({ id: 900, name: 'Keep me', expires_at: 1, created_at: 1 }).execute();
+    await sql`insert into enterprises (id, name, expires_at, created_at) values (900, 'Keep me', 1, 1)`.execute(target);
 
     const source = demoSource();
     await expect(copyDatabase(source, target)).rejects.toThrow(/already holds data.*--replace/);
