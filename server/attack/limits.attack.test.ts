@@ -1,18 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_KEY, ErrorCode, decryptJson, type Params, type ResponseEnvelope } from '../../protocol';
 import { buildApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
-import { databaseOver, migrateToLatest } from '../db/database';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { seedDemo } from '../db/seed/seed';
 import { signedRequest, type SignedRequest } from '../test-support/signed-request';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { migratedDatabase, type TestDatabase } from '../test-support/test-database';
 import { newCounts, report, type AttackCounts } from './attack-report';
 
 /**
@@ -227,23 +223,20 @@ describe('X-Forwarded-For rotation', () => {
 });
 
 describe('replay after a restart and on a second process', () => {
-  let dir = '';
-  afterEach(() => {
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    dir = '';
+  let shared: TestDatabase | undefined;
+  afterEach(async () => {
+    await shared?.close();
+    shared = undefined;
   });
 
   it('refuses a request replayed on a new server over the same database, and on a second one beside it', async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'limits-attack-'));
-    const file = path.join(dir, 'portal.db');
-    const seeding = databaseOver(new SQLite(file));
-    await migrateToLatest(seeding);
-    await seedDemo(seeding);
-    await seeding.destroy();
+    // A SQLite file, or a PostgreSQL database under DATABASE_URL; each start() is another connection.
+    shared = await migratedDatabase();
+    await seedDemo(shared.db);
 
     const config = { ...readConfig({}), portalDir: '/nonexistent' };
     const start = async () => {
-      const db = databaseOver(new SQLite(file));
+      const db = shared!.connect();
       const server = await buildApp({ db, config, logger: false });
       return { app: server, config, db };
     };
@@ -271,7 +264,6 @@ describe('replay after a restart and on a second process', () => {
 
     // The first one restarts.
     await first.app.close();
-    await first.db.destroy();
     const restarted = await start();
     for (const request of [read, signIn]) {
       const again = await sendFrom(restarted, request);
@@ -279,9 +271,6 @@ describe('replay after a restart and on a second process', () => {
       expect(again.code).toBe(ErrorCode.REQUEST_REPLAYED);
     }
     expect(beside.code).toBe(ErrorCode.REQUEST_REPLAYED);
-    for (const server of [second, restarted]) {
-      await server.app.close();
-      await server.db.destroy();
-    }
+    for (const server of [second, restarted]) await server.app.close();
   });
 });

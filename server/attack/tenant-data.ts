@@ -60,21 +60,19 @@ interface TenantTable {
   columns: { name: string; type: string }[];
 }
 
-/** Every table with an `eid` column (read from SQLite's catalogue, so later areas are covered). */
+/**
+ * Every table with an `eid` column, read from the database's own catalogue (Kysely's introspection:
+ * sqlite_master on SQLite, information_schema on PostgreSQL), so later areas are covered.
+ */
 async function tenantTables(db: Kysely<Database>): Promise<TenantTable[]> {
-  const tables = await sql<{
-    name: string;
-  }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(
-    db,
-  );
-  const result: TenantTable[] = [];
-  for (const { name } of tables.rows) {
-    const info = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${name})`.execute(
-      db,
-    );
-    if (info.rows.some((column) => column.name === 'eid')) result.push({ name, columns: info.rows });
-  }
-  return result;
+  const tables = await db.introspection.getTables();
+  return tables
+    .filter((table) => !table.isView && table.columns.some((column) => column.name === 'eid'))
+    .map((table) => ({
+      name: table.name,
+      columns: table.columns.map((column) => ({ name: column.name, type: column.dataType })),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Prefix the display text of every row of the enterprise with `mark`; returns the rows changed. */
@@ -127,11 +125,12 @@ export async function tenantIds(db: Kysely<Database>, eid: number): Promise<numb
 export async function tenantFingerprint(db: Kysely<Database>, eid: number): Promise<string> {
   const hash = createHash('sha256');
   for (const table of await tenantTables(db)) {
-    const rows = await sql<
-      Record<string, unknown>
-    >`select * from ${sql.table(table.name)} where eid = ${eid} order by rowid`.execute(db);
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)} where eid = ${eid}`.execute(
+      db,
+    );
+    // Rows in an order of their content, not of storage (PostgreSQL has no rowid; an update may move a row).
     hash.update(table.name);
-    hash.update(JSON.stringify(rows.rows));
+    hash.update(JSON.stringify(rows.rows.map((row) => JSON.stringify(row)).sort()));
   }
   return hash.digest('hex');
 }
