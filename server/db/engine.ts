@@ -75,3 +75,13 @@ export async function resetIdentitySequences(
     );
   }
 }
+
+/**
+ * A unique index refused the write (two requests raced past a check): SQLite says
+ * "UNIQUE constraint failed", PostgreSQL answers SQLSTATE 23505. Inside a PostgreSQL transaction
+ * the error also ends the transaction, so only rethrow (as an AppError) after it.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '23505' || /UNIQUE constraint failed/i.test(String(message ?? ''));
+}

@@ -8,6 +8,7 @@ import { newLearner } from './new-learner';
 import { enforcePasswordPolicy, policyOf } from './password-rules';
 import { memberCount, openSession } from './session.service';
 import { consumeVerificationCode } from './verification-code.service';
+import { isUniqueViolation } from '../../db/engine';
 
 export interface Registration {
   enterprise: Enterprise;
@@ -75,8 +76,7 @@ export async function register(db: Kysely<Database>, input: Registration): Promi
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
         // The unique (eid, phone) index is the last word when two sign-ups race.
-        if (/UNIQUE constraint failed/i.test(String((error as { message?: unknown }).message ?? '')))
-          throw new AppError(ErrorCode.PHONE_ALREADY_REGISTERED);
+        if (isUniqueViolation(error)) throw new AppError(ErrorCode.PHONE_ALREADY_REGISTERED);
         throw error;
       });
   });

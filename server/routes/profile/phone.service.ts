@@ -2,15 +2,12 @@ import { ErrorCode, isWellFormedPhone, phoneKey } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
 import { consumeVerificationCode } from '../auth';
 import { reloadUser, type ProfileScope } from './profile.service';
+import { isUniqueViolation } from '../../db/engine';
 
 export interface PhoneChange {
   phone: string;
   countryCode: string;
   code: string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return /UNIQUE constraint failed/i.test(String((error as { message?: unknown }).message ?? ''));
 }
 
 /**
