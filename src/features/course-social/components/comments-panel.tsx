@@ -11,6 +11,7 @@ import { CommentItem } from './comment-item';
 import { LoadState } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
 import '../course-social.css';
+import '../course-social-mobile.css';
 
 /** The comments tab of a course: write, read newest or hottest first, praise, reply. */
 export function CommentsPanel({ courseId }: { courseId: number }) {

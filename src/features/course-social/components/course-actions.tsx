@@ -16,6 +16,7 @@ import { toastMarkError } from '../social-errors';
 import { RateDialog } from './rate-dialog';
 import { RewardDialog } from './reward-dialog';
 import '../course-social.css';
+import '../course-social-mobile.css';
 
 export interface CourseActionsProps {
   course: CourseDetail;

@@ -9,6 +9,7 @@ import { downloadCompress, downloadSingle, newRequestId } from '../api/social-ap
 import { useDownloadPolling } from '../hooks/use-download-polling';
 import { DownloadLink } from './download-link';
 import '../course-social.css';
+import '../course-social-mobile.css';
 import { socialKeys } from '../hooks/social-keys';
 
 /** The materials tab of a course that allows downloads: its documents, one by one or as a zip. */

@@ -12,6 +12,7 @@ import { Pager } from '../../../components/pager';
 import { NoteCard } from './note-card';
 import { NoteEditor } from './note-editor';
 import '../course-social.css';
+import '../course-social-mobile.css';
 
 export interface NotesPanelProps {
   course: CourseDetail;

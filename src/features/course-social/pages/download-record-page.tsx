@@ -10,6 +10,7 @@ import { Pager } from '../../../components/pager';
 import { socialKeys } from '../hooks/social-keys';
 import { formatDate } from '../../../lib/date-format';
 import '../course-social.css';
+import '../course-social-mobile.css';
 
 /** /my/download-record: what the learner downloaded; a link works for 24 hours, then download again from the course. */
 export function DownloadRecordPage() {
@@ -44,14 +45,14 @@ export function DownloadRecordPage() {
             <tbody>
               {query.data.list.map((record) => (
                 <tr key={record.id}>
-                  <td>
+                  <td data-label={t('downloads.file')}>
                     <Tag size="small">{t(`downloads.kind.${record.kind}`)}</Tag> {record.fileName}
                   </td>
-                  <td>
+                  <td data-label={t('downloads.course')}>
                     <CourseLink to={`/course/${record.courseId}`}>{record.courseTitle}</CourseLink>
                   </td>
-                  <td>{formatDate(record.createdAt)}</td>
-                  <td>
+                  <td data-label={t('downloads.time')}>{formatDate(record.createdAt)}</td>
+                  <td data-label={t('downloads.state')}>
                     <DownloadLink record={record} />
                   </td>
                 </tr>

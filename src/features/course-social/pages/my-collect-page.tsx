@@ -12,6 +12,7 @@ import { Pager } from '../../../components/pager';
 import { socialKeys } from '../hooks/social-keys';
 import { formatDate } from '../../../lib/date-format';
 import '../course-social.css';
+import '../course-social-mobile.css';
 
 /** /my/my-collect: the courses the learner collected, newest first; uncollect after a confirmation. */
 export function MyCollectPage() {

@@ -12,6 +12,7 @@ import { socialKeys } from '../hooks/social-keys';
 import { formatDate } from '../../../lib/date-format';
 import { notesByCourse } from '../social-format';
 import '../course-social.css';
+import '../course-social-mobile.css';
 
 /** /my/my-note: every note the learner wrote, by course, with its review state; editing happens on the course. */
 export function MyNotesPage() {

@@ -21,7 +21,7 @@ export function ReportErrorButton({ subject, position }: ReportErrorButtonProps)
   const [open, setOpen] = useState<{ at: number } | null>(null);
   return (
     <>
-      <Button size="small" type="text" onClick={() => setOpen({ at: position?.() ?? 0 })}>
+      <Button size="small" type="text" className="lp-feedback-open" onClick={() => setOpen({ at: position?.() ?? 0 })}>
         {t('open')}
       </Button>
       {open ? (

@@ -10,6 +10,7 @@ import { StateTag } from '../components/state-tag';
 import { formatDate } from '../../../lib/date-format';
 import { MICRO_BUSY_STATES, MICRO_POLL_MS, microKeys } from '../hooks/micro-keys';
 import '../micro-courses.css';
+import '../micro-courses-mobile.css';
 
 export interface MyMicroCoursesPageProps {
   onUpload: () => void;

@@ -11,6 +11,7 @@ import { RejectDialog } from '../components/reject-dialog';
 import { ReviewCard } from '../components/review-card';
 import { MICRO_POLL_MS, microKeys } from '../hooks/micro-keys';
 import '../micro-courses.css';
+import '../micro-courses-mobile.css';
 
 export interface ReviewPageProps {
   /** Spec 000 §6 (user type 2–4, not isdeleteadmin); the server checks again on every call. */

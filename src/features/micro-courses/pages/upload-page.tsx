@@ -10,6 +10,7 @@ import { StateTag } from '../components/state-tag';
 import { initialFormState } from '../form-state';
 import { microKeys } from '../hooks/micro-keys';
 import '../micro-courses.css';
+import '../micro-courses-mobile.css';
 
 export interface UploadPageProps {
   /** Edit this draft (or rejected / failed micro-course); null for a new one. */

@@ -11,6 +11,7 @@ import { PriceTag } from './price-tag';
 import { PurchaseConfirmDialog } from './purchase-confirm-dialog';
 import { PurchaseStateNotice } from './purchase-states';
 import '../payments.css';
+import '../payments-mobile.css';
 
 export interface PurchasePanelProps {
   item: PurchaseItem;

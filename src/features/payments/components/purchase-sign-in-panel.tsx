@@ -2,6 +2,7 @@ import { Button } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { PriceTag } from './price-tag';
 import '../payments.css';
+import '../payments-mobile.css';
 
 /** A visitor sees the price and is asked to sign in before buying. */
 export function PurchaseSignInPanel({

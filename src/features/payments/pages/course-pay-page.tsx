@@ -7,6 +7,7 @@ import type { PurchaseItem } from '../api/payments-api';
 import { PurchasePanel } from '../components/purchase-panel';
 import { formatDate } from '../../../lib/date-format';
 import '../payments.css';
+import '../payments-mobile.css';
 
 /** /coursePay?courseId= or ?packageId=: the payment confirmation page, then its receipt. */
 export function CoursePayPage({ item }: { item: PurchaseItem | null }) {

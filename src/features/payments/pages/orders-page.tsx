@@ -12,6 +12,7 @@ import { paymentKeys } from '../hooks/use-purchase';
 import { formatDate } from '../../../lib/date-format';
 import { formatMoney, formatPoints } from '../payment-format';
 import '../payments.css';
+import '../payments-mobile.css';
 
 function itemHref(order: Order): string {
   return order.itemType === 'course' ? `/course/${order.itemId}` : `/coursepackage/detail/${order.itemId}`;
@@ -58,8 +59,10 @@ export function OrdersPage() {
             <tbody>
               {query.data.list.map((order) => (
                 <tr key={order.orderNo}>
-                  <td className="lp-pay-mono">{order.orderNo}</td>
-                  <td>
+                  <td data-label={t('orders.columns.orderNo')} className="lp-pay-mono">
+                    {order.orderNo}
+                  </td>
+                  <td data-label={t('orders.columns.item')}>
                     <span className="lp-pay-muted">{t(`orders.types.${order.itemType}`)}</span>{' '}
                     {order.itemType === 'course' ? (
                       <CourseLink to={itemHref(order)}>{order.title}</CourseLink>
@@ -67,17 +70,17 @@ export function OrdersPage() {
                       <Link to={itemHref(order)}>{order.title}</Link>
                     )}
                   </td>
-                  <td>
+                  <td data-label={t('orders.columns.amount')}>
                     {order.payMethod === 'points'
                       ? t('price.points', { points: formatPoints(order.points), count: order.points })
                       : formatMoney(order.amount)}
                   </td>
-                  <td>
+                  <td data-label={t('orders.columns.state')}>
                     <OrderStateTag state={order.state} />
                     {order.state === 'unpaid' ? <div className="lp-pay-muted">{t('orders.unpaidHint')}</div> : null}
                   </td>
-                  <td>{formatDate(order.createdAt)}</td>
-                  <td>
+                  <td data-label={t('orders.columns.time')}>{formatDate(order.createdAt)}</td>
+                  <td data-label={t('orders.columns.validUntil')}>
                     {order.validUntil === null ? '—' : formatDate(order.validUntil, 'date')}
                     {order.ended ? <div className="lp-pay-warn">{t('orders.ended')}</div> : null}
                   </td>

@@ -11,6 +11,7 @@ import { PurchaseSignInPanel } from '../components/purchase-sign-in-panel';
 import { paymentKeys } from '../hooks/use-purchase';
 import { splitMinutes } from '../payment-format';
 import '../payments.css';
+import '../payments-mobile.css';
 import { LabelledProgress } from '../../../components/labelled-progress';
 
 export interface PackageDetailPageProps {

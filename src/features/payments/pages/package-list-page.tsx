@@ -8,6 +8,7 @@ import { LoadState } from '../../../components/load-state';
 import { PackageCard } from '../components/package-card';
 import { paymentKeys } from '../hooks/use-purchase';
 import '../payments.css';
+import '../payments-mobile.css';
 
 /** /coursepackage: the packages the viewer may see. */
 export function PackageListPage() {
