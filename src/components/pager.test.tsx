@@ -21,6 +21,29 @@ describe('Pager', () => {
   });
 });
 
+describe('Pager on a phone', () => {
+  // A window below 600 px, as src/lib/use-viewport.ts asks it.
+  const phone = (query: string) =>
+    ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("steps with two touch-sized buttons and 'page of pages' instead of a row of page numbers", () => {
+    vi.stubGlobal('matchMedia', vi.fn(phone));
+    const onPage = vi.fn();
+    render(<Pager page={1} total={95} pageSize={10} onPage={onPage} label="Pages of comments" />);
+    const nav = screen.getByRole('navigation', { name: 'Pages of comments' });
+    expect(nav.querySelectorAll('.arco-pagination-item')).toHaveLength(0);
+    expect(nav.textContent).toContain('1 / 10');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+});
+
 describe('CompactPager', () => {
   it('draws nothing for one page', () => {
     const { container } = render(<CompactPager page={1} pages={1} onPage={() => {}} label="Pages" />);
