@@ -1,5 +1,6 @@
 import { ErrorCode, type RedeemCourseCodeResult } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
+import { lockLearner } from '../points';
 import type { CourseViewer } from './course-viewer';
 
 /**
@@ -14,6 +15,9 @@ export async function redeemCourseCode(
   const { user, now } = viewer;
   const eid = viewer.enterprise.id;
   return viewer.db.transaction().execute(async (trx) => {
+    // One learner's redemptions run one at a time on every engine (PostgreSQL: a row lock), so a
+    // parallel double submit finds the first redemption instead of colliding with it.
+    await lockLearner(trx, user.id);
     // Another tenant's code is as unknown as a made-up one: its existence is not revealed.
     const row = await trx
       .selectFrom('course_codes')

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseListParamsSchema, type CourseListParams } from '../../../protocol';
+import { isPostgresUrl } from '../../test-support/postgres-test-db';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { buildCourseListQuery } from './course-list.service';
 import { progressByCourse } from './course-progress';
@@ -87,8 +88,13 @@ const CASES: CourseListParams[] = [
   { studyState: 'not_started', sort: 'popular', page: 50 },
 ];
 
+// The plan is SQLite's (EXPLAIN QUERY PLAN). PostgreSQL's planner picks by statistics and rightly
+// scans a table for a count of most of its rows, so the index guarantee is asserted on SQLite only;
+// the page itself is checked on both engines below.
+const onPostgres = isPostgresUrl(process.env.DATABASE_URL);
+
 describe('the course list with 10,000 courses', () => {
-  it.each(CASES.map((c) => [JSON.stringify(c), c] as const))(
+  it.skipIf(onPostgres).each(CASES.map((c) => [JSON.stringify(c), c] as const))(
     'searches courses by index for %s (page and total)',
     async (_name, params) => {
       const built = await buildCourseListQuery(viewer, courseListParamsSchema.parse(params));

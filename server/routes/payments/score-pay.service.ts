@@ -3,7 +3,7 @@ import { ErrorCode, ORDER_PAYMENT_WINDOW_MS, PURCHASE_VALIDITY_MS, type ScorePay
 import type { Database } from '../../db/schema';
 import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
-import { balanceOf, changePoints } from '../points';
+import { balanceOf, changePoints, lockLearner } from '../points';
 import { enrolPurchase } from './enrol-purchase';
 import { orderNumber, presentOrder } from './order.presenter';
 import { itemOwnership, loadPurchasable, purchaseBlock, type ItemRef } from './purchasable';
@@ -31,6 +31,10 @@ export async function payWithPoints(scope: PayScope, input: ItemRef & { requestI
   const { eid, userId, now } = scope;
   try {
     return await scope.db.transaction().execute(async (trx) => {
+      // One learner's purchases are decided one at a time (PostgreSQL: the learner's row is locked;
+      // SQLite serialises writers anyway): a parallel repeat finds the first order, a second tab
+      // finds the course owned, and neither is charged twice.
+      await lockLearner(trx, userId);
       const existing = await trx
         .selectFrom('orders')
         .selectAll()
