@@ -1,6 +1,6 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { THUMBNAIL_WIDTHS, type ThumbnailWidth } from '../../protocol';
+import type { MediaStore } from './media-store';
 
 /** Formats a thumbnail is made of (and kept in); GIFs and anything else are served as stored. */
 const FORMATS: Record<string, { mime: string; encode: 'png' | 'jpeg' | 'webp' }> = {
@@ -23,22 +23,22 @@ export interface Thumbnail {
 }
 
 /**
- * The stored image `relative` (a path under mediaDir, already checked) at `width`, made once and
- * kept. null means "serve the original": not an image format we resize, not readable as an image,
+ * The stored image `relative` (a key of the media store, already checked) at `width`, made once
+ * and kept in the store. null means "serve the original": not an image format we resize, not readable as an image,
  * or no wider than asked (a thumbnail is never larger than its original).
  */
 export async function thumbnailOf(
-  mediaDir: string,
+  store: MediaStore,
   relative: string,
   width: ThumbnailWidth,
 ): Promise<Thumbnail | null> {
   const format = FORMATS[path.extname(relative).slice(1).toLowerCase()];
   if (!format) return null;
-  const cached = path.join(mediaDir, CACHE_DIR, String(width), relative);
-  const hit = await fs.readFile(cached).catch(() => null);
+  const cached = path.posix.join(CACHE_DIR, String(width), relative);
+  const hit = await store.read(cached);
   if (hit) return { body: hit, mime: format.mime };
 
-  const original = await fs.readFile(path.join(mediaDir, relative)).catch(() => null);
+  const original = await store.read(relative);
   if (!original) return null;
   // The native image library loads on the first thumbnail only.
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
@@ -53,10 +53,7 @@ export async function thumbnailOf(
       : format.encode === 'webp'
         ? await canvas.encode('webp', 82)
         : await canvas.encode('jpeg', 82);
-  await fs.mkdir(path.dirname(cached), { recursive: true });
-  // Written aside and renamed, so a concurrent request never reads half a file.
-  const temporary = `${cached}.${process.pid}.${Date.now()}.tmp`;
-  await fs.writeFile(temporary, body);
-  await fs.rename(temporary, cached);
+  // The store writes it whole, so a concurrent request (in any process) never reads half a file.
+  await store.write(cached, body);
   return { body, mime: format.mime };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ERROR_MESSAGES, type Language } from '../../../protocol';
@@ -6,6 +7,7 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { resolveLanguage } from '../../pipeline/language';
+import { mediaStoreFor } from '../../lib/media-store';
 import { DOWNLOAD_PATH_PREFIX, verifyDownloadToken } from './download-link';
 import { crossTenant } from '../../db/tenant-scope';
 
@@ -47,13 +49,14 @@ export function registerDownloadLinks(
       .selectAll()
       .where('id', '=', check.recordId)
       .executeTakeFirst();
-    if (
-      !record ||
-      record.state !== 'ready' ||
-      record.expires_at !== check.expiresAt ||
-      !record.file_path ||
-      !fs.existsSync(record.file_path)
-    ) {
+    // A media-store key (decision 0041); records made before it hold an absolute path.
+    const file =
+      record?.file_path && path.isAbsolute(record.file_path)
+        ? record.file_path
+        : record?.file_path
+          ? mediaStoreFor(deps.config.mediaDir).localFile(record.file_path)
+          : null;
+    if (!record || record.state !== 'ready' || record.expires_at !== check.expiresAt || !file || !fs.existsSync(file)) {
       return refuse(404, 'DOWNLOAD_LINK_INVALID');
     }
     const ascii = record.file_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -65,6 +68,6 @@ export function registerDownloadLinks(
       )
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(fs.createReadStream(record.file_path));
+      .send(fs.createReadStream(file));
   });
 }

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { mediaStoreFor } from '../../lib/media-store';
 import { signToken, verifyToken } from '../../lib/signed-token';
 
 /** URL path of a download link: /download/<signed token of the record id, expiring with the record>. */
@@ -23,17 +23,15 @@ export function verifyDownloadToken(secret: string, token: string, now: number):
   return { ok: true, recordId, expiresAt: check.expiresAt };
 }
 
-/** Built zips live in a dot-folder of the media directory: the /media server denies dotfiles, so only a signed link reaches them. */
-export function downloadsDir(mediaDir: string): string {
-  return path.join(mediaDir, '.downloads');
+/** Built zips live under a dot-folder key of the media store: /media never serves dot folders, so only a signed link reaches them. */
+export function downloadKey(eid: number, name: string): string {
+  return path.posix.join('.downloads', String(eid), name);
 }
 
-const SEED_MEDIA = path.resolve(import.meta.dirname, '../../db/seed/media');
-
-/** The file of a chapter's media key: demo keys ship with the seed, the rest were uploaded to the media directory. */
-export function mediaKeyFile(mediaDir: string, key: string): string | null {
-  const root = key.startsWith('demo/') ? SEED_MEDIA : path.resolve(mediaDir);
-  const file = path.resolve(root, key);
-  if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) return null;
-  return file;
+/**
+ * The media-store key of a chapter's document when the store holds it (demo keys are the seed's
+ * own files), else null.
+ */
+export async function storedMediaKey(mediaDir: string, key: string): Promise<string | null> {
+  return (await mediaStoreFor(mediaDir).size(key)) === null ? null : key;
 }

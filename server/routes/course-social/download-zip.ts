@@ -1,14 +1,14 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { zip, type Zippable } from 'fflate';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { downloadsDir } from './download-link';
+import { mediaStoreFor } from '../../lib/media-store';
+import { downloadKey } from './download-link';
 
 export interface ZipEntry {
   name: string;
-  file: string;
+  /** The document's media-store key. */
+  key: string;
 }
 
 /** Jobs still running, so tests and a graceful stop can wait for them. */
@@ -47,12 +47,15 @@ export function startZipJob(
   eid: number,
   entries: ZipEntry[],
 ): void {
+  const store = mediaStoreFor(deps.mediaDir);
   const job = (async () => {
     try {
       const files: Zippable = {};
       const names = zipNames(entries.map((entry) => entry.name));
       for (const [i, entry] of entries.entries()) {
-        files[names[i]!] = new Uint8Array(await fs.readFile(entry.file));
+        const bytes = await store.read(entry.key);
+        if (!bytes) throw new Error(`media ${entry.key} is gone`);
+        files[names[i]!] = new Uint8Array(bytes);
         await deps.db
           .updateTable('download_records')
           .set({ progress: Math.round(((i + 1) / entries.length) * 80) })
@@ -60,10 +63,8 @@ export function startZipJob(
           .execute();
       }
       const data = await zipAsync(files);
-      const relative = path.join(String(eid), `${randomBytes(16).toString('hex')}.zip`);
-      const target = path.join(downloadsDir(deps.mediaDir), relative);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, data, { flag: 'wx' });
+      const target = downloadKey(eid, `${randomBytes(16).toString('hex')}.zip`);
+      await store.write(target, data, { exclusive: true });
       await deps.db
         .updateTable('download_records')
         .set({ state: 'ready', progress: 100, file_path: target, size_bytes: data.length })

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { COURSE_SOCIAL_LIMITS, ErrorCode, type DownloadRecord } from '../../../protocol';
 import type { DownloadRecordRow } from '../../db/schema-course-social';
 import { parseJsonList } from '../../lib/json-list';
 import { AppError } from '../../pipeline/app-error';
-import { mediaKeyFile, signDownloadLink } from './download-link';
+import { mediaStoreFor } from '../../lib/media-store';
+import { signDownloadLink, storedMediaKey } from './download-link';
 import { startZipJob } from './download-zip';
 import { visibleCourse, type SocialScope } from './social-scope';
 
@@ -34,11 +34,13 @@ async function downloadableChapters(scope: DownloadScope, courseId: number, chap
     .orderBy('sort')
     .execute();
   if (chapters.length !== new Set(chapterIds).size) throw new AppError(ErrorCode.NOT_FOUND);
-  const files = chapters.map((chapter) => {
-    const file = chapter.kind === 'document' ? mediaKeyFile(scope.mediaDir, chapter.media_key) : null;
-    if (!file) throw new AppError(ErrorCode.DOWNLOAD_NOT_ALLOWED, { data: { chapterId: chapter.id } });
-    return { name: safeName(chapter.title, path.extname(file).slice(1) || 'bin'), file };
-  });
+  const files: Array<{ name: string; key: string }> = [];
+  for (const chapter of chapters) {
+    // Through the media store (decision 0041): the key it holds, or a refusal naming the chapter.
+    const key = chapter.kind === 'document' ? await storedMediaKey(scope.mediaDir, chapter.media_key) : null;
+    if (!key) throw new AppError(ErrorCode.DOWNLOAD_NOT_ALLOWED, { data: { chapterId: chapter.id } });
+    files.push({ name: safeName(chapter.title, path.posix.extname(key).slice(1) || 'bin'), key });
+  }
   return { course, files };
 }
 
@@ -94,8 +96,9 @@ export async function downloadSingle(
       file_name: file.name,
       state: 'ready',
       progress: 100,
-      file_path: file.file,
-      size_bytes: fs.statSync(file.file).size,
+      // A media-store key (decision 0041); the link's route reads it back through the store.
+      file_path: file.key,
+      size_bytes: (await mediaStoreFor(scope.mediaDir).size(file.key)) ?? 0,
       created_at: scope.now,
       expires_at: scope.now + COURSE_SOCIAL_LIMITS.downloadLinkMs,
     })

@@ -4,10 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
+import { mediaStoreFor, SEED_MEDIA_ROOT } from '../../lib/media-store';
 import { COURSE_MEDIA_PREFIX, verifyMediaQuery } from './media-signing';
 
 /** The committed demo media (seed keys `demo/...`); every other key lives in the media store. */
-export const SEED_MEDIA_ROOT = path.resolve(import.meta.dirname, '../../db/seed/media');
+export { SEED_MEDIA_ROOT };
 
 /** A key is a relative path of plain segments: no `..`, no hidden files, no backslashes. */
 export function isSafeKey(key: string): boolean {
@@ -17,11 +18,9 @@ export function isSafeKey(key: string): boolean {
   );
 }
 
+/** The file of a course media key, through the media store (demo keys are the seed's own files). */
 export function mediaFilePath(config: ServerConfig, key: string): string | null {
-  if (!isSafeKey(key)) return null;
-  const root = key.startsWith('demo/') ? SEED_MEDIA_ROOT : path.resolve(config.mediaDir);
-  const file = path.resolve(root, key);
-  return file.startsWith(root + path.sep) ? file : null;
+  return isSafeKey(key) ? mediaStoreFor(config.mediaDir).localFile(key) : null;
 }
 
 function refuse(reply: FastifyReply, status: number): FastifyReply {
