@@ -1,21 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../../protocol';
-import { migrateToLatest, openDatabase } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { seedDemo } from '../../db/seed/seed';
+import { seededDatabase } from '../../test-support/test-app';
 import { AppError } from '../../pipeline/app-error';
 import { balanceOf, changePoints } from './points.service';
 import { forTenant } from '../../db/tenant-scope';
 
 describe('changePoints', () => {
   let db: Kysely<Database>;
+  let drop: () => Promise<void>;
   let userId: number;
 
+  // The seeded database of the engine under test (SQLite, or PostgreSQL with DATABASE_URL=postgres://…,
+  // where the parallel changes below really run side by side on separate connections).
   beforeEach(async () => {
-    db = openDatabase('sqlite::memory:');
-    await migrateToLatest(db);
-    await seedDemo(db);
+    ({ db, drop } = await seededDatabase());
     userId = (
       await db
         .selectFrom('users')
@@ -26,7 +26,10 @@ describe('changePoints', () => {
     ).id;
     await db.updateTable('users').set({ score: 100 }).where('id', '=', userId).execute();
   });
-  afterEach(async () => db.destroy());
+  afterEach(async () => {
+    await db.destroy();
+    await drop();
+  });
 
   const change = (delta: number, refKey: string) =>
     forTenant(db, 1)

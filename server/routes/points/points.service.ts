@@ -3,6 +3,7 @@ import { ErrorCode } from '../../../protocol';
 import type { Database } from '../../db/schema';
 import { localDay, mondayOf, PLATFORM_OFFSET_MINUTES } from '../../lib/local-day';
 import { AppError } from '../../pipeline/app-error';
+import { lockLearner } from './learner-lock';
 
 export interface PointChange {
   eid: number;
@@ -32,6 +33,9 @@ export interface PointChangeResult {
  */
 export async function changePoints(trx: Transaction<Database>, change: PointChange): Promise<PointChangeResult> {
   if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error(`changePoints: bad delta ${change.delta}`);
+  // The key check and the change run one at a time per learner on PostgreSQL too (the learner's row
+  // is locked first), so a parallel retry finds the first change's ledger row instead of colliding with it.
+  await lockLearner(trx, change.userId);
   const seen = await trx
     .selectFrom('point_ledger')
     .select('id')
