@@ -1,10 +1,39 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
 export interface PaintFigures {
   fcpMs: number;
   lcpMs: number;
 }
+
+/** How a page is loaded: the browser context (the device) and the network between it and the server. */
+export interface PaintProfile {
+  context: BrowserContextOptions;
+  /** CDP Network.emulateNetworkConditions (bytes per second, ms); none: loopback speed. */
+  network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
+}
+
+export const DESKTOP_PROFILE: PaintProfile = { context: { locale: 'en-US' } };
+
+/**
+ * A phone on a slow mobile network (issue 19 item 4): 390 × 844 CSS px at DPR 3, touch, a plain
+ * Android Chrome user agent (not DingTalk's: the bench has no container to answer its JSAPI), and
+ * Chrome DevTools' "Slow 4G" preset, Lighthouse's mobile profile (150 ms RTT, 1.6 Mbps down,
+ * 750 kbps up) as DevTools applies it per request: 562.5 ms latency, 180 000 B/s (1.44 Mbps) down,
+ * 84 375 B/s (675 kbps) up. The 4× CPU slowdown is the same as every paint figure's.
+ */
+export const PHONE_PROFILE: PaintProfile = {
+  context: {
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 12; Pixel 6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  },
+  network: { latency: 150 * 3.75, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 },
+};
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
@@ -16,11 +45,17 @@ function median(values: number[]): number {
 }
 
 /** FCP and LCP of one fresh navigation, read from the page's own performance timeline. */
-async function paintOnce(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<PaintFigures> {
+async function paintOnce(
+  page: Page,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  network: PaintProfile['network'],
+): Promise<PaintFigures> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
   await page.goto(url, { waitUntil: 'load' });
   await ready(page);
   // LCP is final once the page has painted its content; give the observer a frame to report.
@@ -36,20 +71,21 @@ async function paintOnce(page: Page, url: string, ready: (page: Page) => Promise
   );
 }
 
-/** Median FCP/LCP over `runs` cold loads (no cache) at 4× CPU slowdown. */
+/** Median FCP/LCP over `runs` cold loads (no cache) at 4× CPU slowdown, on a desktop unless told. */
 export async function measurePaint(
   browser: Browser,
   url: string,
-  options: { runs: number; storageState?: string; ready: (page: Page) => Promise<void> },
+  options: { runs: number; storageState?: string; ready: (page: Page) => Promise<void>; profile?: PaintProfile },
 ): Promise<PaintFigures> {
+  const profile = options.profile ?? DESKTOP_PROFILE;
   const results: PaintFigures[] = [];
   for (let run = 0; run < options.runs; run += 1) {
     const context = await browser.newContext({
-      locale: 'en-US',
+      ...profile.context,
       ...(options.storageState ? { storageState: options.storageState } : {}),
     });
     const page = await context.newPage();
-    results.push(await paintOnce(page, url, options.ready));
+    results.push(await paintOnce(page, url, options.ready, profile.network));
     await context.close();
   }
   return { fcpMs: median(results.map((r) => r.fcpMs)), lcpMs: median(results.map((r) => r.lcpMs)) };

@@ -12,6 +12,8 @@ export interface BenchTables {
   api: Record<string, LoadFigures>;
   examAnswerSaveCheck: ExamSaveCheck;
   paint: Record<string, PaintFigures>;
+  /** The same at 390 px on slow 4G (page-load.ts PHONE_PROFILE), beside the blank page loaded alike. */
+  paintPhone: Record<string, PaintFigures>;
   examPage: ExamPageFigures;
   ranking: RankingBenchRow[];
   growth: GrowthRow[];
@@ -52,6 +54,13 @@ export function printTables(t: BenchTables): void {
   for (const [name, f] of Object.entries(t.paint)) {
     console.log(
       `  ${name.padEnd(22)} ${`${f.fcpMs.toFixed(0)} ms`.padEnd(11)} ${`${f.lcpMs.toFixed(0)} ms`.padEnd(8)} ${ratio(f.fcpMs, t.paint.blank!.fcpMs)} / ${ratio(f.lcpMs, t.paint.blank!.lcpMs)}`,
+    );
+  }
+
+  console.log('\nPaint on a phone (390 px, 4× CPU, slow 4G, median)   FCP   LCP   ratio to blank page (FCP / LCP)');
+  for (const [name, f] of Object.entries(t.paintPhone)) {
+    console.log(
+      `  ${name.padEnd(22)} ${`${f.fcpMs.toFixed(0)} ms`.padEnd(11)} ${`${f.lcpMs.toFixed(0)} ms`.padEnd(8)} ${ratio(f.fcpMs, t.paintPhone.blank!.fcpMs)} / ${ratio(f.lcpMs, t.paintPhone.blank!.lcpMs)}`,
     );
   }
 

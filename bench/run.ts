@@ -12,7 +12,8 @@ import { measureBundle } from './bundle';
 import { benchExamPage, type ExamPageFigures } from './exam-page';
 import { examSaveTarget } from './exam-save-load';
 import { benchGrowth } from './growth';
-import { launchBrowser, measurePaint, type PaintFigures } from './page-load';
+import { launchBrowser, measurePaint, PHONE_PROFILE, type PaintFigures } from './page-load';
+import { DEMO_COURSES } from '../server/db/seed/course-demo';
 import { printTables } from './print';
 import { buildPages, startServers } from './servers';
 import { benchRanking } from './ranking';
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
     console.log(`page paint: ${RUNS} cold loads each at 4× CPU slowdown…`);
     const browser = await launchBrowser();
     const paint: Record<string, PaintFigures> = {};
+    const paintPhone: Record<string, PaintFigures> = {};
     let examPage: ExamPageFigures;
     try {
       paint.blank = await measurePaint(browser, `${servers.blankUrl}/`, {
@@ -79,6 +81,26 @@ async function main(): Promise<void> {
         runs: RUNS,
         storageState,
         ready: (page) => page.getByText('Welcome, Lin Xiao').waitFor(),
+      });
+      console.log(`page paint on a phone: ${RUNS} cold loads each at 390 px, 4× CPU slowdown and slow 4G…`);
+      paintPhone.blank = await measurePaint(browser, `${servers.blankUrl}/`, {
+        runs: RUNS,
+        profile: PHONE_PROFILE,
+        ready: (page) => page.getByRole('heading', { name: 'Blank page' }).waitFor(),
+      });
+      paintPhone.index = await measurePaint(browser, `${servers.portalUrl}/index`, {
+        runs: RUNS,
+        storageState,
+        profile: PHONE_PROFILE,
+        ready: (page) => page.getByText('Welcome, Lin Xiao').waitFor(),
+      });
+      // The demo's first course (seeded first, so id 1), as the learner who has started it sees it.
+      const course = DEMO_COURSES[0]!.title;
+      paintPhone.course = await measurePaint(browser, `${servers.portalUrl}/course/1`, {
+        runs: RUNS,
+        storageState,
+        profile: PHONE_PROFILE,
+        ready: (page) => page.getByRole('heading', { level: 1, name: course }).waitFor(),
       });
       console.log(
         `exam page: ${SAMPLES} question switches (twice) and ${SAMPLES} answer saves on a 200-question paper at 4× CPU slowdown…`,
@@ -110,11 +132,19 @@ async function main(): Promise<void> {
         platform: `${os.platform()} ${os.release()}`,
         loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
       },
-      settings: { apiSeconds: SECONDS, apiConnections: 50, paintRuns: RUNS, cpuSlowdown: 4, examPageSamples: SAMPLES },
+      settings: {
+        apiSeconds: SECONDS,
+        apiConnections: 50,
+        paintRuns: RUNS,
+        cpuSlowdown: 4,
+        examPageSamples: SAMPLES,
+        phone: { viewport: PHONE_PROFILE.context.viewport, network: PHONE_PROFILE.network },
+      },
       bundle,
       api,
       examAnswerSaveCheck,
       paint,
+      paintPhone,
       examPage,
       ranking,
       growth,
