@@ -1,18 +1,17 @@
 import path from 'node:path';
+import { mediaStoreFor } from '../../lib/media-store';
 
-/** The committed demo media (seed keys `demo/...`, shared with course study); other keys live in MEDIA_DIR. */
-const SEED_MEDIA_ROOT = path.resolve(import.meta.dirname, '../../db/seed/media');
-
-/** Where a media key's file is; null for a key that would leave its root. */
+/**
+ * Where a media key's file is on this machine, through the media store (decision 0041; demo keys
+ * are the seed's own files); null for a key that would leave its root.
+ */
 export function mediaKeyPath(mediaDir: string, key: string): string | null {
-  const root = path.resolve(key.startsWith('demo/') ? SEED_MEDIA_ROOT : mediaDir);
-  const file = path.resolve(root, key);
-  return file.startsWith(root + path.sep) ? file : null;
+  return mediaStoreFor(mediaDir).localFile(key);
 }
 
-/** Chunks collect in a hidden folder of MEDIA_DIR (never served: /media refuses dotfiles). */
-export function partialPath(mediaDir: string, eid: number, partialName: string): string {
-  return path.join(mediaDir, '.partial', String(eid), partialName);
+/** Chunks collect under a hidden key of the media store (never served: /media refuses dot folders). */
+export function partialKey(eid: number, partialName: string): string {
+  return path.posix.join('.partial', String(eid), partialName);
 }
 
 export function mediaUrlOfKey(key: string): string {

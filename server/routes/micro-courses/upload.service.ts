@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   ErrorCode,
   MICRO_UPLOAD_TYPES,
@@ -11,8 +9,9 @@ import {
 import type { MicroUploadRow } from '../../db/schema-micro-courses';
 import { AppError } from '../../pipeline/app-error';
 import type { UploadedFile } from '../../pipeline/multipart';
+import { mediaStoreFor } from '../../lib/media-store';
 import { extensionForType, sniffUploadType } from './media-sniff';
-import { mediaUrlOfKey, partialPath } from './media-paths';
+import { mediaUrlOfKey, partialKey } from './media-paths';
 import type { MicroScope } from './micro-scope';
 
 /**
@@ -125,17 +124,12 @@ export async function receiveChunk(
     detected = type;
   }
 
-  const target = partialPath(scope.config.mediaDir, scope.eid, row.partial_name);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  const handle = await fs.open(target, input.index === 0 ? 'w' : 'r+');
-  try {
-    // Written at its own offset and cut there: bytes of an earlier, interrupted attempt never stay.
-    const offset = input.index * row.chunk_bytes;
-    await handle.write(file.data, 0, file.data.length, offset);
-    await handle.truncate(offset + file.data.length);
-  } finally {
-    await handle.close();
-  }
+  // Written at its own offset and cut there: bytes of an earlier, interrupted attempt never stay.
+  await mediaStoreFor(scope.config.mediaDir).writeAt(
+    partialKey(scope.eid, row.partial_name),
+    input.index * row.chunk_bytes,
+    file.data,
+  );
 
   await scope.db.transaction().execute(async (trx) => {
     const moved = await trx
@@ -159,18 +153,12 @@ export async function completeUpload(scope: MicroScope, uploadId: number): Promi
   if (row.media_key) return presentUpload(row);
   if (row.received_chunks < row.chunk_count)
     throw new AppError(ErrorCode.MICRO_UPLOAD_NOT_COMPLETE, { data: { receivedChunks: row.received_chunks } });
-  const key = path.posix.join(
-    String(scope.eid),
-    'micro-course',
-    `${randomBytes(16).toString('hex')}.${extensionForType(row.detected_type)}`,
-  );
-  const target = path.join(scope.config.mediaDir, key);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  const source = partialPath(scope.config.mediaDir, scope.eid, row.partial_name);
-  const { size } = await fs.stat(source);
-  if (size !== row.total_bytes)
+  const store = mediaStoreFor(scope.config.mediaDir);
+  const key = store.newKey({ eid: scope.eid, kind: 'micro-course', extension: extensionForType(row.detected_type) });
+  const source = partialKey(scope.eid, row.partial_name);
+  if ((await store.size(source)) !== row.total_bytes)
     throw new AppError(ErrorCode.MICRO_UPLOAD_NOT_COMPLETE, { data: { receivedChunks: row.received_chunks } });
-  await fs.rename(source, target);
+  await store.move(source, key);
   await scope.db
     .updateTable('micro_course_uploads')
     .set({ media_key: key, updated_at: scope.clock.now() })
