@@ -110,4 +110,33 @@ describe('two processes over one database', () => {
       ErrorCode.HOST_CODE_INVALID,
     );
   });
+
+  it('a study lease taken through A holds at B, and the session at A keeps beating through B', async () => {
+    pair = await twoApps();
+    const info = await signIn(pair.a, 'engineer');
+    const who = { token: info.token, userid: info.userid, method: 'POST' as const, timeZone: 'Asia/Shanghai|480' };
+    const course = await pair.a.db
+      .selectFrom('courses')
+      .select('id')
+      .where('eid', '=', 1)
+      .where('title', '=', 'Consultative selling')
+      .executeTakeFirstOrThrow();
+    const chapter = await pair.a.db
+      .selectFrom('course_chapters')
+      .select('id')
+      .where('course_id', '=', course.id)
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
+    const start = (via: Instance, windowId: string, deviceId: string) =>
+      via.call('/v1/course/study/start', { courseId: course.id, chapterId: chapter.id, windowId, deviceId }, who);
+    const atA = await start(pair.a, 'tab-at-a-0001', 'browser-aaaa-01');
+    expect(atA.body.status).toBe('Y');
+    expect((await start(pair.b, 'tab-at-b-0001', 'browser-bbbb-02')).body.code).toBe(ErrorCode.STUDY_MULTI_WINDOW);
+    const beat = await pair.b.call(
+      '/v1/course/study/heartbeat',
+      { sessionId: (atA.body.data as { sessionId: string }).sessionId, chapterId: chapter.id, position: 1 },
+      who,
+    );
+    expect(beat.body.status).toBe('Y');
+  });
 });
