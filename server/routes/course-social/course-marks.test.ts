@@ -52,6 +52,17 @@ describe('rating', () => {
     });
   });
 
+  it('counts one rating when a double click sends two at once (one learner lock on every engine)', async () => {
+    const courseId = await courseIdOf(t, FINISHED_DEMO_COURSE);
+    const answers = await Promise.all([
+      learner('apiCourse/courseGrade', { courseId, stars: 4 }),
+      learner('apiCourse/courseGrade', { courseId, stars: 4 }),
+    ]);
+    expect(answers.map((a) => a.code).sort((x, y) => x - y)).toEqual([0, ErrorCode.DUPLICATE_SUBMISSION]);
+    const row = await courseRow(t, courseId);
+    expect([row.rating_sum, row.rating_count]).toEqual([4, 1]);
+  });
+
   it('refuses stars outside 1–5', async () => {
     const courseId = await courseIdOf(t, FINISHED_DEMO_COURSE);
     expect(await learner('apiCourse/courseGrade', { courseId, stars: 6 })).toMatchObject({
