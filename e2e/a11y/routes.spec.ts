@@ -34,7 +34,7 @@ for (const language of LANGUAGES) {
       const page = await openAs(browser, role, language);
       for (const { route, url } of routes.filter((r) => r.role === role)) {
         await navigate(page, url);
-        await settle(page, `${language} ${url}`);
+        await settle(page);
         await tally.check(page, `${language} ${route} (${role})`);
       }
       await page.context().close();
