@@ -32,6 +32,8 @@ export interface LearnerRun {
   acks: number[];
   /** Failed calls by kind ('connection reset', 'refused 50000 …', 'timeout'), with when they happened. */
   errors: Array<{ kind: string; at: number }>;
+  /** Failed sign-in and start calls (retried; not saves). */
+  setupErrors: string[];
   /** Pids (x-served-by) that answered this learner, in the order first seen. */
   servedBy: number[];
 }
@@ -109,11 +111,12 @@ async function call<T>(agent: http.Agent, base: URL, name: string, params: Recor
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Set-up calls (sign-in, start) are retried a few times: the soak is about the saves. */
-async function settle<T>(attempt: () => Promise<T>): Promise<T> {
+async function settle<T>(run: LearnerRun, attempt: () => Promise<T>): Promise<T> {
   for (let i = 0; ; i++) {
     try {
       return await attempt();
     } catch (error) {
+      run.setupErrors.push(error instanceof Error ? error.message : String(error));
       if (i >= 9) throw error;
       await pause(500 * (i + 1));
     }
@@ -126,7 +129,10 @@ export interface LearnerPlan {
   examId: number;
   /** Single-choice questions of the paper, the only ones this learner answers. */
   questionIds: number[];
-  deadline: number;
+  /** Told once when this learner has started the exam (or given up trying). */
+  onJoined: () => void;
+  /** Resolves, once every learner is in, to the moment saving stops. */
+  go: Promise<number>;
   /** Pause between two saves (the page's debounce plus a person's reading time). */
   thinkMs: number;
   /** Questions per save. */
@@ -136,18 +142,23 @@ export interface LearnerPlan {
 }
 
 export function newRun(account: string): LearnerRun {
-  return { account, attemptId: 0, batches: [], latencies: [], acks: [], errors: [], servedBy: [] };
+  return { account, attemptId: 0, batches: [], latencies: [], acks: [], errors: [], setupErrors: [], servedBy: [] };
 }
 
 /** Runs the learner until the plan's deadline, filling `run` as it goes (the soak reads it live). */
 export async function runLearner(plan: LearnerPlan, run: LearnerRun): Promise<void> {
   const base = new URL(plan.baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let joined = false;
+  const join = () => {
+    if (!joined) plan.onJoined();
+    joined = true;
+  };
   const seen = (pid: number) => {
     if (pid && !run.servedBy.includes(pid)) run.servedBy.push(pid);
   };
   try {
-    const session = await settle(async () => {
+    const session = await settle(run, async () => {
       const r = await call<{ token: string; userid: string | number }>(
         agent,
         base,
@@ -157,7 +168,7 @@ export async function runLearner(plan: LearnerPlan, run: LearnerRun): Promise<vo
       );
       return { token: r.data.token, userid: String(r.data.userid) };
     });
-    const started = await settle(() =>
+    const started = await settle(run, () =>
       call<{ attemptId: number }>(
         agent,
         base,
@@ -168,9 +179,11 @@ export async function runLearner(plan: LearnerPlan, run: LearnerRun): Promise<vo
     );
     run.attemptId = started.data.attemptId;
     seen(started.servedBy);
+    join();
+    const deadline = await plan.go;
 
     let backoff = 0;
-    for (let n = 1; n <= plan.maxSaves && Date.now() < plan.deadline; n++) {
+    for (let n = 1; n <= plan.maxSaves && Date.now() < deadline; n++) {
       const answers = new Map<number, string>();
       for (let k = 0; k < plan.batchSize; k++) {
         const q = plan.questionIds[(n * plan.batchSize + k) % plan.questionIds.length]!;
@@ -206,6 +219,7 @@ export async function runLearner(plan: LearnerPlan, run: LearnerRun): Promise<vo
       kind: `set-up failed: ${error instanceof Error ? error.message : String(error)}`,
       at: Date.now(),
     });
+    join();
   } finally {
     agent.destroy();
   }

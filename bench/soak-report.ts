@@ -48,7 +48,11 @@ export function printReport(input: ReportInput): boolean {
 
   const table = errorsByKind(runs, faults.windows);
   const steady = [...(table.get('steady')?.values() ?? [])].reduce((a, b) => a + b, 0);
-  log('Failed calls by phase and kind:');
+  const setup = runs.flatMap((r) => r.setupErrors);
+  log(
+    `Sign-in and exam start: ${runs.filter((r) => r.attemptId > 0).length} of ${runs.length} learners in; ${setup.length} set-up calls retried${setup.length ? ` (${setup[0]})` : ''}`,
+  );
+  log('Failed saves by phase and kind:');
   if (table.size === 0) log('  none');
   for (const [phase, kinds] of table)
     for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1]))

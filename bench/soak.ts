@@ -24,7 +24,7 @@ import { printReport, type SoakFaults } from './soak-report';
  */
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const LEARNERS = Number(process.env.SOAK_LEARNERS ?? 50);
-const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 500);
+const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 1000);
 const DB_DOWN_MS = Number(process.env.SOAK_DB_DOWN_MS ?? 5000);
 const WORKERS = 2;
 const BATCH = 3;
@@ -118,9 +118,14 @@ try {
   const baseUrl = `http://127.0.0.1:${port}`;
   log(`  server: WORKERS=${WORKERS} on ${baseUrl}`);
 
-  const started = Date.now();
-  const deadline = started + SECONDS * 1000;
+  // Everyone signs in and opens the exam first (bounded); the SOAK_SECONDS of saving start when all are in.
   const runs = fixture.accounts.map(newRun);
+  let joined = 0;
+  let allIn!: () => void;
+  const everyoneIn = new Promise<void>((resolve) => (allIn = resolve));
+  let go!: (deadline: number) => void;
+  const goSignal = new Promise<number>((resolve) => (go = resolve));
+  const joining = Date.now();
   const learners = runs.map(async (run, i) => {
     // Arrivals spread over the first seconds, as people open an exam one after another.
     await pause(i * 60);
@@ -130,7 +135,10 @@ try {
         account: run.account,
         examId: fixture.examId,
         questionIds: fixture.questionIds,
-        deadline,
+        onJoined: () => {
+          if (++joined === runs.length) allIn();
+        },
+        go: goSignal,
         thinkMs: THINK_MS,
         batchSize: BATCH,
         maxSaves: Math.ceil((SECONDS * 1000) / Math.max(THINK_MS, 1)) + 1000,
@@ -138,6 +146,13 @@ try {
       run,
     );
   });
+  await Promise.race([everyoneIn, pause(300_000)]);
+  const inExam = runs.filter((r) => r.attemptId > 0).length;
+  log(
+    `  ${inExam} of ${runs.length} learners signed in and started the exam in ${((Date.now() - joining) / 1000).toFixed(1)} s`,
+  );
+  const started = Date.now();
+  go(started + SECONDS * 1000);
 
   const faults: SoakFaults = { windows: [], killedPid: 0, pgVersion, load: os.loadavg()[0]! };
   const faultPlan = (async () => {
@@ -147,7 +162,12 @@ try {
     const pid = serving.sort(
       (a, b) => serving.filter((p) => p === b).length - serving.filter((p) => p === a).length,
     )[0];
-    if (!pid) throw new Error('soak: no worker has answered yet');
+    if (!pid) {
+      const setup = runs.flatMap((r) => r.setupErrors);
+      throw new Error(
+        `soak: no worker has answered yet (${setup.length} failed set-up calls: ${setup.slice(0, 3).join('; ')})`,
+      );
+    }
     faults.killedPid = pid;
     const killAt = Date.now();
     process.kill(pid, 'SIGKILL');
