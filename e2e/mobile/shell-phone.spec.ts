@@ -53,6 +53,15 @@ test('inside DingTalk on a phone: tab bar, host title and back button, nothing w
     )
     .toContain('Aurora Learning Academy');
 
+  // On a touch screen the bell is only a link: the message centre, no hover preview left over it.
+  await banner.getByRole('link', { name: /^Messages/ }).tap();
+  await expect(page).toHaveURL(/\/main\/message/);
+  await expect(page.getByRole('heading', { name: 'Message centre' })).toBeVisible();
+  await expect(page.getByText('Latest messages')).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/index\?eid=1$/);
+
   await tabBar.getByRole('link', { name: 'Course centre' }).click();
   await expect(page).toHaveURL(/\/course\b/);
   await expect

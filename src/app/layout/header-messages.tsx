@@ -83,6 +83,14 @@ export function HeaderMessages() {
   );
 }
 
+/**
+ * A touch screen (issue 19) has no hover: its tap fakes one and focuses the bell on the way to the
+ * message centre, which the preview would then cover. There the bell is only the link.
+ */
+function canHover(): boolean {
+  return typeof matchMedia !== 'function' || matchMedia('(hover: hover)').matches;
+}
+
 /** Open on hover or focus, with a short delay so the pointer can cross from the bell to the panel. */
 function useHoverPopup() {
   const [open, setOpen] = useState(false);
@@ -97,13 +105,13 @@ function useHoverPopup() {
   const hoverHandlers = {
     onMouseEnter: () => {
       pointerInside.current = true;
-      later(true, 100);
+      if (canHover()) later(true, 100);
     },
     onMouseLeave: () => {
       pointerInside.current = false;
       later(false, 200);
     },
-    onFocus: () => later(true, 0),
+    onFocus: () => canHover() && later(true, 0),
     // Pressing an entry in the panel takes the focus from the bell; the panel stays while the pointer is on it.
     onBlur: () => {
       if (!pointerInside.current) later(false, 200);
