@@ -27,7 +27,7 @@ const badge: CSSProperties = {
   height: 16,
   padding: '0 4px',
   borderRadius: 8,
-  background: '#f53f3f',
+  background: 'rgb(var(--danger-6))',
   color: '#fff',
   fontSize: 11,
   lineHeight: '16px',
