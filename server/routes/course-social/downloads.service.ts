@@ -32,6 +32,7 @@ async function downloadableChapters(scope: DownloadScope, courseId: number, chap
     .where('course_id', '=', course.id)
     .where('id', 'in', chapterIds)
     .orderBy('sort')
+    .orderBy('id')
     .execute();
   if (chapters.length !== new Set(chapterIds).size) throw new AppError(ErrorCode.NOT_FOUND);
   const files: Array<{ name: string; key: string }> = [];

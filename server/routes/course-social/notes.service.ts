@@ -178,7 +178,7 @@ export async function listCourseNotes(
     mineQuery = mineQuery.where('course_notes.chapter_id', '=', input.chapterId);
     othersQuery = othersQuery.where('course_notes.chapter_id', '=', input.chapterId);
   }
-  const mine = await mineQuery.orderBy('course_chapters.sort').execute();
+  const mine = await mineQuery.orderBy('course_chapters.sort').orderBy('course_chapters.id').execute();
   const total = Number(
     (
       await othersQuery

@@ -74,6 +74,7 @@ export async function credits(scope: DailyLoopScope): Promise<Credits> {
     .where('e.completed_at', 'is not', null)
     .where('c.credits', '>', 0)
     .orderBy('e.completed_at', 'desc')
+    .orderBy('c.id', 'desc')
     .limit(200)
     .execute();
   return {

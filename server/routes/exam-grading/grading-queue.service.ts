@@ -42,6 +42,7 @@ export async function gradingQueue(
     .select(['exams.id', 'exams.name', (eb) => eb.fn.countAll<number>().as('waiting')])
     .groupBy(['exams.id', 'exams.name'])
     .orderBy('exams.name')
+    .orderBy('exams.id')
     .limit(200)
     .execute();
   const makeupOf = new Map(makeups.map((row) => [row.id, row.makeup === 1]));

@@ -135,7 +135,8 @@ export async function paperOf(
       'exam_questions.required',
     ])
     .where('exam_questions.exam_id', '=', exam.id)
-    .orderBy('exam_questions.position');
+    .orderBy('exam_questions.position')
+    .orderBy('exam_questions.question_id');
   if (onlyIds) query = query.where('exam_questions.question_id', 'in', [...new Set(onlyIds)]);
   const rows = await query.execute();
   return rows.map((r) => ({

@@ -56,7 +56,7 @@ export async function listModules(scope: HomeScope): Promise<HomeModule[]> {
 
 /** Visible modules of one display type (the index lists read the task modules). */
 export async function visibleModulesOfType(scope: HomeScope, displayType: HomeDisplayType): Promise<HomeModuleRow[]> {
-  return visibleModules(scope).where('m.display_type', '=', displayType).orderBy('m.sort').execute();
+  return visibleModules(scope).where('m.display_type', '=', displayType).orderBy('m.sort').orderBy('m.id').execute();
 }
 
 /** One page of a module the caller may see; any other id is NOT_FOUND (another tenant's, hidden, or made up). */

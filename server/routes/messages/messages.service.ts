@@ -68,6 +68,7 @@ export async function getTaskScoreMessage(
     .where('messages.kind', '=', 'task_score')
     .where('messages.source_id', '=', `${ref.taskId}:${ref.trainId}`)
     .orderBy('messages.created_at', 'desc')
+    .orderBy('messages.id', 'desc')
     .executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   return presentMessage(row, scope.language);

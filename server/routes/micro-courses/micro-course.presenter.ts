@@ -17,6 +17,7 @@ export async function presentMicroCourses(
     .selectAll()
     .where('micro_course_id', 'in', ids)
     .orderBy('sort')
+    .orderBy('id')
     .execute();
   const uploadIds = [...chapters.map((chapter) => chapter.upload_id), ...rows.map((row) => row.cover_upload_id)].filter(
     (id): id is number => id !== null,

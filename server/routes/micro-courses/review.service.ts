@@ -47,6 +47,7 @@ async function publish(trx: Transaction<Database>, row: MicroCourseRow, now: num
     .select(['c.title', 'c.kind', 'c.duration_seconds', 'u.media_key'])
     .where('c.micro_course_id', '=', row.id)
     .orderBy('c.sort')
+    .orderBy('c.id')
     .execute();
   const cover = row.cover_upload_id
     ? await trx

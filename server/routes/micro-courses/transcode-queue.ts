@@ -64,6 +64,7 @@ export class TranscodeQueue {
       .select(['c.id', 'c.title', 'u.media_key', 'u.detected_type'])
       .where('c.micro_course_id', '=', id)
       .orderBy('c.sort')
+      .orderBy('c.id')
       .execute();
     const results: Array<{ id: number; title: string; playable: boolean; durationSeconds: number }> = [];
     for (const chapter of chapters) {
@@ -110,6 +111,7 @@ export async function transcodeQueueFor(deps: QueueDeps): Promise<TranscodeQueue
     .select(['eid', 'id'])
     .where('state', 'in', ['uploaded', 'transcoding'])
     .orderBy('submitted_at')
+    .orderBy('id')
     .execute();
   for (const row of leftOver) queue.enqueue(row.eid, row.id);
   return queue;
