@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import { getHostAdapter } from '../../../host-adapters';
 import { PageLoading } from '../../components/page-loading';
 import { Outlet, useMatches } from 'react-router-dom';
 import { KioskIdleSignOut } from '../kiosk-idle-sign-out';
@@ -7,6 +8,8 @@ import { routeMetaOf } from '../routes/route-handle';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import './main-layout.css';
+
+const HostLinks = lazy(() => import('./host-links'));
 
 /** The shell around every page of spec 000 §2 "main layout"; a page's meta may hide header or footer. */
 export function MainLayout() {
@@ -23,6 +26,11 @@ export function MainLayout() {
       {meta.isHideFooter ? null : <AppFooter />}
       <AppOverlays />
       <KioskIdleSignOut />
+      {/^(dingtalk|wecom)$/.test(getHostAdapter().kind) ? (
+        <Suspense fallback={null}>
+          <HostLinks />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
