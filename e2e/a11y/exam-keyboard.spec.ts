@@ -75,7 +75,8 @@ test('an exam from start to hand-in with the keyboard only', async ({ page }) =>
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 
   // Hand in: the dialog takes the focus, keeps it (Tab cycles inside), Escape gives it back.
-  const handIn = page.getByRole('banner').getByRole('button', { name: 'Hand in', exact: true });
+  // The exam's own top bar (the page hides the portal header).
+  const handIn = page.locator('.lp-exam-bar').getByRole('button', { name: 'Hand in', exact: true });
   await tabTo(page, handIn, { back: true });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');

@@ -7,7 +7,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export async function tabTo(page: Page, target: Locator, { back = false, limit = 60 } = {}): Promise<void> {
   for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
+    if (
+      await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 }).catch(() => false)
+    ) {
       await expectFocusRing(page);
       return;
     }

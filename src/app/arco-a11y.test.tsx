@@ -2,7 +2,7 @@ import { Table, Tabs, Tree } from '@arco-design/web-react';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage, initI18n } from '../lib/i18n';
-import { repairArcoAria } from './arco-a11y';
+import { DialogFocusReturn, repairArcoAria } from './arco-a11y';
 
 beforeAll(() => {
   initI18n();
@@ -56,5 +56,46 @@ describe('repairArcoAria (decision 0044)', () => {
     repairArcoAria(document.body);
     expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Select Paper of Lin Xiao' })).toBeTruthy();
+  });
+});
+
+describe('DialogFocusReturn', () => {
+  it('gives the focus back to the opener when an Arco dialog closes and the focus was lost', () => {
+    const opener = document.createElement('button');
+    const wrapper = document.createElement('div');
+    wrapper.className = 'arco-modal-wrapper';
+    const ok = document.createElement('button');
+    wrapper.append(ok);
+    document.body.append(opener, wrapper);
+    const focusReturn = new DialogFocusReturn(document);
+    document.addEventListener('focusin', focusReturn.onFocusIn);
+    opener.focus();
+    ok.focus();
+    // Arco hides the wrapper; the focused button inside loses the focus to <body>.
+    wrapper.style.display = 'none';
+    ok.blur();
+    expect(document.activeElement).toBe(document.body);
+    focusReturn.check();
+    expect(document.activeElement).toBe(opener);
+    document.removeEventListener('focusin', focusReturn.onFocusIn);
+  });
+
+  it('leaves the focus where the learner put it', () => {
+    const opener = document.createElement('button');
+    const elsewhere = document.createElement('input');
+    const wrapper = document.createElement('div');
+    wrapper.className = 'arco-modal-wrapper';
+    const ok = document.createElement('button');
+    wrapper.append(ok);
+    document.body.append(opener, elsewhere, wrapper);
+    const focusReturn = new DialogFocusReturn(document);
+    document.addEventListener('focusin', focusReturn.onFocusIn);
+    opener.focus();
+    ok.focus();
+    wrapper.remove();
+    elsewhere.focus();
+    focusReturn.check();
+    expect(document.activeElement).toBe(elsewhere);
+    document.removeEventListener('focusin', focusReturn.onFocusIn);
   });
 });

@@ -65,8 +65,43 @@ export function repairArcoAria(root: ParentNode): void {
   tableCheckboxes(root);
 }
 
+const DIALOG = '.arco-modal-wrapper, .arco-drawer-wrapper';
+
+/**
+ * Dialogs: Arco's Modal and Drawer trap the focus (react-focus-lock) but do not give it back when
+ * they close, so a keyboard user lands on <body>, at the top of the page (WCAG 2.4.3). This
+ * remembers what had the focus when it entered a dialog and returns it there when the dialog is
+ * gone and the focus was lost with it.
+ */
+export class DialogFocusReturn {
+  private lastOutside: HTMLElement | null = null;
+  private readonly openers = new Map<Element, HTMLElement | null>();
+
+  constructor(private readonly doc: Document) {}
+
+  onFocusIn = (event: FocusEvent): void => {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    const dialog = target?.closest(DIALOG);
+    if (!dialog) this.lastOutside = target;
+    else if (!this.openers.has(dialog)) this.openers.set(dialog, this.lastOutside);
+  };
+
+  /** After a change of the page: dialogs closed since hand the focus back if nothing holds it. */
+  check(): void {
+    for (const [dialog, opener] of this.openers) {
+      const closed = !dialog.isConnected || getComputedStyle(dialog).display === 'none';
+      if (!closed) continue;
+      this.openers.delete(dialog);
+      const lost = !this.doc.activeElement || this.doc.activeElement === this.doc.body;
+      if (lost && opener?.isConnected) opener.focus();
+    }
+  }
+}
+
 /** Repair now and after every change of the page (batched by the browser per task). */
 export function installArcoAriaRepairs(doc: Document = document): () => void {
+  const focusReturn = new DialogFocusReturn(doc);
+  doc.addEventListener('focusin', focusReturn.onFocusIn);
   let queued = false;
   const observer = new MutationObserver(() => {
     if (queued) return;
@@ -75,9 +110,14 @@ export function installArcoAriaRepairs(doc: Document = document): () => void {
     requestAnimationFrame(() => {
       queued = false;
       repairArcoAria(doc.body);
+      focusReturn.check();
     });
   });
   repairArcoAria(doc.body);
-  observer.observe(doc.body, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  // Attributes too: a closing Arco dialog is hidden by its style, not removed.
+  observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+  return () => {
+    observer.disconnect();
+    doc.removeEventListener('focusin', focusReturn.onFocusIn);
+  };
 }
