@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { PracticeSession } from '../../db/schema-practice';
 import type { Course } from '../../db/schema-courses';
 import { AppError } from '../../pipeline/app-error';
+import { lockLearner } from '../points';
 import { parseJsonList } from '../../lib/json-list';
 import type { CourseViewer } from '../courses';
 import { answerFits, isRight } from './answer-check';
@@ -112,6 +113,9 @@ export async function answerPractice(
   // The courses area's rules, checked before the transaction (they read through their own handle).
   const course = input.kind === 'course' ? await practisableCourse(viewer, input.courseId!) : null;
   return scope.db.transaction().execute(async (trx) => {
+    // One learner's answers are recorded one at a time on every engine (PostgreSQL: a row lock), so a
+    // parallel double click finds the first one's session and answer instead of colliding on their keys.
+    await lockLearner(trx, scope.user.id);
     const session = await sessionFor(trx, scope, course, input);
     if (!parseJsonList<number>(session.question_ids).includes(input.questionId))
       throw new AppError(ErrorCode.PRACTICE_QUESTION_NOT_IN_SET);

@@ -22,6 +22,23 @@ describe('course practice', () => {
     expect(set.sessionKey).toMatch(/^[a-f0-9]{32}$/);
   });
 
+  it('records a first answer once when a double click sends it twice at the same moment', async () => {
+    const set = (await coursePractice(t, learner, courseId)).body.data as PracticeSet;
+    const base = { sessionKey: set.sessionKey, kind: 'course', courseId: String(courseId) };
+    const single = set.questions[0]!;
+    const params = {
+      ...base,
+      questionId: String(single.id),
+      answer: JSON.stringify(await correctAnswerOf(t, single.id)),
+    };
+    // Both the session (made by the first answer) and the answer are new: on PostgreSQL the two
+    // requests run side by side, and only the learner's lock keeps them from colliding on the keys.
+    const answers = await Promise.all([answer(t, learner, params), answer(t, learner, params)]);
+    for (const a of answers) expect(a.body.status, a.body.msg).toBe('Y');
+    expect(answers.filter((a) => !a.data.replayed)).toHaveLength(1);
+    for (const a of answers) expect(a.data.tally).toMatchObject({ answered: 1, right: 1, wrong: 0 });
+  });
+
   it('checks every type, records each answer once under double clicks, and counts the session', async () => {
     const set = (await coursePractice(t, learner, courseId)).body.data as PracticeSet;
     const base = { sessionKey: set.sessionKey, kind: 'course', courseId: String(courseId) };
