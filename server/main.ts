@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { isClusterWorker, startCluster } from './cluster';
 import { openDatabase } from './db/database';
 import { DEMO_PASSWORD, DEMO_ENTERPRISES, DEMO_USERS } from './db/seed/demo-data';
-import { prepareDatabase, StartupRefusal } from './startup';
+import { prepareDatabase, StartupRefusal, type FirstStart } from './startup';
 
 /**
  * `npm start` (demo): migrate, seed a fresh database, listen, and tell the person what to open.
@@ -15,7 +15,7 @@ import { prepareDatabase, StartupRefusal } from './startup';
 const config = readConfigOrExit();
 const worker = isClusterWorker();
 const db = openDatabase(config.databaseUrl);
-let firstStart;
+let firstStart: FirstStart = null;
 if (!worker) {
   try {
     firstStart = await prepareDatabase(db, config, Date.now());
