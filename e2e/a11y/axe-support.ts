@@ -89,6 +89,8 @@ export async function settle(page: Page): Promise<void> {
       timeout: 4_000,
     })
     .catch(() => undefined);
+  // Two frames: src/app/arco-a11y.ts repairs Arco's markup once per frame after a render.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /**
