@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hostCalls } from '../hosts/host-context';
+import { hostCalls, WECOM_NAMES } from '../hosts/host-context';
+import { hostFakeScript } from '../hosts/host-fakes';
 import { expectNoHorizontalScroll, PHONE, phoneContext } from './support';
 
 /** Chrome on an Android phone, outside any host. */
@@ -92,6 +93,37 @@ test('inside DingTalk on a phone: tab bar, host title and back button, nothing w
   await pressHostBack(page);
   await expect.poll(async () => (await hostCalls(page)).some((c) => c.method === 'biz.navigation.close')).toBe(true);
   await expect(page).toHaveURL(/\/index\?eid=1$/);
+  await context.close();
+});
+
+/** WeCom on an Android phone (its agent names the phone and wxwork). */
+const WECOM_ANDROID =
+  'Mozilla/5.0 (Linux; Android 12; Pixel 6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 wxwork/4.1.0 MicroMessenger/7.0.1 Language/en';
+
+test("inside WeCom on a phone: the tab bar, and WeCom's back closes its window from the first page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...PHONE, userAgent: WECOM_ANDROID });
+  await context.addInitScript({ content: hostFakeScript('wecom', { userid: 'ww-lin-xiao', names: WECOM_NAMES }) });
+  const page = await context.newPage();
+  await page.goto('/index?eid=1');
+  await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  const tabBar = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(tabBar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(async () => (await hostCalls(page)).map((c) => c.method)).toContain('on:historyBack');
+  const fireBack = () =>
+    page.evaluate(() => (window as unknown as { __hostFakeFire(name: string): unknown }).__hostFakeFire('historyBack'));
+
+  await tabBar.getByRole('link', { name: 'Course centre' }).click();
+  await expect(page).toHaveURL(/\/course\b/);
+  // Not the first page: WeCom's web view goes back by itself (through the portal's history).
+  expect(await fireBack()).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/index\?eid=1$/);
+  // The first page: behind it only the OAuth redirect. Close WeCom's window instead.
+  expect(await fireBack()).toBe(false);
+  await expect.poll(async () => (await hostCalls(page)).map((c) => c.method)).toContain('closeWindow');
   await context.close();
 });
 
