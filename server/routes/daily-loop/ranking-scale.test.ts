@@ -10,6 +10,7 @@ import { localWeek } from './daily-loop-scope';
 import type { SourceFilter } from './ranking-sources';
 import { ownRank, ownValue, rankingStatements, topRows, type RankingQuery } from './ranking.service';
 import { seedRankingScale } from './ranking-scale-fixture';
+import { seededDatabase } from '../../test-support/test-app';
 
 const COUNT = 100_000;
 const NOW = Date.UTC(2026, 10, 25, 4);
@@ -105,5 +106,48 @@ describe('rankings at 100,000 learners', () => {
       .where('ref_key', 'like', 'scale:%')
       .executeTakeFirstOrThrow();
     expect(await ownValue(forTenant(db, 1), points, filter, mid.user_id)).toBe(credit.delta);
+  });
+});
+
+// The fixture and the ranking statements on the engine under test (PostgreSQL with DATABASE_URL), at a
+// size that stays quick there; the plans above are SQLite's and checked on SQLite only.
+describe('the scale fixture on the engine under test', () => {
+  let db: Kysely<Database>;
+  let drop: () => Promise<void>;
+  let filter: SourceFilter;
+  beforeAll(async () => {
+    ({ db, drop } = await seededDatabase());
+    const today = localDay(NOW, 480);
+    const week = localWeek(today, 480);
+    await seedRankingScale(db, { eid: 1, count: 300, today, weekStartMs: week.startMs });
+    filter = { departmentId: null, week };
+  }, 120_000);
+  afterAll(async () => {
+    await db.destroy();
+    await drop();
+  });
+
+  it("ranks the fixture's learners by this week's points and by total points", async () => {
+    const learners = await db
+      .selectFrom('users')
+      .innerJoin('point_ledger', 'point_ledger.user_id', 'users.id')
+      .select(['users.id', 'users.department_id', 'users.score', 'point_ledger.delta'])
+      .where('users.eid', '=', 1)
+      .where('point_ledger.ref_key', 'like', 'scale:%')
+      .orderBy('users.id')
+      .execute();
+    expect(learners).toHaveLength(300);
+    expect(learners.some((l) => l.department_id !== null)).toBe(true);
+    const target = learners[150]!;
+    const week: RankingQuery = { kind: 'points', period: 'week', scope: 'enterprise', size: 20 };
+    const mine = await ownValue(forTenant(db, 1), week, filter, target.id);
+    expect(mine).toBe(target.delta);
+    const top = await topRows(forTenant(db, 1), week, filter);
+    expect(top.map((r) => Number(r.value))).toEqual([...top.map((r) => Number(r.value))].sort((a, b) => b - a));
+    const total: RankingQuery = { kind: 'points', period: 'total', scope: 'enterprise', size: 20 };
+    const all = await db.selectFrom('users').select('score').where('eid', '=', 1).execute();
+    expect(await ownRank(forTenant(db, 1), total, filter, target.score)).toBe(
+      all.filter((u) => u.score > target.score).length + 1,
+    );
   });
 });
