@@ -27,7 +27,7 @@ async function openAs(browser: Browser, role: Role, language: Language): Promise
 
 for (const language of LANGUAGES) {
   test(`axe: every route with a page, ${language}`, async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     const tally = new AxeTally(`routes ${language}`);
     const routes = checkedRoutes();
     for (const role of ['visitor', 'learner', 'admin'] as const) {
