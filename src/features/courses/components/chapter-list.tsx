@@ -38,7 +38,7 @@ export function ChapterList({ chapters, openChapterId, canOpen, onOpen }: Chapte
               <span className="lp-chapter-duration">
                 {chapter.durationSeconds > 0 ? formatDuration(chapter.durationSeconds) : ''}
               </span>
-              <span className="lp-chapter-state" aria-label={state || undefined}>
+              <span className="lp-chapter-state" role={state ? 'img' : undefined} aria-label={state || undefined}>
                 {chapter.completed ? (
                   <IconCheckCircleFill className="lp-chapter-done" aria-hidden="true" />
                 ) : chapter.locked ? (
