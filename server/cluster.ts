@@ -25,7 +25,7 @@ export interface ClusterHandle {
 export function startCluster(config: ServerConfig, log: (line: string) => void = console.log): ClusterHandle {
   // Every worker must sign and check media addresses with one secret; a random default differs per
   // process, so the primary hands its own to the workers (an explicit MEDIA_SIGNING_SECRET is the same one).
-  const env = { MEDIA_SIGNING_SECRET: config.mediaSigningSecret, LP_CLUSTER_WORKER: '1' };
+  const env = { MEDIA_SIGNING_SECRET: config.mediaSigningSecret };
   let stopping = false;
   let exitCode = 0;
   const deaths: number[] = [];

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptJson, DEFAULT_APP_KEY, type ResponseEnvelope, type UserInfo } from '../../protocol';
+import { openDatabase } from '../db/database';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { copyOfTemplate, isPostgresUrl } from '../test-support/postgres-test-db';
 import { signedRequest, type SignedRequest } from '../test-support/signed-request';
@@ -24,6 +25,7 @@ let server: ChildProcess | undefined;
 let port = 0;
 let output = '';
 let dropDatabase = async () => {};
+let databaseUrl = '';
 
 function portFree(candidate: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -85,7 +87,7 @@ beforeAll(async () => {
   for (const candidate of PORTS) if (await portFree(candidate)) port ||= candidate;
   if (!port) throw new Error(`no free port in ${PORTS.join(', ')}`);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-workers-'));
-  let databaseUrl = `sqlite:${path.join(dir, 'portal.db')}`;
+  databaseUrl = `sqlite:${path.join(dir, 'portal.db')}`;
   if (isPostgresUrl(process.env.DATABASE_URL)) {
     const empty = await copyOfTemplate(process.env.DATABASE_URL, 'empty');
     databaseUrl = empty.url;
@@ -132,6 +134,36 @@ describe('WORKERS=2', () => {
       return read.pid !== signIn.pid ? read : undefined;
     });
     expect(elsewhere.body).toMatchObject({ status: 'Y', data: { username: 'Lin Xiao' } });
+  }, 120_000);
+
+  it('a course-media address signed by one worker opens at the other (one media secret for all)', async () => {
+    const db = openDatabase(databaseUrl);
+    const course = await db
+      .selectFrom('courses')
+      .select('id')
+      .where('eid', '=', 1)
+      .where('title', '=', 'Consultative selling')
+      .executeTakeFirstOrThrow();
+    const chapter = await db
+      .selectFrom('course_chapters')
+      .select('id')
+      .where('course_id', '=', course.id)
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
+    await db.destroy();
+    const signIn = await send(
+      signedRequest('apiSystem/login', { account: 'sales', password: DEMO_PASSWORD }, { method: 'POST' }),
+    );
+    const { token, userid } = signIn.body.data as UserInfo;
+    const signed = await send(
+      signedRequest('apiCourse/getVideoUrlAliyun', { courseId: course.id, chapterId: chapter.id }, { token, userid }),
+    );
+    const { url } = signed.body.data as { url: string };
+    const elsewhere = await until('the address opened by the other worker', async () => {
+      const media = await send({ method: 'GET', url });
+      return media.pid !== signed.pid ? media : undefined;
+    });
+    expect(elsewhere.status).toBe(200);
   }, 120_000);
 
   it(
