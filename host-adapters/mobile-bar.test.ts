@@ -16,11 +16,12 @@ function windowAt(idx: number | null) {
   const win = fakeWindow();
   const listeners = new Map<string, (event: Event) => void>();
   Object.assign(win.history, { state: idx === null ? null : { idx, key: 'k' } });
-  Object.assign(win.document, {
-    addEventListener: vi.fn((type: string, listener: (event: Event) => void) => void listeners.set(type, listener)),
-  });
+  const addEventListener = vi.fn(
+    (type: string, listener: (event: Event) => void) => void listeners.set(type, listener),
+  );
+  Object.assign(win.document, { addEventListener });
   const setIdx = (next: number) => Object.assign(win.history, { state: { idx: next, key: 'k' } });
-  return { win, listeners, setIdx };
+  return { win, listeners, setIdx, addEventListener };
 }
 
 function fakeDingtalk() {
@@ -81,11 +82,11 @@ describe('DingTalk mobile: the navigation bar follows the portal', () => {
 
   it('DingTalk on a PC keeps its own back button', async () => {
     const { dd, load } = fakeDingtalk();
-    const { win } = windowAt(1);
+    const { win, addEventListener } = windowAt(1);
     createDingtalkAdapter(win, 'pc', load);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(dd.biz.navigation.setLeft).not.toHaveBeenCalled();
-    expect(win.document.addEventListener).not.toHaveBeenCalled();
+    expect(addEventListener).not.toHaveBeenCalled();
   });
 });
 
@@ -115,9 +116,9 @@ describe('WeCom mobile: the navigation bar follows the portal', () => {
 describe('browser and kiosk', () => {
   it('leave the back button to the browser', () => {
     for (const make of [createBrowserAdapter, createKioskAdapter]) {
-      const { win } = windowAt(2);
+      const { win, addEventListener } = windowAt(2);
       make(win);
-      expect(win.document.addEventListener).not.toHaveBeenCalled();
+      expect(addEventListener).not.toHaveBeenCalled();
     }
   });
 });
