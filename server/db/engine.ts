@@ -50,6 +50,7 @@ export function likeInsensitive(value: Expression<string | null>, pattern: strin
 /**
  * The local calendar day ('YYYY-MM-DD') of a millisecond instant shifted by `offsetMs` (east of
  * UTC), computed in the database: SQLite's date(…, 'unixepoch') and PostgreSQL's to_timestamp.
+ * `instantMs` is a column; a bare parameter needs a type on PostgreSQL (sql`${ms}::bigint`).
  */
 export function localDay(db: HasExecutor, instantMs: Expression<number>, offsetMs: number): RawBuilder<string> {
   return isPostgres(db)

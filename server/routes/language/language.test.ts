@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, enterpriseConfigSchema, languageListSchema } from '../../../protocol';
+import { forTenant } from '../../db/tenant-scope';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -10,8 +11,9 @@ afterEach(async () => {
   await t.close();
 });
 
-async function savedLanguage(account: string): Promise<string> {
-  const row = await t.db
+/** The account's saved choice in one enterprise (the same account name exists in several). */
+async function savedLanguage(account: string, eid = 1): Promise<string> {
+  const row = await forTenant(t.db, eid)
     .selectFrom('users')
     .select('language')
     .where('account', '=', account)
@@ -128,7 +130,7 @@ describe('/v1/user/languages/switch', () => {
       { ...visitor, eid: 1, method: 'POST' },
     );
     expect(body).toMatchObject({ status: 'N', code: ErrorCode.FORBIDDEN, data: { reason: 'not_a_member' } });
-    expect(await savedLanguage('visitor')).toBe('auto');
+    expect(await savedLanguage('visitor', 2)).toBe('auto');
   });
 
   it('refuses when the enterprise turned switching off', async () => {
