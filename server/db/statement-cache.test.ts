@@ -2,6 +2,9 @@ import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { withStatementCache } from './statement-cache';
 
+// SQLite only, also under npm run test:pg: the cache wraps a better-sqlite3 handle (PostgreSQL's
+// driver prepares nothing client-side).
+
 describe('withStatementCache', () => {
   it('hands back the same compiled statement for the same SQL, and still runs it with new parameters', () => {
     const sqlite = new SQLite(':memory:');
