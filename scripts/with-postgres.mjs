@@ -133,7 +133,10 @@ function asServer(args, options = {}) {
   // Quiet unless it fails (must() prints what it said then).
   const spawnOptions = { stdio: 'pipe', encoding: 'utf8', cwd: dir, ...options };
   if (!runAs) return spawnSync(program, args.slice(1), spawnOptions);
-  return spawnSync('runuser', ['-u', runAs.name, '--', program, ...args.slice(1)], spawnOptions);
+  if (runAs.runuser) return spawnSync('runuser', ['-u', runAs.name, '--', program, ...args.slice(1)], spawnOptions);
+  // No runuser (util-linux): su with a shell command, each argument quoted.
+  const quoted = [program, ...args.slice(1)].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  return spawnSync('su', [runAs.name, '-s', '/bin/sh', '-c', quoted], spawnOptions);
 }
 
 function must(result, what) {
@@ -198,7 +201,8 @@ function serverUser() {
     console.error(`PostgreSQL refuses to run as root and there is no '${name}' user: create one or set PG_USER.`);
     process.exit(1);
   }
-  return { name, uid: Number(uid.stdout), gid: Number(gid.stdout) };
+  const runuser = spawnSync('sh', ['-c', 'command -v runuser'], { stdio: 'ignore' }).status === 0;
+  return { name, uid: Number(uid.stdout), gid: Number(gid.stdout), runuser };
 }
 
 /** `from` if it is free (or the next free one after it); with no `from`, any port the system gives. */
