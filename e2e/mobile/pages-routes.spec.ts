@@ -153,3 +153,18 @@ test('in Chinese too: the library, a course and the message centre fit a phone',
     await context.close();
   }
 });
+
+test('on a 768 px tablet the same pages fit, the course page and profile form included', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ ...PHONE, viewport: { width: 768, height: 1024 }, baseURL });
+  const page = await context.newPage();
+  await signInByApi(page, 'learner');
+  for (const path of ['/course', `/course/${LEADING}`, '/main/message/ownMessage', '/editor/personalData', '/top']) {
+    await page.goto(`${path}?eid=1`);
+    await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path }).toBe(768);
+  }
+  await context.close();
+});
