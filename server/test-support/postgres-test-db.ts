@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /*
@@ -50,7 +51,8 @@ let counter = 0;
 let spare: Promise<string> | undefined;
 
 async function newCopy(url: string, kind: TemplateKind | 'empty'): Promise<string> {
-  const name = `${prefix(url)}${process.pid}_${++counter}`;
+  // pid and counter keep a worker's names apart; the random part, a later worker that got a reused pid.
+  const name = `${prefix(url)}${process.pid}_${++counter}_${randomBytes(3).toString('hex')}`;
   const template = kind === 'empty' ? 'template0' : templateName(url, kind);
   await onServer(url, [`CREATE DATABASE ${quote(name)} TEMPLATE ${quote(template)}`]);
   return name;
