@@ -20,6 +20,8 @@ interface ReportInput {
   thinkMs: number;
   batch: number;
   workers: number;
+  /** Server processes that died beside the one killed on purpose, and the first error the log shows. */
+  unplannedDeaths: { count: number; first?: string };
   log: (line: string) => void;
 }
 
@@ -64,7 +66,8 @@ export function printReport(input: ReportInput): boolean {
       `${window.name}: ${r.learners} learners saw a failed call; ` +
         (r.seconds === null
           ? 'none needed to recover'
-          : `all saving again within ${r.seconds.toFixed(1)} s of the fault`),
+          : `all saving again within ${r.seconds.toFixed(1)} s of the fault ` +
+            `(${Math.max(0, r.seconds - (window.over - window.from) / 1000).toFixed(1)} s after it was over)`),
     );
   }
   const moved = runs.filter((r) => {
@@ -86,7 +89,17 @@ export function printReport(input: ReportInput): boolean {
   for (const l of verdict.lost.slice(0, 10)) log(`  LOST ${l.account} question ${l.questionId} seq ${l.seq}`);
   for (const h of verdict.halfWritten.slice(0, 10)) log(`  HALF-WRITTEN ${h.account} seq ${h.seq}`);
   if (neverBack.length) log(`Learners with no save after the faults: ${neverBack.join(', ')}`);
-  const ok = verdict.lost.length === 0 && verdict.halfWritten.length === 0 && steady === 0 && neverBack.length === 0;
+  const { unplannedDeaths } = input;
+  log(
+    `Server processes that died besides the one killed: ${unplannedDeaths.count}` +
+      (unplannedDeaths.first ? ` (server log: ${unplannedDeaths.first})` : ''),
+  );
+  const ok =
+    verdict.lost.length === 0 &&
+    verdict.halfWritten.length === 0 &&
+    steady === 0 &&
+    neverBack.length === 0 &&
+    unplannedDeaths.count === 0;
   log(ok ? 'PASS' : 'FAIL');
   return ok;
 }
