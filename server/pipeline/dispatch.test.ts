@@ -166,3 +166,23 @@ describe('a failed input check (42200) is worded in the caller language', () => 
     expect(messages.en_us).toMatch(/^lang: [\x20-\x7e]+$/);
   });
 });
+
+describe('a NUL character (U+0000) in any parameter is refused before the database is read', () => {
+  it('answers 42200 naming the field in the caller language, and signs no one in', async () => {
+    const before = await sessionCount();
+    const messages: Record<string, string> = {};
+    for (const language of ['zh_cn', 'zh_hant', 'en_us']) {
+      const { body } = await t.call(
+        'apiSystem/login',
+        { account: 'lear\u0000ner', password: 'Learn#2026' },
+        { method: 'POST', language },
+      );
+      expect(body).toMatchObject({ status: 'N', code: ErrorCode.INVALID_INPUT, data: { fields: ['account'] } });
+      messages[language] = body.msg;
+    }
+    expect(messages.en_us).toBe('account: must not contain the NUL character');
+    expect(messages.zh_cn).toBe('account: 不能包含空字符（U+0000）');
+    expect(messages.zh_hant).toBe('account: 不能包含空字元（U+0000）');
+    expect(await sessionCount()).toBe(before);
+  });
+});

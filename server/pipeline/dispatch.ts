@@ -21,6 +21,7 @@ import { crossTenant, forTenant } from '../db/tenant-scope';
 import { enforceCallAccess } from './access';
 import { AppError } from './app-error';
 import type { CallContext, CallRegistry } from './call-registry';
+import { refuseNulCharacters } from './nul-characters';
 import { describeInputProblems, enterpriseLanguage, inputErrorLocale, resolveLanguage } from './language';
 import { assertSignedFiles, readMultipart } from './multipart';
 import { ReplayGuard } from './replay-guard';
@@ -70,6 +71,7 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
       );
       // Even a refused request is answered in the language it asked for.
       language = resolveLanguage(raw.language, request.headers['accept-language']);
+      refuseNulCharacters(raw, language);
       if (multipart?.error) throw multipart.error;
       const now = deps.clock.now();
       const host = request.headers.host ?? '';
@@ -90,6 +92,8 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps): void
         mustBeSealed: requestIsEncrypted(call, flags),
       });
       if (!enterprise && definition.tenant !== 'optional') throw new AppError(ErrorCode.ENTERPRISE_NOT_FOUND);
+      // A sealed call's parameters are only readable now.
+      refuseNulCharacters(verified.params, language);
 
       if (multipart) assertSignedFiles(multipart.files, verified.params);
       // A session belongs to its user's enterprise, which need not be the one called (a member

@@ -41,6 +41,7 @@ export function inputErrorLocale(language: Language): z.core.$ZodErrorMap {
  */
 const SCHEMA_MESSAGES: Record<string, Record<Exclude<Language, 'en_us'>, string>> = {
   required: { zh_cn: '必填', zh_hant: '必填' },
+  'must not contain the NUL character': { zh_cn: '不能包含空字符（U+0000）', zh_hant: '不能包含空字元（U+0000）' },
   'must be a number': { zh_cn: '必须是数字', zh_hant: '必須是數字' },
   'must be an address': { zh_cn: '必须是网址', zh_hant: '必須是網址' },
   'not a code': { zh_cn: '不是有效的代码', zh_hant: '不是有效的代碼' },
