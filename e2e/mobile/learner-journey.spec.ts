@@ -49,7 +49,7 @@ const option = (page: Page, text: string) => page.locator('.lp-exam-option', { h
 
 test('a learner on a phone in DingTalk: silent sign-in, a chapter, an exam by swiping, check-in — never scrolling sideways', async ({
   browser,
-}) => {
+}, testInfo) => {
   const { context, page } = await phoneContext(browser, {
     host: { userid: 'dt-lin-xiao' },
     // The demo's check-in history is written in the platform's zone (+08:00), as check-in.spec.ts reads it.
@@ -140,6 +140,16 @@ test('a learner on a phone in DingTalk: silent sign-in, a chapter, an exam by sw
   await expect(page).toHaveURL(/\/task\/exam\/result\/\d+/);
   await expect(page.getByTestId('exam-score')).toHaveText('100');
   await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('exam-result.png'), fullPage: true });
+  // This attempt's answers, question by question: the newest (other specs may sit this quiz too).
+  const numbers = (await page.getByRole('cell', { name: /^Attempt \d+$/ }).allTextContents()).map((text) =>
+    Number(text.replace('Attempt ', '')),
+  );
+  await page.getByRole('button', { name: `Answers of attempt ${Math.max(...numbers)}` }).tap();
+  await expect(page).toHaveURL(/\/task\/exam\/resultDetail\/\d+/);
+  await expect(page.getByRole('listitem', { name: 'Question 4: Right' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('exam-result-detail.png'), fullPage: true });
 
   // Check-in from the compact header.
   await page.goto('/index?eid=1');

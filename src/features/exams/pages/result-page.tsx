@@ -8,6 +8,7 @@ import { getResult } from '../api/exams-api';
 import { LoadState } from '../../../components/load-state';
 import { StateBadge } from '../components/state-badge';
 import { formatDate } from '../../../lib/date-format';
+import { useIsPhone } from '../../../lib/use-viewport';
 import { formatScore } from '../format';
 import { examKeys } from '../hooks/exam-keys';
 import '../exams.css';
@@ -24,6 +25,8 @@ export interface ResultPageProps {
 /** /task/exam/result/:id — the score that counts, passed or not, grading in progress, make-up offer, attempts. */
 export function ResultPage({ examId, onDetail, onMakeup, onBack }: ResultPageProps) {
   const { t } = useTranslation('exams');
+  // A phone scrolls the attempts sideways inside the table, its answers link pinned to the right.
+  const phone = useIsPhone();
   const result = useQuery({
     queryKey: examKeys.result(examId),
     queryFn: () => getResult(examId),
@@ -69,6 +72,7 @@ export function ResultPage({ examId, onDetail, onMakeup, onBack }: ResultPagePro
     {
       title: t('resultPage.actions'),
       dataIndex: 'id',
+      ...(phone ? { fixed: 'right' as const } : {}),
       render: (_: unknown, a: AttemptSummary) =>
         a.status === 'open' ? null : (
           <Button
@@ -140,6 +144,7 @@ export function ResultPage({ examId, onDetail, onMakeup, onBack }: ResultPagePro
           columns={columns}
           data={data.attempts}
           pagination={false}
+          {...(phone ? { scroll: { x: 'max-content' } } : {})}
           aria-label={t('resultPage.attemptsLabel')}
         />
         <div className="lp-exam-actions">
