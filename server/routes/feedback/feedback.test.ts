@@ -111,4 +111,14 @@ describe('feedback reports', () => {
     t.clock.set(t.clock.now() + FEEDBACK_LIMITS.windowMinutes * 60_000 + 1);
     expect((await report(params, await t.login('engineer'))).status).toBe('Y');
   });
+
+  it('keeps the limit when a burst of reports arrives at once', async () => {
+    const manager = await t.login('manager');
+    const params = { source: 'exam', kind: 'other', description: 'burst', examId };
+    const answers = await Promise.all(
+      Array.from({ length: FEEDBACK_LIMITS.perWindow + 4 }, () => report(params, manager)),
+    );
+    expect(answers.filter((a) => a.status === 'Y')).toHaveLength(FEEDBACK_LIMITS.perWindow);
+    for (const a of answers.filter((x) => x.status !== 'Y')) expect(a.code).toBe(ErrorCode.FEEDBACK_TOO_FREQUENT);
+  });
 });
