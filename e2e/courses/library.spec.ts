@@ -55,7 +55,8 @@ test('a learner searches, filters and pages the library, then opens a course', a
   // Paging the whole shelf, newest first; page 2 holds other courses.
   await page.goto('/course');
   const shelf = page.getByRole('region', { name: 'Courses' });
-  const firstOnPageOne = await shelf.getByRole('listitem').getByRole('link').first().getAttribute('aria-label');
+  // A card is named by its content, title first (issue 20): its heading is the title.
+  const firstOnPageOne = await shelf.getByRole('listitem').getByRole('link').first().getByRole('heading').textContent();
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('listitem', { name: 'page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(shelf.getByRole('link', { name: firstOnPageOne! })).toHaveCount(0);
@@ -65,8 +66,7 @@ test('a learner searches, filters and pages the library, then opens a course', a
   await shelf.getByRole('button', { name: 'Most learners' }).click();
   await expect(page).toHaveURL(/sort=popular/);
   await expect(page).not.toHaveURL(/page=2/);
-  await expect(shelf.getByRole('listitem').getByRole('link').first()).toHaveAttribute(
-    'aria-label',
+  await expect(shelf.getByRole('listitem').getByRole('link').first().getByRole('heading')).toHaveText(
     'Fire drill refresher',
   );
 

@@ -16,8 +16,9 @@ test('a learner signs in and sees the home page in the enterprise name and theme
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Aurora Learning Academy' })).toBeVisible();
   await expect(page.getByText('Welcome, Lin Xiao')).toBeVisible();
+  // The brand as chosen; text and buttons use its accessible shade (--lp-theme-color, decision 0044).
   const themeVar = await page.evaluate(() =>
-    getComputedStyle(document.documentElement).getPropertyValue('--lp-theme-color').trim(),
+    getComputedStyle(document.documentElement).getPropertyValue('--lp-brand-color').trim(),
   );
   expect(themeVar).toBe('#1d6fe0');
   await expect(page.getByRole('banner')).toHaveCSS('border-bottom-color', rgb('#1d6fe0'));
