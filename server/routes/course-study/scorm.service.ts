@@ -1,5 +1,6 @@
 import { ErrorCode, type ScormState } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
+import { lockLearner } from '../points';
 import { loadStudyTarget } from './study-access';
 import { completeChapter, completeCourseIfDone } from './study-completion';
 import { ensureEnrolment } from './study-session.service';
@@ -64,6 +65,8 @@ export async function setScormState(
       courseCompletedNow: false,
     };
   return scope.db.transaction().execute(async (trx) => {
+    // The learner's row first, as in every per-learner transaction (no lock-order deadlock on PostgreSQL).
+    await lockLearner(trx, scope.user.id);
     await ensureEnrolment(trx, scope, input.courseId, input.chapterId);
     const existing = await trx
       .selectFrom('scorm_states')

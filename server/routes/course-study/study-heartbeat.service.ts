@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ErrorCode, type StudyProgress } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
+import { lockLearner } from '../points';
 import { courseChapters, presentChapters, progressOf, requiredSeconds } from './study-chapters';
 import { addStudyDaySeconds, completeChapter, completeCourseIfDone } from './study-completion';
 import { creditCapSeconds, sessionLeaseMs, type StudyScope } from './study-scope';
@@ -22,14 +23,11 @@ export interface HeartbeatInput {
 export async function heartbeat(scope: StudyScope, input: HeartbeatInput): Promise<StudyProgress> {
   const { db, user, now, config } = scope;
   const outcome = await db.transaction().execute(async (trx) => {
-    // Write first: a no-op update locks the learner's session rows, so their parallel beats run one
-    // after another and each reads the credit the previous one left (SQLite serialises writers anyway).
-    await trx
-      .updateTable('study_sessions')
-      .set({ user_id: user.id })
-      .where('user_id', '=', user.id)
-      .where('ended_at', 'is', null)
-      .execute();
+    // The learner's row is locked first (PostgreSQL; SQLite serialises writers anyway), so their
+    // parallel beats run one after another and each reads the credit the previous one left. Every
+    // per-learner transaction takes this lock first, so a beat that completes a course (users.credit)
+    // cannot deadlock with a study start of the same learner.
+    await lockLearner(trx, user.id);
     const session = await trx
       .selectFrom('study_sessions')
       .selectAll()
