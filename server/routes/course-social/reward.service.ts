@@ -16,11 +16,12 @@ export async function rewardCourse(
   input: { courseId: number; points: number; requestId: string },
 ): Promise<{ points: number; balance: number }> {
   return scope.db.transaction().execute(async (trx) => {
-    // The giver's rewards are decided one at a time on every engine (PostgreSQL: a row lock).
-    await lockLearner(trx, scope.user.id);
     const course = await visibleCourse(trx, scope, input.courseId);
     const refusal = rewardRefusal(course, scope.user.id);
     if (refusal) throw new AppError(ErrorCode.REWARD_NOT_ALLOWED, { data: { reason: refusal } });
+    // Giver and lecturer are locked (PostgreSQL; SQLite serialises writers) in id order, so the
+    // giver's rewards are decided one at a time and two people rewarding each other cannot deadlock.
+    for (const id of [scope.user.id, course.lecturer_user_id!].sort((a, b) => a - b)) await lockLearner(trx, id);
     const lecturer = await trx
       .selectFrom('users')
       .select('id')
