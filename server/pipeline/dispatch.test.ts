@@ -185,4 +185,16 @@ describe('a NUL character (U+0000) in any parameter is refused before the databa
     expect(messages.zh_hant).toBe('account: 不能包含空字元（U+0000）');
     expect(await sessionCount()).toBe(before);
   });
+
+  it('checks a sealed call after opening it, and lets its numbers and lists through', async () => {
+    const sealed = await t.call(
+      'apiSystem/login',
+      { account: 'learner\u0000', password: 'Learn#2026' },
+      { method: 'POST', encrypt: true },
+    );
+    expect(sealed.body).toMatchObject({ code: ErrorCode.INVALID_INPUT, data: { fields: ['account'] } });
+    const learner = await t.login('learner');
+    const list = await t.call('apiExamnew/getExamList', { page: 1, pageSize: 50 }, { encrypt: true, ...learner });
+    expect(list.body.status).toBe('Y');
+  });
 });

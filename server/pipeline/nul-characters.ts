@@ -11,8 +11,11 @@ export const NUL_MESSAGE = 'must not contain the NUL character';
  * strings at it, so the one answer that means the same on both engines is INVALID_INPUT naming
  * the field. No text a person types contains it.
  */
-export function refuseNulCharacters(params: Readonly<Record<string, string>>, language: Language): void {
-  const fields = Object.keys(params).filter((key) => key.includes('\u0000') || params[key]!.includes('\u0000'));
+export function refuseNulCharacters(params: Readonly<Record<string, unknown>>, language: Language): void {
+  // Decrypted and parsed parameters may hold numbers or lists; only text can carry the character.
+  const fields = Object.entries(params)
+    .filter(([key, value]) => key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000')))
+    .map(([key]) => key);
   if (fields.length === 0) return;
   const issues = fields.map(
     (field) =>
