@@ -42,11 +42,18 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** A free port from SOAK_PG_PORTS (first-last, default 55430-55439). */
+/** A free port from SOAK_PG_PORTS (first-last, default 55460-55479), else one the system picks. */
 async function freePort(): Promise<number> {
-  const [first, last] = (process.env.SOAK_PG_PORTS ?? '55430-55439').split('-').map(Number) as [number, number];
+  const [first, last] = (process.env.SOAK_PG_PORTS ?? '55460-55479').split('-').map(Number) as [number, number];
   for (let port = first; port <= last; port++) if (await portFree(port)) return port;
-  throw new Error(`soak: no free port for PostgreSQL in ${first}-${last}`);
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export async function startPostgres(log: (line: string) => void): Promise<SoakPostgres> {

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './engine';
 
 /**
  * What the copy command (copy.ts) needs to know about a database's tables, read from the engine's
@@ -18,18 +19,12 @@ export interface TableShape {
   alwaysIdentity: boolean;
 }
 
-export type Engine = 'sqlite' | 'postgres';
-
 /** Kysely's own bookkeeping: never copied (the target's migrations are its own). */
 export const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 
 // The Kysely instances handled here are any database's, so they are untyped on purpose.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyDb = Kysely<any>;
-
-export function engineOf(db: AnyDb): Engine {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-}
 
 interface KeyRow {
   table_name: string;
@@ -82,7 +77,7 @@ async function postgresKeys(db: AnyDb) {
 export async function readShapes(db: AnyDb): Promise<Map<string, TableShape>> {
   const tables = (await db.introspection.getTables()).filter((t) => !t.isView && !MIGRATION_TABLES.has(t.name));
   const names = tables.map((t) => t.name);
-  const keys = engineOf(db) === 'postgres' ? await postgresKeys(db) : await sqliteKeys(db, names);
+  const keys = isPostgres(db) ? await postgresKeys(db) : await sqliteKeys(db, names);
   const shapes = new Map<string, TableShape>();
   for (const t of tables) {
     const foreign = keys.foreign.filter((f) => f.table_name === t.name);
@@ -140,7 +135,7 @@ export async function appliedMigrations(db: AnyDb): Promise<string[]> {
  * needs only ownership, unlike session_replication_role).
  */
 export async function suspendTriggers(trx: AnyDb): Promise<() => Promise<void>> {
-  if (engineOf(trx) === 'postgres') {
+  if (isPostgres(trx)) {
     const found = await sql<{ table: string }>`
       select distinct event_object_table as table from information_schema.triggers
       where trigger_schema = current_schema()`.execute(trx);

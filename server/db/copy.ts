@@ -1,13 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { migrateToLatest } from './database';
-import {
-  appliedMigrations,
-  engineOf,
-  foreignKeyOrder,
-  readShapes,
-  suspendTriggers,
-  type TableShape,
-} from './copy-schema';
+import { resetIdentitySequences } from './engine';
+import { appliedMigrations, foreignKeyOrder, readShapes, suspendTriggers, type TableShape } from './copy-schema';
 
 /**
  * `npm run db:copy` (issue 21): move every table of one database into another — typically the
@@ -110,23 +104,6 @@ async function insertRows(trx: Transaction<any>, shape: TableShape, rows: Row[])
   await sql`insert into ${sql.table(shape.name)} (${columns}) ${overriding} values ${values}`.execute(trx);
 }
 
-/** After explicit ids, PostgreSQL's identity sequences still start at 1: move each past the highest id. */
-async function resetSequences(trx: Transaction<any>, shapes: TableShape[]): Promise<void> {
-  // One catalogue query finds every identity or serial column (asking per column was 800 round trips).
-  const found = await sql<{ table_name: string; column_name: string; seq: string }>`
-    select table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) as seq
-    from information_schema.columns
-    where table_schema = current_schema() and (is_identity = 'YES' or column_default like 'nextval(%')`.execute(trx);
-  const copied = new Set(shapes.map((s) => s.name));
-  for (const { table_name: table, column_name: column, seq } of found.rows) {
-    if (!seq || !copied.has(table)) continue;
-    await sql`select setval(${seq}, coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
-      trx,
-    );
-  }
-  // SQLite needs nothing: an AUTOINCREMENT table's sqlite_sequence follows the highest id inserted.
-}
-
 /** Same tables and columns on both sides, or a refusal naming the differences. */
 function checkSameSchema(source: Map<string, TableShape>, target: Map<string, TableShape>): void {
   const problems: string[] = [];
@@ -202,7 +179,8 @@ export async function copyDatabase(source: AnyDb, target: AnyDb, options: CopyOp
       log(`  ${table}: ${copied} rows`);
     }
     await resumeTriggers();
-    if (engineOf(target) === 'postgres') await resetSequences(trx, [...shapes.values()]);
+    // After explicit ids PostgreSQL's identity sequences still start at 1 (SQLite follows max(id) by itself).
+    await resetIdentitySequences(trx);
     for (const table of order)
       counts.push({ table, source: await countRows(source, table), target: await countRows(trx, table) });
     const wrong = counts.filter((c) => c.source !== c.target);
