@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, lazyPage } from './lazy-route';
+import { Outlet } from 'react-router-dom';
+import { ChunkLoadError, lazyLayout, lazyPage } from './lazy-route';
 
 const Page = () => null;
 
@@ -23,5 +24,23 @@ describe('lazyPage', () => {
     const error = warn.mock.calls[0]![0] as ChunkLoadError;
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect([error.type, error.source]).toEqual(['error', 'course']);
+  });
+});
+
+describe('lazyLayout', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('resolves to the loaded layout', async () => {
+    const lazy = lazyLayout('centre', async () => Page) as () => Promise<{ Component: unknown }>;
+    expect((await lazy()).Component).toBe(Page);
+  });
+
+  it('shows the page without its frame (an outlet) when the layout chunk fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const lazy = lazyLayout('centre', () => Promise.reject(new TypeError('Failed to fetch'))) as () => Promise<{
+      Component: unknown;
+    }>;
+    expect((await lazy()).Component).toBe(Outlet);
+    expect((warn.mock.calls[0]![0] as ChunkLoadError).source).toBe('centre');
   });
 });

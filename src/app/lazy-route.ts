@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../protocol';
 
 /** A page chunk that failed to load: recorded with its type and source, then nothing shown (spec 000 §8). */
@@ -43,6 +43,22 @@ export function lazyPage(source: string, load: () => Promise<ComponentType>): Ro
     } catch (error) {
       console.warn(error);
       return { Component: Nothing };
+    }
+  };
+}
+
+/**
+ * The same for a layout (the header and menus around pages): its own chunk keeps the shell off
+ * pages that do not show it, such as /login (start-up budget, decision 0030). A layout chunk that
+ * fails leaves the page itself shown without its frame rather than nothing.
+ */
+export function lazyLayout(source: string, load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    try {
+      return { Component: await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, source) };
+    } catch (error) {
+      console.warn(error);
+      return { Component: Outlet };
     }
   };
 }

@@ -1,10 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import { RouteGate } from './guards/route-gate';
-import { lazyPage } from './lazy-route';
+import { lazyLayout, lazyPage } from './lazy-route';
 import { InitialPasswordGate } from './guards/initial-password-gate';
 import { BareLayout } from './layout/bare-layout';
-import { LearningCentreLayout } from './layout/learning-centre-layout';
 import { MainLayout } from './layout/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { NotYetAvailablePage } from './pages/not-yet-available-page';
@@ -54,7 +53,10 @@ export function buildRoutes(table: RouteEntry[] = ROUTE_TABLE): RouteObject[] {
               children: [
                 ...resolved.filter((entry) => !entry.bare && !isLearningCentre(entry)).map(toRouteObject),
                 {
-                  element: <LearningCentreLayout />,
+                  lazy: lazyLayout(
+                    'learning-centre-layout',
+                    async () => (await import('./layout/learning-centre-layout')).LearningCentreLayout,
+                  ),
                   children: resolved.filter((entry) => !entry.bare && isLearningCentre(entry)).map(toRouteObject),
                 },
                 { path: '*', handle: { meta: NOT_FOUND_META } satisfies RouteHandle, element: <NotFoundPage /> },
