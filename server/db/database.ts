@@ -93,6 +93,10 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): K
   // A dropped connection (server restart) must not crash the process: the pool replaces it and
   // the request that was using it fails with the query's own error.
   pool.on('error', () => {});
+  // The pool's handler covers idle connections only: one checked out by a transaction when the
+  // server goes away emits 'error' on the client itself, which unhandled ends the process (the soak
+  // saw a worker die at a database restart). Its query still fails and the request answers an error.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
