@@ -54,7 +54,8 @@ async function newCopy(url: string, kind: TemplateKind | 'empty'): Promise<strin
   // pid and counter keep a worker's names apart; the random part, a later worker that got a reused pid.
   const name = `${prefix(url)}${process.pid}_${++counter}_${randomBytes(3).toString('hex')}`;
   const template = kind === 'empty' ? 'template0' : templateName(url, kind);
-  await onServer(url, [`CREATE DATABASE ${quote(name)} TEMPLATE ${quote(template)}`]);
+  // FILE_COPY (PostgreSQL 15+) copies the files: half the time of the default WAL_LOG, which writes every page to the WAL.
+  await onServer(url, [`CREATE DATABASE ${quote(name)} TEMPLATE ${quote(template)} STRATEGY = FILE_COPY`]);
   return name;
 }
 

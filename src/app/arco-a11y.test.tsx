@@ -80,6 +80,25 @@ describe('DialogFocusReturn', () => {
     document.removeEventListener('focusin', focusReturn.onFocusIn);
   });
 
+  it("also when the browser still reports the hidden dialog's button as focused", () => {
+    const opener = document.createElement('button');
+    const wrapper = document.createElement('div');
+    wrapper.className = 'arco-modal-wrapper';
+    const cancel = document.createElement('button');
+    wrapper.append(cancel);
+    document.body.append(opener, wrapper);
+    const focusReturn = new DialogFocusReturn(document);
+    document.addEventListener('focusin', focusReturn.onFocusIn);
+    opener.focus();
+    cancel.focus();
+    // Hidden, but Chrome moves the focus off it only at its next rendering step.
+    wrapper.style.display = 'none';
+    expect(document.activeElement).toBe(cancel);
+    focusReturn.check();
+    expect(document.activeElement).toBe(opener);
+    document.removeEventListener('focusin', focusReturn.onFocusIn);
+  });
+
   it('leaves the focus where the learner put it', () => {
     const opener = document.createElement('button');
     const elsewhere = document.createElement('input');

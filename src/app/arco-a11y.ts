@@ -92,7 +92,10 @@ export class DialogFocusReturn {
       const closed = !dialog.isConnected || getComputedStyle(dialog).display === 'none';
       if (!closed) continue;
       this.openers.delete(dialog);
-      const lost = !this.doc.activeElement || this.doc.activeElement === this.doc.body;
+      // Chrome moves the focus off a hidden element only at its next rendering step: until then it
+      // still reports the closed dialog's button as focused, which is as lost as <body>.
+      const active = this.doc.activeElement;
+      const lost = !active || active === this.doc.body || dialog.contains(active);
       if (lost && opener?.isConnected) opener.focus();
     }
   }
