@@ -135,60 +135,62 @@ describe('db:copy SQLite → SQLite file', () => {
 
 const postgresUrl = process.env.DATABASE_URL?.match(/^postgres(ql)?:\/\//) ? process.env.DATABASE_URL : undefined;
 
-describe.skipIf(!postgresUrl)('db:copy SQLite → PostgreSQL', () => {
-  const name = `lp_copy_${process.pid}_${Date.now()}`;
-  let url: string;
-  const admin = () => new pg.Client({ connectionString: postgresUrl });
+// Registered where there is a PostgreSQL server to copy to: the run on PostgreSQL (npm run test:pg, part of npm test).
+if (postgresUrl)
+  describe('db:copy SQLite → PostgreSQL', () => {
+    const name = `lp_copy_${process.pid}_${Date.now()}`;
+    let url: string;
+    const admin = () => new pg.Client({ connectionString: postgresUrl });
 
-  beforeAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const target = new URL(postgresUrl!);
-    target.pathname = `/${name}`;
-    url = target.toString();
+    beforeAll(async () => {
+      const client = admin();
+      await client.connect();
+      await client.query(`CREATE DATABASE ${name}`);
+      await client.end();
+      const target = new URL(postgresUrl!);
+      target.pathname = `/${name}`;
+      url = target.toString();
+    });
+
+    afterAll(async () => {
+      const client = admin();
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    });
+
+    it('copies the demo database, counts match, and identity sequences continue after the highest id', async () => {
+      const source = demoSource();
+      const target = openDatabase(url);
+      const counts = await copyDatabase(source, target);
+      expect(counts.every((c) => c.source === c.target)).toBe(true);
+      expect(counts.find((c) => c.table === 'study_days')!.target).toBeGreaterThan(100);
+
+      const users = (await target.selectFrom('users').select(['id', 'account', 'eid']).orderBy('id').execute()).map(
+        (u) => ({ ...u, id: Number(u.id), eid: Number(u.eid) }),
+      );
+      expect(users).toEqual(await source.selectFrom('users').select(['id', 'account', 'eid']).orderBy('id').execute());
+      // Derived totals arrive as they were (the study_days trigger was off for the copy), and the trigger is on again.
+      const totals = (db: Kysely<Database>) =>
+        db.selectFrom('learner_totals').select(['user_id', 'study_seconds']).orderBy('user_id').execute();
+      expect(await totals(target)).toEqual(await totals(source));
+      const disabled = await sql`select tgname from pg_trigger where not tgisinternal and tgenabled = 'D'`.execute(
+        target,
+      );
+      expect(disabled.rows).toEqual([]);
+      const fresh = await sql<{
+        id: string | number;
+      }>`insert into enterprises (name, expires_at, created_at) values ('After the copy', 1, 1) returning id`.execute(
+        target,
+      );
+      const topEnterprise = await source
+        .selectFrom('enterprises')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow();
+      expect(Number(fresh.rows[0]!.id)).toBe(Number(topEnterprise.id) + 1);
+
+      await expect(copyDatabase(source, target)).rejects.toThrow(/already holds data/);
+      await source.destroy();
+      await target.destroy();
+    });
   });
-
-  afterAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-
-  it('copies the demo database, counts match, and identity sequences continue after the highest id', async () => {
-    const source = demoSource();
-    const target = openDatabase(url);
-    const counts = await copyDatabase(source, target);
-    expect(counts.every((c) => c.source === c.target)).toBe(true);
-    expect(counts.find((c) => c.table === 'study_days')!.target).toBeGreaterThan(100);
-
-    const users = (await target.selectFrom('users').select(['id', 'account', 'eid']).orderBy('id').execute()).map(
-      (u) => ({ ...u, id: Number(u.id), eid: Number(u.eid) }),
-    );
-    expect(users).toEqual(await source.selectFrom('users').select(['id', 'account', 'eid']).orderBy('id').execute());
-    // Derived totals arrive as they were (the study_days trigger was off for the copy), and the trigger is on again.
-    const totals = (db: Kysely<Database>) =>
-      db.selectFrom('learner_totals').select(['user_id', 'study_seconds']).orderBy('user_id').execute();
-    expect(await totals(target)).toEqual(await totals(source));
-    const disabled = await sql`select tgname from pg_trigger where not tgisinternal and tgenabled = 'D'`.execute(
-      target,
-    );
-    expect(disabled.rows).toEqual([]);
-    const fresh = await sql<{
-      id: string | number;
-    }>`insert into enterprises (name, expires_at, created_at) values ('After the copy', 1, 1) returning id`.execute(
-      target,
-    );
-    const topEnterprise = await source
-      .selectFrom('enterprises')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirstOrThrow();
-    expect(Number(fresh.rows[0]!.id)).toBe(Number(topEnterprise.id) + 1);
-
-    await expect(copyDatabase(source, target)).rejects.toThrow(/already holds data/);
-    await source.destroy();
-    await target.destroy();
-  });
-});

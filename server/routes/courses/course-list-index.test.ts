@@ -94,15 +94,17 @@ const CASES: CourseListParams[] = [
 const onPostgres = isPostgresUrl(process.env.DATABASE_URL);
 
 describe('the course list with 10,000 courses', () => {
-  it.skipIf(onPostgres).each(CASES.map((c) => [JSON.stringify(c), c] as const))(
-    'searches courses by index for %s (page and total)',
-    async (_name, params) => {
-      const built = await buildCourseListQuery(viewer, courseListParamsSchema.parse(params));
-      expect(built).not.toBeNull();
-      expectIndexedCourses(await plan(built!.page));
-      expectIndexedCourses(await plan(built!.count));
-    },
-  );
+  // Registered on SQLite only (see above), rather than skipped on PostgreSQL.
+  if (!onPostgres)
+    it.each(CASES.map((c) => [JSON.stringify(c), c] as const))(
+      'searches courses by index for %s (page and total)',
+      async (_name, params) => {
+        const built = await buildCourseListQuery(viewer, courseListParamsSchema.parse(params));
+        expect(built).not.toBeNull();
+        expectIndexedCourses(await plan(built!.page));
+        expectIndexedCourses(await plan(built!.count));
+      },
+    );
 
   it("lists a page of 12 newest first with the right total and the learner's progress", async () => {
     const built = await buildCourseListQuery(viewer, courseListParamsSchema.parse({ pageSize: 12 }));
