@@ -35,7 +35,7 @@ import path from 'node:path';
 export const DYNAMIC_KEY_SOURCES = [
   {
     why: "route titles: meta('title', …) in the route table, shown by t(meta.title) in the routes namespace",
-    files: /src\/app\/routes\/route-table\.tsx$/,
+    files: /src\/app\/routes\/table\/[\w-]+-routes\.ts$/,
     pattern: /\bmeta\(\s*'([\w.-]+)'/g,
     ns: 'routes',
   },

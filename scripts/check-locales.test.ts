@@ -146,7 +146,7 @@ describe('scripts/check-locales.mjs', () => {
         course: lng === 'en_us' ? 'Courses' : '课程'.replace('课', lng === 'zh_hant' ? '課' : '课'),
       };
     const table = "export const ROUTE_TABLE = [{ path: '/course', meta: meta('course', {}) }];\n";
-    expect(run(fixture(locales, { ...cleanSource, 'app/routes/route-table.tsx': table })).status).toBe(0);
+    expect(run(fixture(locales, { ...cleanSource, 'app/routes/table/shell-routes.ts': table })).status).toBe(0);
     expect(run(fixture(locales, cleanSource)).lines).toEqual([
       'check-locales: unused-key: routes:course is in the locale files but used nowhere',
     ]);

@@ -2,22 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /*
- * The routes of src/app/routes/route-table.tsx that have a page, read from its source (importing
- * the table would pull the whole portal into the test runner). Entries without `page` share one
+ * The routes of the route table (src/app/routes/table/*-routes.ts) that have a page, read from
+ * their source (importing the table would pull the whole portal into the test runner). Entries without `page` share one
  * component, NotYetAvailablePage: one of them (PLACEHOLDER) is checked for all.
  */
 export function pageRoutes(): string[] {
-  const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../src/app/routes/route-table.tsx'), 'utf8');
-  const body = source.slice(source.indexOf('ROUTE_TABLE'));
-  // Every entry has one `path:`; its `page:` (if any) comes before the next entry's.
-  const starts = [...body.matchAll(/\bpath: '([^']+)'/g)];
-  return starts
-    .map((match, i) => ({ route: match[1]!, text: body.slice(match.index, starts[i + 1]?.index ?? body.length) }))
-    .filter(({ text }) => /\bpage: \(\) =>/.test(text))
-    .map(({ route }) => route);
+  const folder = path.resolve(import.meta.dirname, '../../src/app/routes/table');
+  return fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('-routes.ts'))
+    .sort()
+    .flatMap((file) => {
+      const body = fs.readFileSync(path.join(folder, file), 'utf8');
+      // Every entry has one `path:`; its `page:` (if any) comes before the next entry's.
+      const starts = [...body.matchAll(/\bpath: '([^']+)'/g)];
+      return starts
+        .map((match, i) => ({ route: match[1]!, text: body.slice(match.index, starts[i + 1]?.index ?? body.length) }))
+        .filter(({ text }) => /\bpage: \(\) =>/.test(text))
+        .map(({ route }) => route);
+    });
 }
 
-export const PLACEHOLDER = '/task';
+export const PLACEHOLDER = '/talent/jobMap';
 
 /** Who opens a route: a signed-out visitor, the learner, or an administrator. */
 export type Role = 'visitor' | 'learner' | 'admin';

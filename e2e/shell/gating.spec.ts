@@ -3,15 +3,15 @@ import { EXAMS, openExam, startExam } from '../exams/exam-support';
 import { openSignedIn, submitLogin } from '../support/sign-in';
 
 test('a visitor on a guarded page signs in and comes back to it, inside the layout', async ({ page }) => {
-  // A page of a later issue (certificates): the layout and the plain "not yet available" notice.
-  await page.goto('/my/my-certificate?eid=1');
-  await expect(page).toHaveURL(/\/login\?backUrl=%2Fmy%2Fmy-certificate/);
+  // A page of a later issue (talent): the layout and the plain "not yet available" notice.
+  await page.goto('/talent/jobMap?eid=1');
+  await expect(page).toHaveURL(/\/login\?backUrl=%2Ftalent%2FjobMap/);
   await submitLogin(page, 'learner');
-  await expect(page).toHaveURL(/\/my\/my-certificate\?eid=1$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My certificates' })).toBeVisible();
+  await expect(page).toHaveURL(/\/talent\/jobMap\?eid=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Job map' })).toBeVisible();
   await expect(page.getByText('This page is not available yet.')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page).toHaveTitle('My certificates - Aurora Learning Academy');
+  await expect(page).toHaveTitle('Job map - Aurora Learning Academy');
 });
 
 test('a locked organisation shows its notice in Chinese, since it turned language switching off (code 4)', async ({
