@@ -13,6 +13,9 @@ import type { PracticeTables } from './schema-practice';
 import type { FeedbackTables } from './schema-feedback';
 import type { AuthCheckTables } from './schema-auth-checks';
 import type { HostSimTables } from './schema-host-sim';
+import type { HomeworkTables } from './schema-homework';
+import type { ActivityTables } from './schema-activities';
+import type { QuestionnaireTables } from './schema-questionnaires';
 
 export type * from './schema-courses';
 
@@ -200,7 +203,10 @@ export interface Database
     PracticeTables,
     FeedbackTables,
     AuthCheckTables,
-    HostSimTables {
+    HostSimTables,
+    HomeworkTables,
+    ActivityTables,
+    QuestionnaireTables {
   enterprises: EnterprisesTable;
   user_portals: UserPortalsTable;
   users: UsersTable;
