@@ -6,6 +6,7 @@
  * rows carry their parent's `eid` too (migration 0019).
  */
 export const TENANT_TABLES: ReadonlySet<string> = new Set([
+  'certificates',
   'chapter_progress',
   'checkin_settings',
   'checkins',
@@ -48,6 +49,12 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'home_modules',
   'home_navigation',
   'home_settings',
+  'homework',
+  'homework_audience',
+  'homework_files',
+  'homework_submissions',
+  'homework_upload_chunks',
+  'homework_uploads',
   'learner_totals',
   'learner_weeks',
   'medal_rules',

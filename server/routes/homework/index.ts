@@ -1,0 +1,2 @@
+/** What other areas use of assignments and certificates (roster contracts, decision 0046). */
+export { countCertificates, homeworkDone } from './homework-done';
