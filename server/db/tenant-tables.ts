@@ -7,6 +7,8 @@
  */
 export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'certificates',
+  'activities',
+  'activity_registrations',
   'chapter_progress',
   'checkin_settings',
   'checkins',

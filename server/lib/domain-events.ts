@@ -96,7 +96,9 @@ export type DomainEvent =
       examName: string;
       score: number;
       passed: boolean;
-    };
+    }
+  /** A learner attended an activity to its end (signed in and out): completed once, credits granted. */
+  | { type: 'activity.completed'; eid: number; at: number; activityId: number; userId: number; credits: number };
 
 export type DomainEventType = DomainEvent['type'];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
