@@ -1,5 +1,7 @@
-import type { MicroUploadKind } from '../../../protocol';
-import { sniffImageType } from '../../lib/image-type';
+import { sniffImageType } from './image-type';
+
+/** The kinds a sniff tells apart (micro-course uploads, assignment files, …). */
+export type SniffKind = 'image' | 'video' | 'audio' | 'document';
 
 /**
  * The type of an upload from its first bytes (magic numbers), never from its name: the name
@@ -29,7 +31,7 @@ function extensionOf(name: string): string {
   return match ? match[1]!.toLowerCase() : '';
 }
 
-export function sniffUploadType(kind: MicroUploadKind, head: Buffer, fileName: string): string | null {
+export function sniffUploadType(kind: SniffKind, head: Buffer, fileName: string): string | null {
   if (kind === 'image') return sniffImageType(head);
   const brand = isoBrand(head);
   if (kind === 'video') {

@@ -1,5 +1,7 @@
-import path from 'node:path';
 import { mediaStoreFor } from '../../lib/media-store';
+
+/** Shared with assignments' uploads (server/lib/chunked-upload.ts, decision 0046). */
+export { partialKey } from '../../lib/chunked-upload';
 
 /**
  * Where a media key's file is on this machine, through the media store (decision 0041; demo keys
@@ -7,11 +9,6 @@ import { mediaStoreFor } from '../../lib/media-store';
  */
 export function mediaKeyPath(mediaDir: string, key: string): string | null {
   return mediaStoreFor(mediaDir).localFile(key);
-}
-
-/** Chunks collect under a hidden key of the media store (never served: /media refuses dot folders). */
-export function partialKey(eid: number, partialName: string): string {
-  return path.posix.join('.partial', String(eid), partialName);
 }
 
 export function mediaUrlOfKey(key: string): string {

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { isMp3FrameHeader } from './media-sniff';
+import { isMp3FrameHeader } from '../../lib/media-sniff';
 
 /**
  * The transcoding job's look at a stored file (ffmpeg is not available at run time): the

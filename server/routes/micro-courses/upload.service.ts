@@ -10,7 +10,8 @@ import type { MicroUploadRow } from '../../db/schema-micro-courses';
 import { AppError } from '../../pipeline/app-error';
 import type { UploadedFile } from '../../pipeline/multipart';
 import { mediaStoreFor } from '../../lib/media-store';
-import { extensionForType, sniffUploadType } from './media-sniff';
+import { chunkBytesFor, expectedChunkBytes } from '../../lib/chunked-upload';
+import { extensionForType, sniffUploadType } from '../../lib/media-sniff';
 import { mediaUrlOfKey, partialKey } from './media-paths';
 import type { MicroScope } from './micro-scope';
 
@@ -21,15 +22,6 @@ import type { MicroScope } from './micro-scope';
  * the whole file into the media store. After an interruption the client asks for the status
  * and resumes at `receivedChunks`; a chunk sent twice with the same digest is accepted again.
  */
-const MIN_CHUNK_BYTES = 64 * 1024;
-/** Small files still go in several chunks, so progress and resumption are fine-grained. */
-const TARGET_CHUNKS = 16;
-
-export function chunkBytesFor(totalBytes: number, maxChunkBytes: number): number {
-  const wanted = Math.ceil(totalBytes / TARGET_CHUNKS / MIN_CHUNK_BYTES) * MIN_CHUNK_BYTES;
-  return Math.max(MIN_CHUNK_BYTES, Math.min(maxChunkBytes, wanted));
-}
-
 export function presentUpload(row: MicroUploadRow): MicroUploadInfo {
   return {
     uploadId: row.id,
@@ -81,10 +73,6 @@ export async function initUpload(
     .returningAll()
     .executeTakeFirstOrThrow();
   return presentUpload(row);
-}
-
-function expectedChunkBytes(row: MicroUploadRow, index: number): number {
-  return index < row.chunk_count - 1 ? row.chunk_bytes : row.total_bytes - row.chunk_bytes * (row.chunk_count - 1);
 }
 
 export async function receiveChunk(
