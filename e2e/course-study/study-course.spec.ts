@@ -83,6 +83,8 @@ test('a video chapter resumes after a reload; finishing every chapter completes 
 });
 
 test('a document chapter pages through pdf.js, opens in a full page and offers its download', async ({
+  browser,
+  baseURL,
   page,
   context,
 }) => {
@@ -102,9 +104,20 @@ test('a document chapter pages through pdf.js, opens in a full page and offers i
   await expect(preview.getByText('Page 1 of 3')).toBeVisible();
   // A second tab studies nothing: the preview is reading only, so the first window keeps its session.
   await preview.close();
+  // Heartbeats stop while a page is hidden (decision 0017) and the seat's lease then runs out: the
+  // studying page is brought back to the front, and the other window is another browser signed in
+  // as the same learner (its cookies only: a copied device id would make it this browser's own
+  // killed window, which may take its session back), so this page keeps beating while that one tries.
+  await page.bringToFront();
 
-  // Another tab opening a chapter while this one studies is refused (multi-window learning).
-  const second = await context.newPage();
+  // Another window opening a chapter while this one studies is refused (multi-window learning).
+  const otherBrowser = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+    storageState: { cookies: (await context.storageState()).cookies, origins: [] },
+  });
+  const second = await otherBrowser.newPage();
   await second.goto(
     `/course/${courseId('Working with spreadsheets')}?chapter=${await page.evaluate(() => new URL(location.href).searchParams.get('chapter'))}`,
   );
@@ -113,7 +126,7 @@ test('a document chapter pages through pdf.js, opens in a full page and offers i
 
   // Closing the studying tab frees the seat at once: the course opens in a new tab straight away.
   const chapterUrl = page.url();
-  await second.close();
+  await otherBrowser.close();
   await page.close({ runBeforeUnload: true });
   const third = await context.newPage();
   await third.goto(chapterUrl);

@@ -8,6 +8,7 @@ import { praiseComment } from '../api/social-api';
 import { socialKeys } from '../hooks/social-keys';
 import { toastMarkError } from '../social-errors';
 import { formatDate } from '../../../lib/date-format';
+import { useOnceAtATime } from '../hooks/use-once-at-a-time';
 import { CommentForm } from './comment-form';
 
 interface ItemProps {
@@ -27,6 +28,8 @@ function CommentBody({ courseId, comment, maxLength }: ItemProps) {
     onSettled: () => void client.invalidateQueries({ queryKey: socialKeys.commentsOf(courseId) }),
     onError: toastMarkError,
   });
+  // The second click of a double click is dropped here, before it becomes a request.
+  const once = useOnceAtATime();
   return (
     <div className="lp-social-item__body">
       <div className="lp-social-item__head">
@@ -50,7 +53,7 @@ function CommentBody({ courseId, comment, maxLength }: ItemProps) {
           className={comment.praised ? 'lp-social-on' : ''}
           icon={comment.praised ? <IconThumbUpFill /> : <IconThumbUp />}
           loading={praise.isPending}
-          onClick={() => praise.mutate()}
+          onClick={() => once((done) => praise.mutate(undefined, { onSettled: done }))}
         >
           {comment.praiseCount}
         </Button>
