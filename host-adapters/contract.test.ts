@@ -41,7 +41,10 @@ function fakeDingtalk(options: { modernFails?: boolean; configRefused?: boolean 
     openLink: vi.fn(async () => ({})),
     biz: {
       navigation: { setTitle: vi.fn(async () => ({})), setRight: vi.fn(async (_options: unknown) => ({})) },
-      util: { share: vi.fn(async () => ({})) },
+      util: {
+        share: vi.fn(async () => ({})),
+        scan: vi.fn(async (_options: unknown) => ({ text: 'https://learn.example.com/a?signin=t' })),
+      },
     },
   };
   return { dd, load: (async () => dd) as unknown as LoadDingtalkSdk };
@@ -53,6 +56,7 @@ function fakeWecom() {
     initOpenData: vi.fn(async () => ({})),
     ensureCorpConfigReady: vi.fn(async () => ({})),
     openDefaultBrowser: vi.fn(async () => ({})),
+    scanQRCode: vi.fn(async (_options: unknown) => ({ resultStr: 'https://learn.example.com/a?signin=w' })),
   };
   return { ww, load: (async () => ww) as unknown as LoadWecomSdk };
 }
@@ -128,6 +132,13 @@ describe.each(CASES)('host adapter contract: $kind', ({ kind, make, sameWindow }
   it('offers scan login only where the host does not sign in by itself', () => {
     const options = make(fakeWindow()).qrLogin.options(CONFIG, 'https://learn.example.com/hostLogin');
     expect(options.map((o) => o.kind)).toEqual(sameWindow && kind !== 'kiosk' ? [] : ['dingtalk', 'wecom']);
+  });
+
+  it("scans with the host's own scanner only in DingTalk (phone) and WeCom; null elsewhere", async () => {
+    const scanned = make(fakeWindow()).scan();
+    if (kind === 'wecom') await expect(scanned).resolves.toBe('https://learn.example.com/a?signin=w');
+    // DingTalk PC has no biz.util.scan (the phone clients do, below): the page uses the camera.
+    else await expect(scanned).resolves.toBeNull();
   });
 
   it('renders names through open data only in WeCom', () => {
@@ -262,6 +273,15 @@ describe('DingTalk', () => {
     expect(dd.biz.util.share).not.toHaveBeenCalled();
   });
 
+  it('scans with biz.util.scan on the phone clients, and a cancel rejects', async () => {
+    const { dd, load } = fakeDingtalk();
+    const adapter = createDingtalkAdapter(fakeWindow(), 'mobile', load);
+    await expect(adapter.scan()).resolves.toBe('https://learn.example.com/a?signin=t');
+    expect(dd.biz.util.scan).toHaveBeenCalledWith({ type: 'qrCode' });
+    dd.biz.util.scan.mockRejectedValueOnce({ errorCode: '-1', errorMessage: 'cancel' });
+    await expect(adapter.scan()).rejects.toBeTruthy();
+  });
+
   it('leaves through dd.openLink and sets the host title', async () => {
     const { dd, load } = fakeDingtalk();
     const win = fakeWindow();
@@ -324,6 +344,23 @@ describe('WeCom', () => {
       signature: 's',
     });
     expect(fetchSignature).toHaveBeenCalledWith('https://learn.example.com/index', 'agent');
+  });
+
+  it('scans with ww.scanQRCode asking for the result, and registers scanQRCode in the JSAPI list', async () => {
+    const { ww, load } = fakeWecom();
+    const adapter = createWecomAdapter(fakeWindow(), load);
+    await adapter.openData.init({
+      corpId: 'wwcorp',
+      agentId: '1',
+      fetchSignature: async () => ({ corpId: '', agentId: '', timestamp: 1, nonceStr: '', signature: '' }),
+    });
+    await expect(adapter.scan()).resolves.toBe('https://learn.example.com/a?signin=w');
+    expect(ww.scanQRCode).toHaveBeenCalledWith({ needResult: true, scanType: ['qrCode'] });
+    expect(ww.register).toHaveBeenCalledWith(
+      expect.objectContaining({ jsApiList: expect.arrayContaining(['scanQRCode']) }),
+    );
+    ww.scanQRCode.mockRejectedValueOnce({ errMsg: 'scanQRCode:cancel' });
+    await expect(adapter.scan()).rejects.toBeTruthy();
   });
 
   it('leaves through ww.openDefaultBrowser once registered, in place before', async () => {

@@ -13,6 +13,8 @@ export interface HostFakeConfig {
   names?: Record<string, string>;
   /** DingTalk: an old client without requestAuthCodeV2 (the legacy fallback). */
   legacyOnly?: boolean;
+  /** Launcher only: the simulated scanner asks for the text (tests point it with __hostFakeCamera). */
+  scanPrompt?: boolean;
   /** Launcher only: a user agent to impose from script. */
   userAgent?: string;
 }

@@ -27,5 +27,7 @@ export function createBrowserAdapter(win: HostWindow = window): HostAdapter {
     openData: NO_OPEN_DATA,
     share: async () => false,
     configureShare: () => false,
+    // No host scanner: the page reads the code with the camera (getUserMedia + jsQR).
+    scan: async () => null,
   };
 }

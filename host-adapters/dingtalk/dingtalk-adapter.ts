@@ -85,7 +85,16 @@ export function createDingtalkAdapter(
       );
       return true;
     },
+    // biz.util.scan exists on DingTalk's phone clients only (the SDK lists no PC version).
+    scan: async () => (variant === 'mobile' ? scanThrough(await sdk()) : null),
   };
+}
+
+/** DingTalk's scanner: `{type: 'qrCode'}` → `{text}`; a cancel rejects. */
+async function scanThrough(dd: DingtalkSdk): Promise<string> {
+  const result = (await dd.biz.util.scan({ type: 'qrCode' })) as { text?: unknown };
+  if (typeof result?.text !== 'string') throw new Error('DingTalk scan returned no text');
+  return result.text;
 }
 
 /**

@@ -27,5 +27,7 @@ export function createKioskAdapter(win: HostWindow = window): HostAdapter {
     openData: NO_OPEN_DATA,
     share: async () => false,
     configureShare: () => false,
+    // A kiosk is the screen that shows codes, not a scanner.
+    scan: async () => null,
   };
 }

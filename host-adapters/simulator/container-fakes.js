@@ -38,8 +38,32 @@
     return /^biz\.navigation\.set(Left|Right)$/.test(method) && body && body.control === true;
   }
 
+  // The simulated camera of the hosts' scanners (biz.util.scan, scanQRCode): a test points it at a
+  // code with __hostFakeCamera(text) (null = the person cancels), before or while a scan waits; the
+  // /__dev/hosts launcher (config.scanPrompt) asks for the text instead.
+  var cameraQueue = [];
+  var cameraWaiting = [];
+  w.__hostFakeCamera = function (text) {
+    var waiting = cameraWaiting.shift();
+    if (waiting) waiting(text);
+    else cameraQueue.push(text);
+  };
+  function readCamera(config) {
+    if (cameraQueue.length > 0) return Promise.resolve(cameraQueue.shift());
+    if (config.scanPrompt) return Promise.resolve(w.prompt('Simulated scan: the text of the QR code (its link)') || null);
+    return new Promise(function (resolve) {
+      cameraWaiting.push(resolve);
+    });
+  }
+
   function dingtalkAnswer(config, method, body) {
     calls.push({ host: 'dingtalk', method: method, body: body });
+    if (method === 'biz.util.scan') {
+      return readCamera(config).then(function (text) {
+        if (text === null) throw { errorCode: '-1', errorMessage: 'cancel' };
+        return { text: text };
+      });
+    }
     if (/requestAuthCode(V2)?$/.test(method)) {
       if (config.legacyOnly && /V2$/.test(method))
         return Promise.reject({ errorCode: '9', errorMessage: 'jsapi not supported' });
@@ -191,6 +215,14 @@
     w.WeixinJSBridge = {
       invoke: function (name, params, callback) {
         calls.push({ host: 'wecom', method: name, body: params });
+        if (name === 'scanQRCode') {
+          readCamera(config).then(function (text) {
+            if (!callback) return;
+            if (text === null) callback({ err_msg: 'scanQRCode:cancel' });
+            else callback({ err_msg: 'scanQRCode:ok', resultStr: params && params.needResult ? text : undefined });
+          });
+          return;
+        }
         later(function () {
           if (name === 'wwapp.initWwOpenData') defineOpenData();
           if (callback) callback({ err_msg: name + ':ok' });

@@ -53,7 +53,7 @@ export function createWecomAdapter(
       ww.register({
         corpId,
         agentId,
-        jsApiList: ['openDefaultBrowser'],
+        jsApiList: ['openDefaultBrowser', 'scanQRCode'],
         getConfigSignature: sign('corp'),
         getAgentConfigSignature: sign('agent'),
       });
@@ -102,6 +102,14 @@ export function createWecomAdapter(
     // ww.shareAppMessage shares only inside WeCom's mobile client; the page's poster serves both.
     share: async () => false,
     configureShare: () => false,
+    scan: async () => {
+      const ww = await sdk();
+      // needResult: the text comes back to the page instead of WeCom acting on it.
+      const params = { needResult: true, scanType: ['qrCode'] } as Parameters<WecomSdk['scanQRCode']>[0];
+      const result = await ww.scanQRCode(params);
+      if (typeof result.resultStr !== 'string') throw new Error('WeCom scan returned no text');
+      return result.resultStr;
+    },
   };
 }
 

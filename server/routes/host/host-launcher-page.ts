@@ -48,6 +48,7 @@ export function launcherPage(): string {
 <h1>Open the portal as a host</h1>
 <p>Development only. DingTalk and WeCom run with page-side fakes of their containers and the loopback simulators of their APIs (/__sim/dingtalk, /__sim/wecom); the real SDKs run unchanged. Lin Xiao is bound to the learner account of Aurora Learning Academy (eid 1) and Chen Jing to its administrator; Tang Wei is in the corp's address book but has no portal account.</p>
 <ul>${rows.join('')}</ul>
+<p>Scanning (an activity's sign-in code): DingTalk mobile answers <code>biz.util.scan</code> and WeCom <code>scanQRCode</code> with the text you paste when the simulated scanner asks — copy the link under the code on the organiser's screen (<code>/activity-sign-in/&lt;id&gt;</code>). DingTalk PC has no scanner: the page offers the camera or the link, as a browser does.</p>
 <p>The launched page keeps its fake when it navigates or reloads itself (WeCom's OAuth return among them); a reload from the browser's own button loses it: open it again from here.</p></body></html>`;
 }
 
@@ -97,7 +98,8 @@ export function launchPage(as: string, user: string, to: string): string | null 
       .flat()
       .map((m) => [m.userid, m.name]),
   );
-  const config = { userid: member.userid, simBase: '/__sim/dingtalk', names, userAgent: USER_AGENTS[as] };
+  // scanPrompt: the simulated scanner (biz.util.scan, scanQRCode) asks for the text its camera would read.
+  const config = { userid: member.userid, simBase: '/__sim/dingtalk', names, userAgent: USER_AGENTS[as], scanPrompt: true };
   return `<!doctype html><html><head><meta charset="utf-8"><script src="/__dev/hosts/fakes.js"></script><script>
 window.__installHostFake(${js(as)}, ${js(config)});
 fetch('/', { cache: 'no-store' }).then(function (r) { return r.text(); }).then(function (html) {
