@@ -50,7 +50,8 @@
   };
   function readCamera(config) {
     if (cameraQueue.length > 0) return Promise.resolve(cameraQueue.shift());
-    if (config.scanPrompt) return Promise.resolve(w.prompt('Simulated scan: the text of the QR code (its link)') || null);
+    if (config.scanPrompt)
+      return Promise.resolve(w.prompt('Simulated scan: the text of the QR code (its link)') || null);
     return new Promise(function (resolve) {
       cameraWaiting.push(resolve);
     });

@@ -99,7 +99,13 @@ export function launchPage(as: string, user: string, to: string): string | null 
       .map((m) => [m.userid, m.name]),
   );
   // scanPrompt: the simulated scanner (biz.util.scan, scanQRCode) asks for the text its camera would read.
-  const config = { userid: member.userid, simBase: '/__sim/dingtalk', names, userAgent: USER_AGENTS[as], scanPrompt: true };
+  const config = {
+    userid: member.userid,
+    simBase: '/__sim/dingtalk',
+    names,
+    userAgent: USER_AGENTS[as],
+    scanPrompt: true,
+  };
   return `<!doctype html><html><head><meta charset="utf-8"><script src="/__dev/hosts/fakes.js"></script><script>
 window.__installHostFake(${js(as)}, ${js(config)});
 fetch('/', { cache: 'no-store' }).then(function (r) { return r.text(); }).then(function (html) {
