@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { getHostAdapter } from '../../../host-adapters';
+import { StrokeIcon } from '../../components/stroke-icon';
 import type { TopNavItem } from '../../components/top-nav';
 import { useIsCompact } from '../../lib/use-viewport';
 import { NavDrawer } from './nav-drawer';
@@ -61,17 +62,7 @@ export function CompactMenu({ items, current, extras }: CompactMenuProps) {
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          <StrokeIcon paths={['M4 6h16M4 12h16M4 18h16']} size={22} />
         </button>
       )}
       {tabBar ? (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Popup } from '../../components/popup/popup';
+import { StrokeIcon } from '../../components/stroke-icon';
 import { anyTaskRedPoint, totalUnread, useMessageState } from '../../features/messages/hooks/use-message-state';
 import { useIsLoggedIn } from '../../features/session';
 import type { MenuKey } from '../routes/route-meta';
@@ -49,18 +50,7 @@ export function HeaderMessages() {
         aria-label={count > 0 ? t('header.labelUnread', { count }) : t('header.label')}
         {...hoverHandlers}
       >
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-          <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-        </svg>
+        <StrokeIcon paths={['M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9', 'M13.7 21a2 2 0 0 1-3.4 0']} />
         {count > 0 ? (
           <span style={badge} aria-hidden="true">
             {count > 99 ? '99+' : count}

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { StrokeIcon } from '../../components/stroke-icon';
 import { TopNav, type TopNavItem } from '../../components/top-nav';
 
 export interface NavDrawerProps {
@@ -46,17 +47,7 @@ export function NavDrawer({ open, onClose, items, current, extras }: NavDrawerPr
       <div ref={panel} className="lp-drawer" role="dialog" aria-modal="true" aria-label={t('mainMenu')}>
         <div className="lp-drawer-head">
           <button type="button" className="lp-menu-button" aria-label={t('shell.closeMenu')} onClick={onClose}>
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <StrokeIcon paths={['M6 6l12 12M18 6L6 18']} />
           </button>
         </div>
         <TopNav className="lp-top-nav-vertical" label={t('mainMenu')} current={current} items={items} />
