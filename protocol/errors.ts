@@ -11,6 +11,7 @@ import { EXAM_GRADING_ERROR_CODES } from './error-codes/exam-grading';
 import { PRACTICE_ERROR_CODES } from './error-codes/practice';
 import { FEEDBACK_ERROR_CODES } from './error-codes/feedback';
 import { ACCOUNT_ERROR_CODES } from './error-codes/account';
+import { ACTIVITY_ERROR_CODES } from './error-codes/activities';
 
 /**
  * The one error vocabulary. Stable numeric codes travel in the envelope's `code`; the
@@ -128,6 +129,7 @@ export const ErrorCode = {
   ...PRACTICE_ERROR_CODES,
   ...FEEDBACK_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
+  ...ACTIVITY_ERROR_CODES,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

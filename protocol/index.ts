@@ -33,6 +33,7 @@ export * from './schemas/micro-courses';
 export * from './schemas/messages';
 export * from './schemas/daily-loop';
 export * from './schemas/home';
+export * from './schemas/activities';
 export * from './home-constants';
 export * from './thumbnails';
 export * from './resource-relation';

@@ -96,6 +96,8 @@ export interface PromoteEnquiriesTable {
   phone: string;
   message: string;
   created_at: number;
+  /** 0036-lecturers: the partner whose page the enquiry was sent from. */
+  partner_id: Generated<number | null>;
 }
 
 /** An exam category tree (apiSystem/ClassAllData/ExamClass) until an exam area owns one. */

@@ -13,6 +13,7 @@ import type { PracticeTables } from './schema-practice';
 import type { FeedbackTables } from './schema-feedback';
 import type { AuthCheckTables } from './schema-auth-checks';
 import type { HostSimTables } from './schema-host-sim';
+import type { LecturerTables } from './schema-lecturers';
 import type { HomeworkTables } from './schema-homework';
 import type { ActivityTables } from './schema-activities';
 import type { QuestionnaireTables } from './schema-questionnaires';
@@ -204,6 +205,7 @@ export interface Database
     FeedbackTables,
     AuthCheckTables,
     HostSimTables,
+    LecturerTables,
     HomeworkTables,
     ActivityTables,
     QuestionnaireTables {

@@ -14,6 +14,7 @@ import { seedMessages } from './messages-demo';
 import { seedHome } from './home-demo';
 import { seedExams } from './exams-demo';
 import { seedPractice } from './practice-demo';
+import { seedActivities } from './activities-demo';
 import { seedProfile } from './profile-demo';
 import {
   DEMO_ENTERPRISES,
@@ -110,6 +111,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedHome(trx);
     await seedExams(trx);
     await seedPractice(trx);
+    await seedActivities(trx);
   });
   // The demo's enterprises, portals and a few others have fixed ids (PostgreSQL: move the sequences on).
   await resetIdentitySequences(db);
