@@ -105,7 +105,11 @@ export const dimensionGradeParamsSchema = z.object({
   dimensionId: id,
   stars: z.coerce.number().int().min(1).max(5),
 });
-export const dimensionGradeSchema = z.object({ dimension: dimensionSchema, rating: z.number(), ratingCount: z.number() });
+export const dimensionGradeSchema = z.object({
+  dimension: dimensionSchema,
+  rating: z.number(),
+  ratingCount: z.number(),
+});
 
 /** teacherAdd/index: labels as JSON text (a list of at most 5 short strings). */
 const labelList = z

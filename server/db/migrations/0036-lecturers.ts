@@ -172,10 +172,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('services', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('region', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema
-    .alterTable('promote_enquiries')
-    .addColumn('partner_id', 'integer')
-    .execute();
+  await db.schema.alterTable('promote_enquiries').addColumn('partner_id', 'integer').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,12 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { SEED_TIME } from './demo-data';
 import { demoAvatar, demoPhoto } from './lecturers-demo-images';
-import { DEMO_DIMENSIONS, DEMO_LECTURER_CATEGORIES, DEMO_LECTURERS, DEMO_PARTNER_PROFILES } from './lecturers-demo-data';
+import {
+  DEMO_DIMENSIONS,
+  DEMO_LECTURER_CATEGORIES,
+  DEMO_LECTURERS,
+  DEMO_PARTNER_PROFILES,
+} from './lecturers-demo-data';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -39,9 +44,15 @@ export async function seedLecturers(trx: Transaction<Database>): Promise<void> {
   const now = Date.now();
   for (const eid of [1, 2]) {
     for (const [sort, titles] of DEMO_LECTURER_CATEGORIES.entries())
-      await trx.insertInto('lecturer_categories').values({ eid, sort, titles: JSON.stringify(titles) }).execute();
+      await trx
+        .insertInto('lecturer_categories')
+        .values({ eid, sort, titles: JSON.stringify(titles) })
+        .execute();
     for (const [sort, titles] of DEMO_DIMENSIONS.entries())
-      await trx.insertInto('lecturer_dimensions').values({ eid, sort, titles: JSON.stringify(titles) }).execute();
+      await trx
+        .insertInto('lecturer_dimensions')
+        .values({ eid, sort, titles: JSON.stringify(titles) })
+        .execute();
   }
   for (const [sort, l] of DEMO_LECTURERS.entries()) {
     const categories = await trx
@@ -81,7 +92,10 @@ export async function seedLecturers(trx: Transaction<Database>): Promise<void> {
       .orderBy('id')
       .execute();
     for (const [i, c] of courses.entries())
-      await trx.insertInto('lecturer_courses').values({ eid: l.eid, lecturer_id: l.id, course_id: c.id, sort: i }).execute();
+      await trx
+        .insertInto('lecturer_courses')
+        .values({ eid: l.eid, lecturer_id: l.id, course_id: c.id, sort: i })
+        .execute();
     if (l.bookable) {
       for (let weekday = 1; weekday <= 5; weekday += 1) {
         for (const [start, end] of [
@@ -134,7 +148,12 @@ export async function seedLecturers(trx: Transaction<Database>): Promise<void> {
 
 /** A few colleagues' grades, so lecturers 1 and 3 show averages (learner accounts left unrated). */
 async function seedGrades(trx: Transaction<Database>): Promise<void> {
-  const dimensions = await trx.selectFrom('lecturer_dimensions').select('id').where('eid', '=', 1).orderBy('sort').execute();
+  const dimensions = await trx
+    .selectFrom('lecturer_dimensions')
+    .select('id')
+    .where('eid', '=', 1)
+    .orderBy('sort')
+    .execute();
   const graders = [await userId(trx, 1, 'admin'), await userId(trx, 1, 'manager')];
   for (const [lecturerId, stars] of [
     [1, [5, 4, 5, 5]],
@@ -144,7 +163,14 @@ async function seedGrades(trx: Transaction<Database>): Promise<void> {
       for (const [i, d] of dimensions.entries()) {
         await trx
           .insertInto('lecturer_grades')
-          .values({ eid: 1, lecturer_id: lecturerId, dimension_id: d.id, user_id: grader, stars: stars[i]!, created_at: SEED_TIME })
+          .values({
+            eid: 1,
+            lecturer_id: lecturerId,
+            dimension_id: d.id,
+            user_id: grader,
+            stars: stars[i]!,
+            created_at: SEED_TIME,
+          })
           .execute();
         await trx
           .updateTable('lecturers')
@@ -161,10 +187,26 @@ async function seedBookings(trx: Transaction<Database>, now: number): Promise<vo
   const learner = await userId(trx, 1, 'learner');
   const rows = [
     { lecturer: 1, day: 2, from: 10, hours: 1, status: 'pending', note: '想讨论如何给团队做一对一反馈。' },
-    { lecturer: 3, day: 3, from: 14, hours: 2, status: 'confirmed', note: 'Board strategy workshop for our product leads.' },
+    {
+      lecturer: 3,
+      day: 3,
+      from: 14,
+      hours: 2,
+      status: 'confirmed',
+      note: 'Board strategy workshop for our product leads.',
+    },
     { lecturer: 4, day: 4, from: 9, hours: 1, status: 'cancelled', note: '合規新人場次，改期。' },
     { lecturer: 1, day: -5, from: 14, hours: 1.5, status: 'evaluating', note: 'Coaching session for new team leads.' },
-    { lecturer: 3, day: -10, from: 15, hours: 1, status: 'ended', note: '董事会战略问答。', stars: 5, evaluation: 'Clear, practical and well prepared.' },
+    {
+      lecturer: 3,
+      day: -10,
+      from: 15,
+      hours: 1,
+      status: 'ended',
+      note: '董事会战略问答。',
+      stars: 5,
+      evaluation: 'Clear, practical and well prepared.',
+    },
   ];
   for (const [i, b] of rows.entries()) {
     const startsAt = weekdayStart(now, b.day) + b.from * HOUR;

@@ -1,11 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import {
-  ErrorCode,
-  LECTURER_LIMITS,
-  type Booking,
-  type BookingSlots,
-  type BookingState,
-} from '../../../protocol';
+import { ErrorCode, LECTURER_LIMITS, type Booking, type BookingSlots, type BookingState } from '../../../protocol';
 import { forUpdate } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import type { BookingRow } from '../../db/schema-lecturers';

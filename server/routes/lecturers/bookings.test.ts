@@ -56,7 +56,9 @@ describe('offline booking', () => {
     const requestId = a.status === 'Y' ? 'book-learner-1' : 'book-engineer-1';
     const again = await winner('/v1/lecturer/booking/create', { requestId, teacherId: 6, ...slot });
     expect(again.status).toBe('Y');
-    expect(await t.db.selectFrom('lecturer_bookings').select('id').where('lecturer_id', '=', 6).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('lecturer_bookings').select('id').where('lecturer_id', '=', 6).execute()).toHaveLength(
+      1,
+    );
   });
 
   it('refuses times outside the open hours, in the past, off the half hour, or too long', async () => {
@@ -68,11 +70,19 @@ describe('offline booking', () => {
       { startsAt: slot.startsAt, endsAt: slot.startsAt + 5 * HOUR },
       { startsAt: slot.endsAt, endsAt: slot.startsAt },
     ]) {
-      expect(await learner('/v1/lecturer/booking/create', { requestId: `bad-${span.startsAt}-${span.endsAt}`, teacherId: 6, ...span })).toMatchObject({
+      expect(
+        await learner('/v1/lecturer/booking/create', {
+          requestId: `bad-${span.startsAt}-${span.endsAt}`,
+          teacherId: 6,
+          ...span,
+        }),
+      ).toMatchObject({
         code: ErrorCode.BOOKING_TIME_INVALID,
       });
     }
-    expect(await learner('/v1/lecturer/booking/create', { requestId: 'not-offered-1', teacherId: 2, ...slot })).toMatchObject({
+    expect(
+      await learner('/v1/lecturer/booking/create', { requestId: 'not-offered-1', teacherId: 2, ...slot }),
+    ).toMatchObject({
       code: ErrorCode.BOOKING_NOT_OFFERED,
     });
   });
@@ -80,12 +90,18 @@ describe('offline booking', () => {
   it('goes pending → confirmed (by the lecturer) → pending evaluation → ended; cancel frees the time', async () => {
     const learner = await as('learner');
     const slot = await firstFreeHour(learner);
-    const first = booking(await learner('/v1/lecturer/booking/create', { requestId: 'flow-0001', teacherId: 6, ...slot }));
+    const first = booking(
+      await learner('/v1/lecturer/booking/create', { requestId: 'flow-0001', teacherId: 6, ...slot }),
+    );
     expect(first.status).toBe('pending');
     // Only the lecturer's own account or an administrator confirms.
     const engineer = await as('engineer');
-    expect(await engineer('/v1/lecturer/booking/confirm', { bookingId: first.id })).toMatchObject({ code: ErrorCode.FORBIDDEN });
-    expect(await engineer('/v1/lecturer/booking/cancel', { bookingId: first.id })).toMatchObject({ code: ErrorCode.NOT_FOUND });
+    expect(await engineer('/v1/lecturer/booking/confirm', { bookingId: first.id })).toMatchObject({
+      code: ErrorCode.FORBIDDEN,
+    });
+    expect(await engineer('/v1/lecturer/booking/cancel', { bookingId: first.id })).toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+    });
     const admin = await as('admin');
     expect(booking(await admin('/v1/lecturer/booking/confirm', { bookingId: first.id })).status).toBe('confirmed');
     // Completion only once the course has started.
@@ -113,20 +129,27 @@ describe('offline booking', () => {
   it('a cancelled booking frees its time for someone else', async () => {
     const [learner, engineer] = [await as('learner'), await as('engineer')];
     const slot = await firstFreeHour(learner);
-    const mine = booking(await learner('/v1/lecturer/booking/create', { requestId: 'cancel-0001', teacherId: 6, ...slot }));
-    expect(await engineer('/v1/lecturer/booking/create', { requestId: 'cancel-0002', teacherId: 6, ...slot })).toMatchObject({
+    const mine = booking(
+      await learner('/v1/lecturer/booking/create', { requestId: 'cancel-0001', teacherId: 6, ...slot }),
+    );
+    expect(
+      await engineer('/v1/lecturer/booking/create', { requestId: 'cancel-0002', teacherId: 6, ...slot }),
+    ).toMatchObject({
       code: ErrorCode.BOOKING_SLOT_TAKEN,
     });
     expect(booking(await learner('/v1/lecturer/booking/cancel', { bookingId: mine.id })).status).toBe('cancelled');
-    expect(booking(await engineer('/v1/lecturer/booking/create', { requestId: 'cancel-0003', teacherId: 6, ...slot })).status).toBe(
-      'pending',
-    );
+    expect(
+      booking(await engineer('/v1/lecturer/booking/create', { requestId: 'cancel-0003', teacherId: 6, ...slot }))
+        .status,
+    ).toBe('pending');
   });
 
   it('lists the learner’s bookings in every seeded state', async () => {
     const learner = await as('learner');
     const mine = (await learner('/v1/lecturer/booking/mine')).data as { list: Booking[] };
-    expect(new Set(mine.list.map((b) => b.status))).toEqual(new Set(['pending', 'confirmed', 'cancelled', 'evaluating', 'ended']));
+    expect(new Set(mine.list.map((b) => b.status))).toEqual(
+      new Set(['pending', 'confirmed', 'cancelled', 'evaluating', 'ended']),
+    );
     const ended = (await learner('/v1/lecturer/booking/mine', { status: 'ended' })).data as { total: number };
     expect(ended.total).toBe(1);
   });

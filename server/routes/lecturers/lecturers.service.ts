@@ -99,7 +99,12 @@ export async function lecturerDetail(scope: LecturerScope, id: number): Promise<
 /** apiTeacher/dimension: the enterprise's rating dimensions with this lecturer's averages and the caller's stars. */
 export async function listDimensions(scope: LecturerScope, lecturerId: number): Promise<LecturerDimension[]> {
   const lecturer = await findLecturer(scope.db, lecturerId);
-  const dimensions = await scope.db.selectFrom('lecturer_dimensions').selectAll().orderBy('sort').orderBy('id').execute();
+  const dimensions = await scope.db
+    .selectFrom('lecturer_dimensions')
+    .selectAll()
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const totals = await scope.db
     .selectFrom('lecturer_grades')
     .select(['dimension_id', (eb) => eb.fn.sum<number>('stars').as('total'), (eb) => eb.fn.countAll<number>().as('n')])

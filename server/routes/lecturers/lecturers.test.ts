@@ -12,7 +12,9 @@ type Caller = (call: string, params?: Record<string, string | number>) => Promis
 async function as(account: string, eid = 1): Promise<Caller> {
   const session = await t.login(account, eid);
   return async (call, params = {}) => {
-    const method = /booking\/(create|cancel|confirm|complete|evaluate)|setTeacher|teacherAdd/.test(call) ? 'POST' : 'GET';
+    const method = /booking\/(create|cancel|confirm|complete|evaluate)|setTeacher|teacherAdd/.test(call)
+      ? 'POST'
+      : 'GET';
     const stringified = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
     return (await t.call(call, stringified, { ...session, eid, method })).body;
   };
@@ -54,7 +56,9 @@ describe('apiTeacher list, detail, category, dimension', () => {
 
   it('rates a dimension once per learner, also under a parallel double click', async () => {
     const learner = await as('learner');
-    const dims = data<{ list: { id: number; mine: number }[] }>(await learner('apiTeacher/dimension', { teacherId: 2 }));
+    const dims = data<{ list: { id: number; mine: number }[] }>(
+      await learner('apiTeacher/dimension', { teacherId: 2 }),
+    );
     const dimensionId = dims.list[0]!.id;
     const params = { teacherId: 2, dimensionId, stars: 4 };
     const [a, b] = await Promise.all([
@@ -75,21 +79,33 @@ describe('apiTeacher list, detail, category, dimension', () => {
     const lecturer = data<{ rating: number; ratingCount: number }>(await learner('apiTeacher/detail', { id: 2 }));
     expect(lecturer).toMatchObject({ rating: 4, ratingCount: 1 });
     // Another enterprise's dimension is not found.
-    expect(await learner('apiTeacher/setTeacherDimensionGrade', { teacherId: 2, dimensionId: 9999, stars: 3 })).toMatchObject({
+    expect(
+      await learner('apiTeacher/setTeacherDimensionGrade', { teacherId: 2, dimensionId: 9999, stars: 3 }),
+    ).toMatchObject({
       code: ErrorCode.NOT_FOUND,
     });
   });
 });
 
 describe('teacherAdd/index', () => {
-  const application = { requestId: 'apply-req-0001', name: 'Lin Xiao', introduction: 'I teach product discovery.', labels: '["Product"]' };
+  const application = {
+    requestId: 'apply-req-0001',
+    name: 'Lin Xiao',
+    introduction: 'I teach product discovery.',
+    labels: '["Product"]',
+  };
 
   it('needs a phone and an avatar, then waits for an administrator', async () => {
     const engineer = await as('engineer');
-    expect(await engineer('teacherAdd/index', application)).toMatchObject({ code: ErrorCode.LECTURER_APPLY_NEEDS_PHONE });
+    expect(await engineer('teacherAdd/index', application)).toMatchObject({
+      code: ErrorCode.LECTURER_APPLY_NEEDS_PHONE,
+    });
     const learner = await as('learner');
     const refused = await learner('teacherAdd/index', application);
-    expect(refused).toMatchObject({ code: ErrorCode.LECTURER_APPLY_NEEDS_AVATAR, msg: 'To apply as a lecturer, upload an avatar first' });
+    expect(refused).toMatchObject({
+      code: ErrorCode.LECTURER_APPLY_NEEDS_AVATAR,
+      msg: 'To apply as a lecturer, upload an avatar first',
+    });
     expect(await t.db.selectFrom('lecturer_applications').select('id').where('eid', '=', 1).execute()).toHaveLength(1);
     await t.db.updateTable('users').set({ image: '/media/avatar.png' }).where('account', '=', 'learner').execute();
     const filed = data<{ status: string }>(await learner('teacherAdd/index', application));
@@ -105,6 +121,8 @@ describe('teacherAdd/index', () => {
   it('refuses more than 5 labels', async () => {
     const learner = await as('learner');
     const labels = JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f']);
-    expect(await learner('teacherAdd/index', { ...application, labels })).toMatchObject({ code: ErrorCode.INVALID_INPUT });
+    expect(await learner('teacherAdd/index', { ...application, labels })).toMatchObject({
+      code: ErrorCode.INVALID_INPUT,
+    });
   });
 });
