@@ -13,6 +13,7 @@ import { EXAM_GRADING_ERROR_MESSAGES } from './error-codes/exam-grading';
 import { PRACTICE_ERROR_MESSAGES } from './error-codes/practice';
 import { FEEDBACK_ERROR_MESSAGES } from './error-codes/feedback';
 import { ACCOUNT_ERROR_MESSAGES } from './error-codes/account';
+import { QUESTIONNAIRE_ERROR_MESSAGES } from './error-codes/questionnaires';
 import { ACTIVITY_ERROR_MESSAGES } from './error-codes/activities';
 
 /** User-facing text for each error, in the three languages. The server picks by envelope language. */
@@ -260,6 +261,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...PRACTICE_ERROR_MESSAGES,
   ...FEEDBACK_ERROR_MESSAGES,
   ...ACCOUNT_ERROR_MESSAGES,
+  ...QUESTIONNAIRE_ERROR_MESSAGES,
   ...ACTIVITY_ERROR_MESSAGES,
 };
 

@@ -11,6 +11,7 @@ import { EXAM_GRADING_ERROR_CODES } from './error-codes/exam-grading';
 import { PRACTICE_ERROR_CODES } from './error-codes/practice';
 import { FEEDBACK_ERROR_CODES } from './error-codes/feedback';
 import { ACCOUNT_ERROR_CODES } from './error-codes/account';
+import { QUESTIONNAIRE_ERROR_CODES } from './error-codes/questionnaires';
 import { ACTIVITY_ERROR_CODES } from './error-codes/activities';
 
 /**
@@ -129,6 +130,7 @@ export const ErrorCode = {
   ...PRACTICE_ERROR_CODES,
   ...FEEDBACK_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
+  ...QUESTIONNAIRE_ERROR_CODES,
   ...ACTIVITY_ERROR_CODES,
 } as const;
 

@@ -50,6 +50,7 @@ export const PUBLIC_FACES: ReadonlySet<string> = new Set([
   'apiCourse/courseVerify',
   '/v1/playbill/course',
   '/v1/exam/transition',
+  '/v1/questionnaire/detail',
   '/v1/activities/detail',
 ]);
 

@@ -18,6 +18,7 @@ import { registerExamCalls } from './exams/exams.routes';
 import { registerPracticeCalls } from './practice/practice.routes';
 import { registerExamGradingCalls } from './exam-grading/exam-grading.routes';
 import { registerFeedbackCalls } from './feedback/feedback.routes';
+import { registerQuestionnaireCalls } from './questionnaires/questionnaires.routes';
 import { registerActivityCalls } from './activities/activities.routes';
 
 /** Every call the server serves, registered once. */
@@ -41,6 +42,7 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerPracticeCalls(registry, config);
   registerExamGradingCalls(registry, config);
   registerFeedbackCalls(registry);
+  registerQuestionnaireCalls(registry);
   registerActivityCalls(registry);
   return registry;
 }

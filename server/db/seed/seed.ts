@@ -9,6 +9,7 @@ import { seedMicroCourses } from './micro-courses-demo';
 import { seedPayments } from './payments-demo';
 import { seedCourseSocial } from './course-social-demo';
 import { seedCourseStudy } from './course-study-demo';
+import { seedQuestionnaires } from './questionnaires-demo';
 import { seedCourseLibrary } from './course-library-demo';
 import { seedMessages } from './messages-demo';
 import { seedHome } from './home-demo';
@@ -111,6 +112,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedHome(trx);
     await seedExams(trx);
     await seedPractice(trx);
+    await seedQuestionnaires(trx);
     await seedActivities(trx);
   });
   // The demo's enterprises, portals and a few others have fixed ids (PostgreSQL: move the sequences on).
