@@ -15,6 +15,7 @@ import { FEEDBACK_ERROR_MESSAGES } from './error-codes/feedback';
 import { ACCOUNT_ERROR_MESSAGES } from './error-codes/account';
 import { QUESTIONNAIRE_ERROR_MESSAGES } from './error-codes/questionnaires';
 import { ACTIVITY_ERROR_MESSAGES } from './error-codes/activities';
+import { COMMUNITY_ERROR_MESSAGES } from './error-codes/community';
 
 /** User-facing text for each error, in the three languages. The server picks by envelope language. */
 export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
@@ -263,6 +264,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...ACCOUNT_ERROR_MESSAGES,
   ...QUESTIONNAIRE_ERROR_MESSAGES,
   ...ACTIVITY_ERROR_MESSAGES,
+  ...COMMUNITY_ERROR_MESSAGES,
 };
 
 /** Messages for specific refusals that share a code. */

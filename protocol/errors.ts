@@ -13,6 +13,7 @@ import { FEEDBACK_ERROR_CODES } from './error-codes/feedback';
 import { ACCOUNT_ERROR_CODES } from './error-codes/account';
 import { QUESTIONNAIRE_ERROR_CODES } from './error-codes/questionnaires';
 import { ACTIVITY_ERROR_CODES } from './error-codes/activities';
+import { COMMUNITY_ERROR_CODES } from './error-codes/community';
 
 /**
  * The one error vocabulary. Stable numeric codes travel in the envelope's `code`; the
@@ -132,6 +133,7 @@ export const ErrorCode = {
   ...ACCOUNT_ERROR_CODES,
   ...QUESTIONNAIRE_ERROR_CODES,
   ...ACTIVITY_ERROR_CODES,
+  ...COMMUNITY_ERROR_CODES,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

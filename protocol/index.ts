@@ -37,3 +37,5 @@ export * from './schemas/activities';
 export * from './home-constants';
 export * from './thumbnails';
 export * from './resource-relation';
+export * from './schemas/mall';
+export * from './schemas/learning-centre';

@@ -32,6 +32,7 @@ export const MESSAGE_KINDS = [
   'mention',
   // praise
   'comment_praised',
+  'post_praised',
   // comment
   'course_comment',
   'comment_reply',

@@ -32,6 +32,7 @@ import * as m0032 from './migrations/0032-activities';
 import * as m0031 from './migrations/0031-homework';
 import * as m0032 from './migrations/0032-activities';
 import * as m0033 from './migrations/0033-questionnaires';
+import * as m0034 from './migrations/0034-community';
 import { isPostgres } from './engine';
 import { PortableSchemaPlugin } from './engine-schema';
 import type { Database } from './schema';
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-homework': m0031,
   '0032-activities': m0032,
   '0033-questionnaires': m0033,
+  '0034-community': m0034,
 };
 
 /**

@@ -17,6 +17,7 @@ import type { LecturerTables } from './schema-lecturers';
 import type { HomeworkTables } from './schema-homework';
 import type { ActivityTables } from './schema-activities';
 import type { QuestionnaireTables } from './schema-questionnaires';
+import type { CommunityTables } from './schema-community';
 
 export type * from './schema-courses';
 
@@ -204,6 +205,7 @@ export interface Database
     PracticeTables,
     FeedbackTables,
     AuthCheckTables,
+    CommunityTables,
     HostSimTables,
     LecturerTables,
     HomeworkTables,

@@ -98,7 +98,20 @@ export type DomainEvent =
       passed: boolean;
     }
   /** A learner attended an activity to its end (signed in and out): completed once, credits granted. */
-  | { type: 'activity.completed'; eid: number; at: number; activityId: number; userId: number; credits: number };
+  | { type: 'activity.completed'; eid: number; at: number; activityId: number; userId: number; credits: number }
+  /** A learner was enrolled in a training (by an administrator or themselves): trainingPlanning message. */
+  | {
+      type: 'training.enrolled';
+      eid: number;
+      at: number;
+      trainingId: number;
+      userId: number;
+      /** JSON {language: name} of the training. */
+      trainingNames: string;
+      startsAt: number;
+    }
+  /** An administrator assigned an exam to a learner: message and the examtask red point. */
+  | { type: 'exam.assigned'; eid: number; at: number; examId: number; userId: number; dueAt: number | null };
 
 export type DomainEventType = DomainEvent['type'];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

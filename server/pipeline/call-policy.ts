@@ -52,6 +52,7 @@ export const PUBLIC_FACES: ReadonlySet<string> = new Set([
   '/v1/exam/transition',
   '/v1/questionnaire/detail',
   '/v1/activities/detail',
+  'training/detail',
 ]);
 
 /**

@@ -20,6 +20,7 @@ import { registerExamGradingCalls } from './exam-grading/exam-grading.routes';
 import { registerFeedbackCalls } from './feedback/feedback.routes';
 import { registerQuestionnaireCalls } from './questionnaires/questionnaires.routes';
 import { registerActivityCalls } from './activities/activities.routes';
+import { registerCommunityCalls } from './community';
 
 /** Every call the server serves, registered once. */
 export function buildRegistry(config: ServerConfig): CallRegistry {
@@ -44,5 +45,6 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerFeedbackCalls(registry);
   registerQuestionnaireCalls(registry);
   registerActivityCalls(registry);
+  registerCommunityCalls(registry);
   return registry;
 }

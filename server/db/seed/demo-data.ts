@@ -204,6 +204,24 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'learner who may use both user portals (portal chooser in the header)',
     department: 'Engineering',
   },
+  // The points mall's own learners (issue 25): only the mall's specs change their points.
+  {
+    eid: 1,
+    account: 'shopper',
+    username: 'Song Jia',
+    type: 1,
+    role: 'mall learner: exchanges by mail and self pickup, records in every state',
+    score: 3000,
+  },
+  {
+    eid: 1,
+    account: 'collector',
+    username: 'Tang Li',
+    type: 1,
+    role: 'mall learner with a full address book (10 addresses)',
+    score: 500,
+  },
+  { eid: 1, account: 'lucky', username: 'Xu Nan', type: 1, role: 'mall learner: lottery draws', score: 2000 },
 ];
 
 /**

@@ -16,6 +16,7 @@ import { seedHome } from './home-demo';
 import { seedExams } from './exams-demo';
 import { seedPractice } from './practice-demo';
 import { seedActivities } from './activities-demo';
+import { seedMall } from './mall-demo';
 import { seedProfile } from './profile-demo';
 import {
   DEMO_ENTERPRISES,
@@ -113,6 +114,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedExams(trx);
     await seedPractice(trx);
     await seedQuestionnaires(trx);
+    await seedMall(trx);
     await seedActivities(trx);
   });
   // The demo's enterprises, portals and a few others have fixed ids (PostgreSQL: move the sequences on).

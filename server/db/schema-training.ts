@@ -1,0 +1,89 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** Tasks and training projects (migration 0030-training, decision 0045). Times in ms; booleans 0/1. */
+
+/** JSON {zh_cn, zh_hant, en_us}: the text in each language an administrator gave. */
+type Localised = string;
+
+export type TrainingStatus = 'published' | 'archived';
+export type StageItemKind = 'course' | 'exam' | 'activity' | 'questionnaire' | 'homework';
+
+export interface TrainingsTable {
+  id: Generated<number>;
+  eid: number;
+  names: Localised;
+  descriptions: Generated<Localised>;
+  starts_at: number;
+  ends_at: number;
+  status: Generated<TrainingStatus>;
+  audience: Generated<'all' | 'listed'>;
+  /** '' = no venue: no seat selection. */
+  venue: Generated<string>;
+  seat_rows: Generated<number>;
+  seat_cols: Generated<number>;
+  certificate: Generated<string>;
+  created_at: number;
+}
+
+export interface TrainingStagesTable {
+  id: Generated<number>;
+  eid: number;
+  training_id: number;
+  position: number;
+  names: Localised;
+  electives_needed: Generated<number>;
+}
+
+export interface TrainingStageItemsTable {
+  id: Generated<number>;
+  eid: number;
+  training_id: number;
+  stage_id: number;
+  position: number;
+  kind: StageItemKind;
+  ref_id: number;
+  required: Generated<number>;
+  names: Localised;
+}
+
+export interface TrainingEnrolmentsTable {
+  id: Generated<number>;
+  eid: number;
+  training_id: number;
+  user_id: number;
+  enrolled_at: number;
+  completed_at: number | null;
+}
+
+export interface TrainingSeatsTable {
+  id: Generated<number>;
+  eid: number;
+  training_id: number;
+  row_no: number;
+  seat_no: number;
+  user_id: number;
+  chosen_at: number;
+}
+
+export interface TaskAssignmentsTable {
+  id: Generated<number>;
+  eid: number;
+  user_id: number;
+  kind: 'course' | 'exam';
+  ref_id: number;
+  due_at: number | null;
+  assigned_at: number;
+}
+
+export type TrainingRow = Selectable<TrainingsTable>;
+export type StageRow = Selectable<TrainingStagesTable>;
+export type StageItemRow = Selectable<TrainingStageItemsTable>;
+
+export interface TrainingTables {
+  trainings: TrainingsTable;
+  training_stages: TrainingStagesTable;
+  training_stage_items: TrainingStageItemsTable;
+  training_enrolments: TrainingEnrolmentsTable;
+  training_seats: TrainingSeatsTable;
+  task_assignments: TaskAssignmentsTable;
+}
