@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress';
 
 // The API server the dev server proxies to (`npm run dev` starts it on this port).
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -30,7 +31,7 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), serviceWorker],
+  plugins: [react(), serviceWorker, precompress()],
   build: {
     outDir: 'dist/portal',
     emptyOutDir: true,

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-support/test-app';
+
+const BIG_CHUNK = `export const rows = [${'"a learning portal row", '.repeat(400)}];`;
 
 /** The portal files the server hands out, and what it answers for paths that are not files. */
 describe('serving the portal', () => {
@@ -14,6 +17,11 @@ describe('serving the portal', () => {
     fs.writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>portal</title>');
     fs.mkdirSync(path.join(portalDir, 'assets'));
     fs.writeFileSync(path.join(portalDir, 'assets', 'app.js'), 'console.log(1)');
+    // The build's compressed copies (scripts/precompress.ts) of a chunk and of the page.
+    fs.writeFileSync(path.join(portalDir, 'assets', 'big-Ab12Cd.js'), BIG_CHUNK);
+    fs.writeFileSync(path.join(portalDir, 'assets', 'big-Ab12Cd.js.br'), zlib.brotliCompressSync(BIG_CHUNK));
+    fs.writeFileSync(path.join(portalDir, 'assets', 'big-Ab12Cd.js.gz'), zlib.gzipSync(BIG_CHUNK));
+    fs.writeFileSync(path.join(portalDir, 'index.html.gz'), zlib.gzipSync('<!doctype html><title>portal</title>'));
     fs.writeFileSync(path.join(portalDir, 'service-worker.js'), 'self.skipWaiting()');
     t = await createTestApp({ portalDir });
   });
@@ -47,6 +55,48 @@ describe('serving the portal', () => {
     // Other built files keep the static server's own caching.
     const chunk = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(chunk.headers['cache-control']).not.toBe('no-cache');
+  });
+
+  it('sends the compressed copy the browser accepts, and the plain file to one that accepts none', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-Ab12Cd.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_CHUNK);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-Ab12Cd.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BIG_CHUNK);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-Ab12Cd.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_CHUNK);
+    // A file without copies is sent as it is.
+    const small = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
+  });
+
+  it("sends a route's page compressed too, with its content security policy", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/course/12', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-security-policy']).toBeTruthy();
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(zlib.gunzipSync(page.rawPayload).toString()).toContain('<title>portal</title>');
+  });
+
+  it('lets browsers keep the fingerprinted chunks for a year without asking again', async () => {
+    const chunk = await t.app.inject({ method: 'GET', url: '/assets/big-Ab12Cd.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers unknown API paths with an error envelope, never the page', async () => {

@@ -40,7 +40,21 @@ export async function registerPortal(app: FastifyInstance, config: ServerConfig)
   if (hasPortal) {
     // Wildcard mode: a missing file falls through to the not-found handler below (history fallback),
     // and the explicit /runtime-config.js route above wins over the wildcard.
-    await app.register(fastifyStatic, { root: config.portalDir, index: false });
+    // preCompressed: the build writes .br and .gz copies (scripts/precompress.ts) and the browser's
+    // accept-encoding picks one (so caches are told the answer varies by it). Chunks under /assets/
+    // carry their content's hash in their names, so a browser may keep them for a year; a deploy
+    // names its new chunks anew. Other files are checked on each use, as before.
+    await app.register(fastifyStatic, {
+      root: config.portalDir,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const fingerprinted = path.relative(config.portalDir, filePath).split(path.sep)[0] === 'assets';
+        res.setHeader('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
     // The service worker (decision 0036) is checked on every navigation: a deploy must replace it at once.
     app.get('/service-worker.js', async (_request, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('service-worker.js', { cacheControl: false }),
