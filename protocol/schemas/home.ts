@@ -60,6 +60,10 @@ export const homeItemSchema = z.object({
   lecturerType: z.string().optional(),
   rating: z.number().optional(),
   partnerType: z.string().optional(),
+  /** One partner asked for by promote_id: its page's introduction, services and region (decision 0051). */
+  partnerIntro: z.string().optional(),
+  partnerServices: z.array(z.string()).optional(),
+  partnerRegion: z.string().optional(),
 });
 export type HomeItem = z.infer<typeof homeItemSchema>;
 
@@ -145,6 +149,8 @@ export const promoteEnquiryParamsSchema = z.object({
     .trim()
     .regex(/^\+?[0-9 -]{5,20}$/),
   message: z.string().trim().max(HOME_LIMITS.enquiryMessageChars).default(''),
+  /** The partner whose page the enquiry was sent from (0 = none; decision 0051). */
+  promote_id: z.coerce.number().int().min(0).default(0),
 });
 export type PromoteEnquiryParams = z.input<typeof promoteEnquiryParamsSchema>;
 

@@ -23,7 +23,7 @@ import { getComponent, listModules } from './home-modules.service';
 import { homeScopeOf } from './home-scope';
 import { getExamClasses, getHomeSettings, getShowCount } from './home-settings.service';
 import { listNavigation } from './navigation.service';
-import { fileEnquiry, listPartnerTypes, PROMOTE_PAGE_SIZE } from './promote.service';
+import { fileEnquiry, listPartnerTypes, partnerProfile, PROMOTE_PAGE_SIZE } from './promote.service';
 import { partnersPage } from './module-sources';
 import { getStudyInfo, indexList } from './study-info.service';
 
@@ -98,6 +98,8 @@ export function registerHomeCalls(registry: CallRegistry, _config: ServerConfig)
       const result = await partnersPage(homeScopeOf(ctx), input.partnerType, window, input.promote_id);
       // One partner asked for by id that is not this enterprise's: as if it did not exist.
       if (input.promote_id > 0 && result.total === 0) throw new AppError(ErrorCode.NOT_FOUND);
+      if (input.promote_id > 0)
+        result.list = [{ ...result.list[0]!, ...(await partnerProfile(homeScopeOf(ctx), input.promote_id)) }];
       return { data: { page: input.page, pageSize: PROMOTE_PAGE_SIZE, ...result } };
     },
   });
