@@ -15,6 +15,7 @@ import { FEEDBACK_ERROR_MESSAGES } from './error-codes/feedback';
 import { ACCOUNT_ERROR_MESSAGES } from './error-codes/account';
 import { QUESTIONNAIRE_ERROR_MESSAGES } from './error-codes/questionnaires';
 import { ACTIVITY_ERROR_MESSAGES } from './error-codes/activities';
+import { MALL_ERROR_MESSAGES } from './error-codes/mall';
 import { COMMUNITY_ERROR_MESSAGES } from './error-codes/community';
 
 /** User-facing text for each error, in the three languages. The server picks by envelope language. */
@@ -264,6 +265,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...ACCOUNT_ERROR_MESSAGES,
   ...QUESTIONNAIRE_ERROR_MESSAGES,
   ...ACTIVITY_ERROR_MESSAGES,
+  ...MALL_ERROR_MESSAGES,
   ...COMMUNITY_ERROR_MESSAGES,
 };
 

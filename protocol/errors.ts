@@ -13,6 +13,7 @@ import { FEEDBACK_ERROR_CODES } from './error-codes/feedback';
 import { ACCOUNT_ERROR_CODES } from './error-codes/account';
 import { QUESTIONNAIRE_ERROR_CODES } from './error-codes/questionnaires';
 import { ACTIVITY_ERROR_CODES } from './error-codes/activities';
+import { MALL_ERROR_CODES } from './error-codes/mall';
 import { COMMUNITY_ERROR_CODES } from './error-codes/community';
 
 /**
@@ -133,6 +134,7 @@ export const ErrorCode = {
   ...ACCOUNT_ERROR_CODES,
   ...QUESTIONNAIRE_ERROR_CODES,
   ...ACTIVITY_ERROR_CODES,
+  ...MALL_ERROR_CODES,
   ...COMMUNITY_ERROR_CODES,
 } as const;
 

@@ -14,6 +14,7 @@ import type { FeedbackTables } from './schema-feedback';
 import type { AuthCheckTables } from './schema-auth-checks';
 import type { HostSimTables } from './schema-host-sim';
 import type { LecturerTables } from './schema-lecturers';
+import type { MallTables } from './schema-mall';
 import type { HomeworkTables } from './schema-homework';
 import type { ActivityTables } from './schema-activities';
 import type { QuestionnaireTables } from './schema-questionnaires';
@@ -208,6 +209,7 @@ export interface Database
     CommunityTables,
     HostSimTables,
     LecturerTables,
+    MallTables,
     HomeworkTables,
     ActivityTables,
     QuestionnaireTables {

@@ -18,6 +18,8 @@ import { registerExamCalls } from './exams/exams.routes';
 import { registerPracticeCalls } from './practice/practice.routes';
 import { registerExamGradingCalls } from './exam-grading/exam-grading.routes';
 import { registerFeedbackCalls } from './feedback/feedback.routes';
+import { registerMallCalls } from './mall/mall.routes';
+import { registerLearningCentreCalls } from './learning-centre/learning-centre.routes';
 import { registerQuestionnaireCalls } from './questionnaires/questionnaires.routes';
 import { registerActivityCalls } from './activities/activities.routes';
 import { registerCommunityCalls } from './community';
@@ -43,6 +45,8 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerPracticeCalls(registry, config);
   registerExamGradingCalls(registry, config);
   registerFeedbackCalls(registry);
+  registerMallCalls(registry);
+  registerLearningCentreCalls(registry);
   registerQuestionnaireCalls(registry);
   registerActivityCalls(registry);
   registerCommunityCalls(registry);
