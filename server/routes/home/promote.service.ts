@@ -27,7 +27,11 @@ async function enabledPartnerId(scope: HomeScope, id: number): Promise<number> {
 function localisedList(json: string, language: HomeScope['language']): string[] {
   try {
     const items = JSON.parse(json) as unknown;
-    return Array.isArray(items) ? items.map((item) => (typeof item === 'string' ? item : localise(JSON.stringify(item), language))).filter(Boolean) : [];
+    return Array.isArray(items)
+      ? items
+          .map((item) => (typeof item === 'string' ? item : localise(JSON.stringify(item), language)))
+          .filter(Boolean)
+      : [];
   } catch {
     return [];
   }
