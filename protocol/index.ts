@@ -28,6 +28,7 @@ export * from './schemas/exams';
 export * from './schemas/practice';
 export * from './schemas/course-study';
 export * from './schemas/course-social';
+export * from './schemas/community';
 export * from './schemas/payments';
 export * from './schemas/micro-courses';
 export * from './schemas/messages';

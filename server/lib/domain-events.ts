@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
  * the reaction commits or rolls back with the write that caused it. Add new event types here.
  */
 export type DomainEvent =
+  | CommunityDomainEvent
   | {
       type: 'course.comment.added';
       eid: number;
@@ -112,6 +113,49 @@ export type DomainEvent =
     }
   /** An administrator assigned an exam to a learner: message and the examtask red point. */
   | { type: 'exam.assigned'; eid: number; at: number; examId: number; userId: number; dueAt: number | null };
+
+/** Community (decision 0049): a post became visible (at once, or when its review passed). */
+export type CommunityDomainEvent =
+  | {
+      type: 'community.post.published';
+      eid: number;
+      at: number;
+      postId: number;
+      kind: 'topic' | 'question';
+      title: string;
+      excerpt: string;
+      authorUserId: number;
+      mentionUserIds: number[];
+      invitedUserIds: number[];
+      remindAll: boolean;
+    }
+  /** An answer, comment or reply became visible. */
+  | {
+      type: 'community.comment.added';
+      eid: number;
+      at: number;
+      postId: number;
+      kind: 'topic' | 'question';
+      title: string;
+      commentId: number;
+      authorUserId: number;
+      postAuthorUserId: number;
+      replyToUserId: number | null;
+      isAnswer: boolean;
+      excerpt: string;
+      mentionUserIds: number[];
+    }
+  | {
+      type: 'community.praised';
+      eid: number;
+      at: number;
+      postId: number;
+      kind: 'topic' | 'question';
+      title: string;
+      commentId: number | null;
+      byUserId: number;
+      toUserId: number;
+    };
 
 export type DomainEventType = DomainEvent['type'];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
