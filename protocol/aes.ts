@@ -1,6 +1,5 @@
-import { gcm } from '@noble/ciphers/aes';
-import { sha256 } from '@noble/hashes/sha2';
 import { fromBase64, fromUtf8, randomBytes, toBase64, utf8 } from './bytes';
+import { cryptoPrimitives } from './crypto-primitives';
 
 /**
  * AES-256-GCM. The key is SHA-256 of `lp-aes|<appKey>`; every message gets a fresh
@@ -10,14 +9,24 @@ import { fromBase64, fromUtf8, randomBytes, toBase64, utf8 } from './bytes';
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 
+/** One app key per deployment: its AES key is derived once, not on every call. */
+const derivedKeys = new Map<string, Uint8Array>();
+
 export function aesKey(appKey: string): Uint8Array {
-  return sha256(utf8(`lp-aes|${appKey}`));
+  let key = derivedKeys.get(appKey);
+  if (!key) {
+    key = cryptoPrimitives().sha256(utf8(`lp-aes|${appKey}`));
+    // A handful of keys at most (the deployment's, a test's); never grows with traffic.
+    if (derivedKeys.size > 16) derivedKeys.clear();
+    derivedKeys.set(appKey, key);
+  }
+  return key;
 }
 
 /** `nonce` is for golden vectors only; production callers let it be random. */
 export function encryptText(plaintext: string, appKey: string, nonce: Uint8Array = randomBytes(NONCE_BYTES)): string {
   if (nonce.length !== NONCE_BYTES) throw new Error('nonce must be 12 bytes');
-  const sealed = gcm(aesKey(appKey), nonce).encrypt(utf8(plaintext));
+  const sealed = cryptoPrimitives().aesGcmSeal(aesKey(appKey), nonce, utf8(plaintext));
   const out = new Uint8Array(NONCE_BYTES + sealed.length);
   out.set(nonce, 0);
   out.set(sealed, NONCE_BYTES);
@@ -36,7 +45,11 @@ export function decryptText(payload: string, appKey: string): string {
   try {
     const bytes = fromBase64(payload);
     if (bytes.length < NONCE_BYTES + TAG_BYTES) throw new Error('too short');
-    const opened = gcm(aesKey(appKey), bytes.subarray(0, NONCE_BYTES)).decrypt(bytes.subarray(NONCE_BYTES));
+    const opened = cryptoPrimitives().aesGcmOpen(
+      aesKey(appKey),
+      bytes.subarray(0, NONCE_BYTES),
+      bytes.subarray(NONCE_BYTES),
+    );
     return fromUtf8(opened);
   } catch {
     throw new DecryptError();

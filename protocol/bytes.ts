@@ -12,15 +12,22 @@ export function fromUtf8(bytes: Uint8Array): string {
   return decoder.decode(bytes);
 }
 
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
 export function toHex(bytes: Uint8Array): string {
   let out = '';
-  for (const b of bytes) out += b.toString(16).padStart(2, '0');
+  for (const b of bytes) out += HEX[b];
   return out;
 }
 
+/** Characters per String.fromCharCode call: well inside every engine's argument limit. */
+const CHUNK = 0x2000;
+
+/** Every response and sealed request passes here: built in chunks, not one character at a time (issue 28). */
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
+  for (let i = 0; i < bytes.length; i += CHUNK)
+    binary += String.fromCharCode.apply(null, bytes.subarray(i, i + CHUNK) as unknown as number[]);
   return btoa(binary);
 }
 

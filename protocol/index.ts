@@ -4,6 +4,7 @@ export * from './call-path';
 export * from './bytes';
 export * from './signing';
 export * from './aes';
+export * from './crypto-primitives';
 export * from './header-token';
 export * from './envelope';
 export * from './seal';

@@ -1,7 +1,6 @@
-import { hmac } from '@noble/hashes/hmac';
-import { sha256 } from '@noble/hashes/sha2';
 import { signingPath, type CallName } from './call-path';
 import { toHex, utf8 } from './bytes';
+import { cryptoPrimitives } from './crypto-primitives';
 
 /** Keys never part of the signed string: the signature itself, and the page URL, which
  * proxies and hosts re-encode freely and which carries no authority. */
@@ -64,7 +63,7 @@ export function signingKey(call: CallName, dailyCounter: string | number, appKey
 export function signParams(call: CallName, params: Params, appKey: string): string {
   const counter = params.userNikkatsu ?? '';
   const key = signingKey(call, String(counter), appKey);
-  return toHex(hmac(sha256, utf8(key), utf8(canonicalString(params))));
+  return toHex(cryptoPrimitives().hmacSha256(utf8(key), utf8(canonicalString(params))));
 }
 
 /** Constant-time comparison of two hex signatures. */

@@ -2,10 +2,11 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ErrorCode } from '../protocol';
+import { ErrorCode, installCryptoPrimitives } from '../protocol';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { guardTenantTables } from './db/tenant-scope';
+import { NODE_PRIMITIVES } from './lib/node-crypto';
 import { systemClock, type Clock } from './lib/clock';
 import { redactingLogger } from './lib/log-redaction';
 import { AppError } from './pipeline/app-error';
@@ -34,6 +35,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   // Everything the app runs goes through the guarded handle: a query on a tenant table must be
   // scoped (ctx.db, forTenant) or named cross-tenant (decision 0033), or it fails.
   const deps = { ...appDeps, db: guardTenantTables(appDeps.db) };
+  // Signing and sealing in native code on the server (the portal keeps the JavaScript ones).
+  installCryptoPrimitives(NODE_PRIMITIVES);
   const app = Fastify({
     // No token, code, password, signature or sealed parameter ever reaches a log line (issue 17.5).
     logger: redactingLogger(deps.logger, deps.config.logLevel),
@@ -75,6 +78,12 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.devTools) registerScanLoginSimulator(app, { db: deps.db, clock: deps.clock ?? systemClock });
   // The OpenAI-compatible loopback endpoint: AI_BASE_URL=http://127.0.0.1:<port>/__sim/openai/v1 with AI_API_KEY=sim-key drives the real client.
   if (deps.config.devTools) registerAiSimulator(app, { prefix: AI_SIM_PREFIX, apiKey: 'sim-key' });
+  // Live rooms: the providers (or their loopback simulators with the HLS stream) and the rooms' event stream (decision 0052).
+  (await import('./routes/live')).registerLiveServer(app, {
+    db: deps.db,
+    config: deps.config,
+    clock: deps.clock ?? systemClock,
+  });
   registerHostDevRoutes(app, { config: deps.config, clock: deps.clock ?? systemClock, db: deps.db });
   await registerPortal(app, deps.config);
   return app;
