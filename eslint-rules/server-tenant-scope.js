@@ -25,6 +25,8 @@ export const TENANT_SCOPE_ALLOWED = {
   // stand-in scan-login page of the enterprise named in its address.
   'server/routes/auth/dev-outbox.ts': ['crossTenant'],
   'server/routes/account/scan-login-simulator.ts': ['forTenant'],
+  // A live room's event stream (no envelope): its signed address names the enterprise, learner and live (decision 0052).
+  'server/routes/live/live-stream.route.ts': ['forTenant'],
 };
 
 function exempt(rel) {

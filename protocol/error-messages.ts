@@ -17,6 +17,8 @@ import { QUESTIONNAIRE_ERROR_MESSAGES } from './error-codes/questionnaires';
 import { ACTIVITY_ERROR_MESSAGES } from './error-codes/activities';
 import { MALL_ERROR_MESSAGES } from './error-codes/mall';
 import { COMMUNITY_ERROR_MESSAGES } from './error-codes/community';
+import { LIVE_ERROR_MESSAGES } from './error-codes/live';
+import { MEETING_ERROR_MESSAGES } from './error-codes/meetings';
 
 /** User-facing text for each error, in the three languages. The server picks by envelope language. */
 export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
@@ -267,6 +269,8 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...ACTIVITY_ERROR_MESSAGES,
   ...MALL_ERROR_MESSAGES,
   ...COMMUNITY_ERROR_MESSAGES,
+  ...LIVE_ERROR_MESSAGES,
+  ...MEETING_ERROR_MESSAGES,
 };
 
 /** Messages for specific refusals that share a code. */

@@ -15,6 +15,8 @@ import { QUESTIONNAIRE_ERROR_CODES } from './error-codes/questionnaires';
 import { ACTIVITY_ERROR_CODES } from './error-codes/activities';
 import { MALL_ERROR_CODES } from './error-codes/mall';
 import { COMMUNITY_ERROR_CODES } from './error-codes/community';
+import { LIVE_ERROR_CODES } from './error-codes/live';
+import { MEETING_ERROR_CODES } from './error-codes/meetings';
 
 /**
  * The one error vocabulary. Stable numeric codes travel in the envelope's `code`; the
@@ -136,6 +138,8 @@ export const ErrorCode = {
   ...ACTIVITY_ERROR_CODES,
   ...MALL_ERROR_CODES,
   ...COMMUNITY_ERROR_CODES,
+  ...LIVE_ERROR_CODES,
+  ...MEETING_ERROR_CODES,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

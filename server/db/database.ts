@@ -34,6 +34,7 @@ import * as m0032 from './migrations/0032-activities';
 import * as m0033 from './migrations/0033-questionnaires';
 import * as m0034 from './migrations/0034-community';
 import * as m0035 from './migrations/0035-mall';
+import * as m0037 from './migrations/0037-live';
 import { isPostgres } from './engine';
 import { PortableSchemaPlugin } from './engine-schema';
 import type { Database } from './schema';
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-questionnaires': m0033,
   '0034-community': m0034,
   '0035-mall': m0035,
+  '0037-live': m0037,
 };
 
 /**

@@ -13,6 +13,7 @@ import type { PracticeTables } from './schema-practice';
 import type { FeedbackTables } from './schema-feedback';
 import type { AuthCheckTables } from './schema-auth-checks';
 import type { HostSimTables } from './schema-host-sim';
+import type { LiveTables } from './schema-live';
 import type { LecturerTables } from './schema-lecturers';
 import type { MallTables } from './schema-mall';
 import type { HomeworkTables } from './schema-homework';
@@ -208,6 +209,7 @@ export interface Database
     AuthCheckTables,
     CommunityTables,
     HostSimTables,
+    LiveTables,
     LecturerTables,
     MallTables,
     HomeworkTables,

@@ -18,6 +18,8 @@ import { registerExamCalls } from './exams/exams.routes';
 import { registerPracticeCalls } from './practice/practice.routes';
 import { registerExamGradingCalls } from './exam-grading/exam-grading.routes';
 import { registerFeedbackCalls } from './feedback/feedback.routes';
+import { registerLiveCalls } from './live';
+import { registerMeetingCalls } from './meetings';
 import { registerMallCalls } from './mall/mall.routes';
 import { registerLearningCentreCalls } from './learning-centre/learning-centre.routes';
 import { registerQuestionnaireCalls } from './questionnaires/questionnaires.routes';
@@ -45,6 +47,8 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerPracticeCalls(registry, config);
   registerExamGradingCalls(registry, config);
   registerFeedbackCalls(registry);
+  registerLiveCalls(registry);
+  registerMeetingCalls(registry);
   registerMallCalls(registry);
   registerLearningCentreCalls(registry);
   registerQuestionnaireCalls(registry);

@@ -18,6 +18,7 @@ import { seedPractice } from './practice-demo';
 import { seedActivities } from './activities-demo';
 import { seedMall } from './mall-demo';
 import { seedProfile } from './profile-demo';
+import { seedLive } from './live-demo';
 import {
   DEMO_ENTERPRISES,
   DEMO_HOST_BINDINGS,
@@ -116,6 +117,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedQuestionnaires(trx);
     await seedMall(trx);
     await seedActivities(trx);
+    await seedLive(trx);
   });
   // The demo's enterprises, portals and a few others have fixed ids (PostgreSQL: move the sequences on).
   await resetIdentitySequences(db);

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SEED_MEDIA_ROOT } from '../../lib/media-store';
+
+/**
+ * The committed HLS clip the simulators stream (scripts/make-live-clip.sh): 2-second MPEG-TS
+ * segments. The live playlist is a sliding window computed from the wall clock, so it needs no
+ * state and every server process answers the same window at the same moment (WORKERS).
+ */
+export const CLIP_DIR = path.join(SEED_MEDIA_ROOT, 'live');
+export const SEGMENT_SECONDS = 2;
+/** Segments in a live playlist's window (hls.js starts three target durations from the end). */
+const WINDOW = 4;
+
+let cachedCount: number | null = null;
+export function clipSegmentCount(): number {
+  cachedCount ??= fs.readdirSync(CLIP_DIR).filter((f) => /^seg\d+\.mpegts$/.test(f)).length;
+  return cachedCount;
+}
+
+export function segmentFile(index: number): string | null {
+  const count = clipSegmentCount();
+  if (!Number.isInteger(index) || index < 0 || index >= count) return null;
+  return path.join(CLIP_DIR, `seg${index}.mpegts`);
+}
+
+/**
+ * A live playlist at `now`: media sequence numbers grow with the clock; sequence n plays segment
+ * n mod count, and each wrap back to segment 0 is a discontinuity (the clip's timestamps restart).
+ * `segmentUrl(sequence, index)` names the segment (the caller adds its access token).
+ */
+export function livePlaylist(now: number, segmentUrl: (sequence: number, index: number) => string): string {
+  const count = clipSegmentCount();
+  const newest = Math.floor(now / (SEGMENT_SECONDS * 1000));
+  const first = Math.max(0, newest - WINDOW + 1);
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / count)}`,
+  ];
+  for (let sequence = first; sequence <= newest; sequence++) {
+    if (sequence !== first && sequence % count === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, segmentUrl(sequence, sequence % count));
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** The recording: the whole clip, closed with ENDLIST so players show it as video on demand. */
+export function vodPlaylist(segmentUrl: (sequence: number, index: number) => string): string {
+  const count = clipSegmentCount();
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+  ];
+  for (let index = 0; index < count; index++)
+    lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, segmentUrl(index, index));
+  lines.push('#EXT-X-ENDLIST');
+  return lines.join('\n') + '\n';
+}
