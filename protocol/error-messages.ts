@@ -10,6 +10,7 @@ import { MESSAGE_ERROR_MESSAGES } from './error-codes/messages';
 import { HOME_ERROR_MESSAGES } from './error-codes/home';
 import { EXAM_ERROR_MESSAGES } from './error-codes/exams';
 import { EXAM_GRADING_ERROR_MESSAGES } from './error-codes/exam-grading';
+import { HOMEWORK_ERROR_MESSAGES } from './error-codes/homework';
 import { PRACTICE_ERROR_MESSAGES } from './error-codes/practice';
 import { FEEDBACK_ERROR_MESSAGES } from './error-codes/feedback';
 import { ACCOUNT_ERROR_MESSAGES } from './error-codes/account';
@@ -262,6 +263,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...HOME_ERROR_MESSAGES,
   ...EXAM_ERROR_MESSAGES,
   ...EXAM_GRADING_ERROR_MESSAGES,
+  ...HOMEWORK_ERROR_MESSAGES,
   ...PRACTICE_ERROR_MESSAGES,
   ...FEEDBACK_ERROR_MESSAGES,
   ...ACCOUNT_ERROR_MESSAGES,

@@ -8,6 +8,7 @@ import { MESSAGE_ERROR_CODES } from './error-codes/messages';
 import { HOME_ERROR_CODES } from './error-codes/home';
 import { EXAM_ERROR_CODES } from './error-codes/exams';
 import { EXAM_GRADING_ERROR_CODES } from './error-codes/exam-grading';
+import { HOMEWORK_ERROR_CODES } from './error-codes/homework';
 import { PRACTICE_ERROR_CODES } from './error-codes/practice';
 import { FEEDBACK_ERROR_CODES } from './error-codes/feedback';
 import { ACCOUNT_ERROR_CODES } from './error-codes/account';
@@ -131,6 +132,7 @@ export const ErrorCode = {
   ...HOME_ERROR_CODES,
   ...EXAM_ERROR_CODES,
   ...EXAM_GRADING_ERROR_CODES,
+  ...HOMEWORK_ERROR_CODES,
   ...PRACTICE_ERROR_CODES,
   ...FEEDBACK_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,

@@ -25,6 +25,7 @@ export * from './host-signature';
 export * from './schemas/courses';
 export * from './schemas/questions';
 export * from './schemas/exam-grading';
+export * from './schemas/homework';
 export * from './schemas/exams';
 export * from './schemas/practice';
 export * from './schemas/course-study';

@@ -111,6 +111,32 @@ export type DomainEvent =
       trainingNames: string;
       startsAt: number;
     }
+  /** An assignment was graded (by hand or AI): taskScoreDetails in a training, markingNotice otherwise (decision 0046). */
+  | {
+      type: 'homework.graded';
+      eid: number;
+      at: number;
+      homeworkId: number;
+      submissionId: number;
+      userId: number;
+      title: string;
+      trainingId: number | null;
+      score: number;
+      passScore: number;
+      passed: boolean;
+      /** Which hand-in was graded: a withdrawn and resubmitted assignment is news again. */
+      round: number;
+    }
+  /** A certificate expires within the notice period (the expiry sweep, decision 0046). */
+  | {
+      type: 'certificate.expiring';
+      eid: number;
+      at: number;
+      certificateId: number;
+      userId: number;
+      name: string;
+      expiresAt: number;
+    }
   /** An administrator assigned an exam to a learner: message and the examtask red point. */
   | { type: 'exam.assigned'; eid: number; at: number; examId: number; userId: number; dueAt: number | null };
 

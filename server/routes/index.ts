@@ -24,6 +24,8 @@ import { registerMallCalls } from './mall/mall.routes';
 import { registerLearningCentreCalls } from './learning-centre/learning-centre.routes';
 import { registerQuestionnaireCalls } from './questionnaires/questionnaires.routes';
 import { registerActivityCalls } from './activities/activities.routes';
+import { registerHomeworkCalls } from './homework';
+import { registerCertificateCalls } from './certificates';
 import { registerCommunityCalls } from './community';
 
 /** Every call the server serves, registered once. */
@@ -53,6 +55,8 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerLearningCentreCalls(registry);
   registerQuestionnaireCalls(registry);
   registerActivityCalls(registry);
+  registerHomeworkCalls(registry, config);
+  registerCertificateCalls(registry);
   registerCommunityCalls(registry);
   return registry;
 }

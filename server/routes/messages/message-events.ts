@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { onDomainEvent } from '../../lib/domain-events';
 import { deliverMessage, raiseRedPoint } from './deliver-message';
 import { localizedParams } from './message-params';
+import { subscribeHomeworkMessageEvents } from './homework-events';
 import { subscribeCommunityMessageEvents } from './community-events';
 
 const NAME = 'messages';
@@ -22,6 +23,7 @@ async function courseOf(trx: Transaction<Database>, eid: number, courseId: numbe
  * and a check-in is the learner's own act.
  */
 export function subscribeMessageEvents(): void {
+  subscribeHomeworkMessageEvents();
   subscribeCommunityMessageEvents();
   onDomainEvent('course.comment.added', NAME, async (trx, e) => {
     const course = await courseOf(trx, e.eid, e.courseId);
