@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import {
-  addCommentSchema,
-  adoptSchema,
-  commentPageSchema,
+  communityAddCommentSchema,
+  communityAdoptSchema,
+  communityCommentPageSchema,
   communitySettingAnswerSchema,
   communitySettingSchema,
-  deleteSchema,
-  listCommentsSchema,
+  communityDeleteSchema,
+  communityListCommentsSchema,
   listPostsSchema,
-  memberListSchema,
-  membersSchema,
+  communityMemberListSchema,
+  communityMembersSchema,
   postDetailSchema,
   postIdSchema,
   postPageSchema,
-  praiseResultSchema,
-  praiseSchema,
-  reportSchema,
-  reviewListAnswerSchema,
-  reviewListSchema,
-  reviewSchema,
+  communityPraiseResultSchema,
+  communityPraiseSchema,
+  communityReportSchema,
+  communityReviewListAnswerSchema,
+  communityReviewListSchema,
+  communityReviewSchema,
   savePostSchema,
 } from '../schemas/community';
 import { defineCall } from './define-call';
@@ -51,27 +51,27 @@ export const savePostCall = defineCall({
 export const listPostCommentsCall = defineCall({
   name: 'apiCommunity/comments',
   method: 'GET',
-  input: listCommentsSchema,
-  output: commentPageSchema,
+  input: communityListCommentsSchema,
+  output: communityCommentPageSchema,
 });
 /** An answer, a comment or a reply. */
 export const addPostCommentCall = defineCall({
   name: 'apiCommunity/comment',
   method: 'POST',
-  input: addCommentSchema,
+  input: communityAddCommentSchema,
   output: ok,
 });
 export const praiseCommunityCall = defineCall({
   name: 'apiCommunity/praise',
   method: 'POST',
-  input: praiseSchema,
-  output: praiseResultSchema,
+  input: communityPraiseSchema,
+  output: communityPraiseResultSchema,
 });
 /** The asker adopts the best answer: the question is resolved and the bounty paid, once. */
 export const adoptAnswerCall = defineCall({
   name: 'apiCommunity/adopt',
   method: 'POST',
-  input: adoptSchema,
+  input: communityAdoptSchema,
   output: postDetailSchema,
 });
 /** The asker closes the question without adopting: the bounty goes back, once. */
@@ -84,21 +84,21 @@ export const closeQuestionCall = defineCall({
 export const deleteCommunityCall = defineCall({
   name: 'apiCommunity/delete',
   method: 'POST',
-  input: deleteSchema,
+  input: communityDeleteSchema,
   output: ok,
 });
 export const reportPostCall = defineCall({
   name: 'apiCommunity/report',
   method: 'POST',
-  input: reportSchema,
+  input: communityReportSchema,
   output: ok,
 });
 /** Members to invite or mention (the picker). */
 export const communityMembersCall = defineCall({
   name: 'apiCommunity/members',
   method: 'GET',
-  input: membersSchema,
-  output: memberListSchema,
+  input: communityMembersSchema,
+  output: communityMemberListSchema,
 });
 /** The enterprise's review switches (administrators change them) and whether the caller may remind all staff. */
 export const communitySettingCall = defineCall({
@@ -117,12 +117,12 @@ export const saveCommunitySettingCall = defineCall({
 export const communityReviewListCall = defineCall({
   name: 'apiCommunity/reviewList',
   method: 'GET',
-  input: reviewListSchema,
-  output: reviewListAnswerSchema,
+  input: communityReviewListSchema,
+  output: communityReviewListAnswerSchema,
 });
 export const communityReviewCall = defineCall({
   name: 'apiCommunity/review',
   method: 'POST',
-  input: reviewSchema,
+  input: communityReviewSchema,
   output: ok,
 });

@@ -113,7 +113,7 @@ export const savePostSchema = z.object({
 });
 export type SavePostParams = z.input<typeof savePostSchema>;
 
-export const addCommentSchema = z.object({
+export const communityAddCommentSchema = z.object({
   postId: id,
   /** 1 = an answer to a question (top level); otherwise a comment, or a reply when `parentId` is set. */
   answer: z.preprocess(emptyToUndefined, flag.default(false)),
@@ -123,29 +123,29 @@ export const addCommentSchema = z.object({
   mentions: idList(COMMUNITY_LIMITS.mentions),
   requestId: z.preprocess(emptyToUndefined, requestId.optional()),
 });
-export const listCommentsSchema = z.object({ postId: id, page });
-export const praiseSchema = z.object({
+export const communityListCommentsSchema = z.object({ postId: id, page });
+export const communityPraiseSchema = z.object({
   target: z.enum(['post', 'comment']),
   id,
   /** The state the person wants: a double click cannot flip it back. */
   praise: flag,
 });
-export const adoptSchema = z.object({ postId: id, commentId: id });
-export const reportSchema = z.object({
+export const communityAdoptSchema = z.object({ postId: id, commentId: id });
+export const communityReportSchema = z.object({
   postId: id,
   reason: z
     .string()
     .max(COMMUNITY_LIMITS.reportReasonMax * 2)
     .default(''),
 });
-export const deleteSchema = z.object({ target: z.enum(['post', 'comment']), id });
-export const membersSchema = z.object({
+export const communityDeleteSchema = z.object({ target: z.enum(['post', 'comment']), id });
+export const communityMembersSchema = z.object({
   keyword: z.preprocess(emptyToUndefined, z.string().trim().max(COMMUNITY_LIMITS.keywordMax).optional()),
 });
-export const reviewListSchema = z.object({
+export const communityReviewListSchema = z.object({
   queue: z.preprocess(emptyToUndefined, z.enum(['review', 'reported']).default('review')),
 });
-export const reviewSchema = z.object({
+export const communityReviewSchema = z.object({
   target: z.enum(['post', 'comment']),
   id,
   /** approve / reject a waiting item; dismiss the reports of a post; delete a reported post. */
@@ -223,7 +223,7 @@ export const postDetailSchema = postSummarySchema.extend({
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
-export const replySchema = z.object({
+export const communityReplySchema = z.object({
   id: z.number(),
   author: communityPersonSchema,
   replyTo: communityPersonSchema.nullable(),
@@ -235,25 +235,25 @@ export const replySchema = z.object({
   mine: z.boolean(),
   createdAt: z.number(),
 });
-export const commentSchema = replySchema.extend({
+export const communityCommentSchema = communityReplySchema.extend({
   isAnswer: z.boolean(),
   best: z.boolean(),
-  replies: z.array(replySchema),
+  replies: z.array(communityReplySchema),
 });
-export type CommunityComment = z.infer<typeof commentSchema>;
-export type CommunityReply = z.infer<typeof replySchema>;
-export const commentPageSchema = z.object({
-  list: z.array(commentSchema),
+export type CommunityComment = z.infer<typeof communityCommentSchema>;
+export type CommunityReply = z.infer<typeof communityReplySchema>;
+export const communityCommentPageSchema = z.object({
+  list: z.array(communityCommentSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
 });
-export type CommentPageOfPost = z.infer<typeof commentPageSchema>;
+export type CommentPageOfPost = z.infer<typeof communityCommentPageSchema>;
 
-export const praiseResultSchema = z.object({ praised: z.boolean(), praiseCount: z.number() });
-export const memberListSchema = z.object({ list: z.array(communityPersonSchema) });
+export const communityPraiseResultSchema = z.object({ praised: z.boolean(), praiseCount: z.number() });
+export const communityMemberListSchema = z.object({ list: z.array(communityPersonSchema) });
 
-export const reviewItemSchema = z.object({
+export const communityReviewItemSchema = z.object({
   target: z.enum(['post', 'comment']),
   id: z.number(),
   postId: z.number(),
@@ -265,8 +265,8 @@ export const reviewItemSchema = z.object({
   reasons: z.array(z.string()),
   createdAt: z.number(),
 });
-export type ReviewItem = z.infer<typeof reviewItemSchema>;
-export const reviewListAnswerSchema = z.object({ list: z.array(reviewItemSchema) });
+export type CommunityReviewItem = z.infer<typeof communityReviewItemSchema>;
+export const communityReviewListAnswerSchema = z.object({ list: z.array(communityReviewItemSchema) });
 export const communitySettingAnswerSchema = z.object({
   reviewPosts: z.boolean(),
   reviewAnswers: z.boolean(),

@@ -7,7 +7,7 @@ import {
   type CommunityReply,
 } from '../../../protocol';
 import type { z } from 'zod';
-import type { addCommentSchema } from '../../../protocol';
+import type { communityAddCommentSchema } from '../../../protocol';
 import type { CommunityCommentRow, CommunityPost } from '../../db/schema-community';
 import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
@@ -24,7 +24,7 @@ import {
 } from './community-scope';
 import { excerptOf } from './sanitise';
 
-type AddInput = z.output<typeof addCommentSchema>;
+type AddInput = z.output<typeof communityAddCommentSchema>;
 
 /** Counters that order "hottest": praise weighs twice a reply. */
 export const HOT = { praise: 2, reply: 1 } as const;

@@ -1,4 +1,4 @@
-import { ErrorCode, type CommunitySetting, type ReviewItem } from '../../../protocol';
+import { ErrorCode, type CommunitySetting, type CommunityReviewItem } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
 import { lockLearner } from '../points';
 import { refundBounty } from './bounty.service';
@@ -43,7 +43,7 @@ export async function saveCommunitySetting(
 }
 
 /** Posts and answers waiting for review, oldest first; or posts with open reports, most reported first. */
-export async function reviewList(scope: CommunityScope, queue: 'review' | 'reported'): Promise<ReviewItem[]> {
+export async function reviewList(scope: CommunityScope, queue: 'review' | 'reported'): Promise<CommunityReviewItem[]> {
   assertAdmin(scope);
   if (queue === 'reported') {
     const posts = await scope.db
