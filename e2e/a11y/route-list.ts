@@ -51,13 +51,15 @@ const FILLED: Record<string, string> = {
   '/main/message/summary/:id': '/main/message/summary/11',
   '/main/message/markingNotice/:asid/:id': '/main/message/markingNotice/3/8',
   '/admin/exam-grading/:attemptId': '/admin/exam-grading/3',
+  '/task/active-detail/:id': '/task/active-detail/4',
+  '/activity-sign-in/:id': '/activity-sign-in/10',
 };
 
 /** Checked in open-states.spec.ts through the real flow (opening it cold starts no attempt). */
 const BY_FLOW = new Set(['/task/exam/questions/:id']);
 
 const VISITOR = new Set(['/login', '/agreement', '/register', '/prompt', '/loginPc', '/transferLogin', '/hostLogin']);
-const ADMIN = new Set(['/admin/micro-courses', '/admin/exam-grading', '/admin/exam-grading/:attemptId']);
+const ADMIN = new Set(['/admin/micro-courses', '/admin/exam-grading', '/admin/exam-grading/:attemptId', '/activity-sign-in/:id']);
 
 export interface CheckedRoute {
   route: string;

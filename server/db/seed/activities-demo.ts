@@ -175,6 +175,17 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
   },
 ];
 
+function shifted(demo: DemoActivity, back: number): DemoActivity {
+  const move = ([a, b]: [number, number]): [number, number] => [a - back, b - back];
+  return {
+    ...demo,
+    register: move(demo.register),
+    run: move(demo.run),
+    signIn: move(demo.signIn),
+    signOut: move(demo.signOut),
+  };
+}
+
 export async function seedActivities(trx: Transaction<Database>): Promise<void> {
   const users = await trx
     .selectFrom('users')
@@ -183,7 +194,10 @@ export async function seedActivities(trx: Transaction<Database>): Promise<void> 
     .where('account', 'in', ['learner', 'admin', 'manager', 'engineer'])
     .execute();
   const idOf = (account: string) => Number(users.find((u) => u.account === account)!.id);
-  for (const demo of DEMO_ACTIVITIES) {
+  for (const [index, seeded] of DEMO_ACTIVITIES.entries()) {
+    // Each activity a little earlier than the one before (days and hours apart), so the demo's
+    // dates differ; every window moves together, so every state stays what it is.
+    const demo = shifted(seeded, index * (2 * DAY + 90 * MINUTE));
     const people = Object.entries(demo.people ?? {}) as [Who, Mark][];
     const { id } = await trx
       .insertInto('activities')

@@ -8,6 +8,8 @@ import {
   activitySignInCodeCall,
   activitySignOutCall,
 } from '../../../protocol/calls/activities';
+import { ErrorCode } from '../../../protocol';
+import { AppError } from '../../pipeline/app-error';
 import type { CallContext, CallRegistry } from '../../pipeline/call-registry';
 import type { Enterprise } from '../../db/schema';
 import {
@@ -29,9 +31,14 @@ function scopeOf(ctx: CallContext & { enterprise: Enterprise }): ActivityScope {
 
 /** Activities (issue 23, decision 0047). */
 export function registerActivityCalls(registry: CallRegistry): void {
+  // Public: /index/activity is open in a public organisation (a private one's gate asks for a member).
   registry.serve(activityListCall, {
-    access: 'user',
-    handler: async (ctx, input) => ({ data: await listActivities(scopeOf(ctx), input) }),
+    access: 'public',
+    handler: async (ctx, input) => {
+      const scope = scopeOf(ctx);
+      if (input.scope === 'mine' && !scope.user) throw new AppError(ErrorCode.UNAUTHORIZED);
+      return { data: await listActivities(scope, input) };
+    },
   });
   registry.serve(activityDetailCall, {
     access: 'public',

@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { ActivityCard, ActivityDetail } from '../../../protocol';
 import type { ActivitiesTable, ActivityRegistrationsTable } from '../../db/schema-activities';
-import { activityPhase, inWindow, personalState, registrationPhase } from './activity-state';
+import { activityPhase, inWindow, personalState, registrationPhase, type RegistrationMarks } from './activity-state';
 
 export type ActivityRow = Selectable<ActivitiesTable>;
 export type RegistrationRow = Selectable<ActivityRegistrationsTable>;
 
-export function toCard(a: ActivityRow, r: RegistrationRow | null | undefined, now: number): ActivityCard {
+export function toCard(a: ActivityRow, r: RegistrationMarks | null | undefined, now: number): ActivityCard {
   return {
     id: Number(a.id),
     title: a.title,

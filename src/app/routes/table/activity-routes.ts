@@ -1,18 +1,33 @@
 import { meta, type RouteEntry } from '../route-meta';
-import { signedIn } from './route-flags';
+import { fullScreen, signedIn } from './route-flags';
 
-/** Activities and QR sign-in (issue 23). */
+/** Activities and QR sign-in (issue 23, decision 0047). */
 export const activityRoutes: RouteEntry[] = [
   {
     path: '/index/activity',
     meta: meta('indexActivity', { currentMenu: 'home' }),
-    page: () => import('../home-route').then((m) => m.IndexActivityRoute),
+    page: () => import('../activity-routes').then((m) => m.IndexActivityRoute),
   },
-  { path: '/task/active', meta: meta('taskActive', { ...signedIn, currentMenu: 'task' }) },
+  {
+    path: '/task/active',
+    meta: meta('taskActive', { ...signedIn, currentMenu: 'task' }),
+    page: () => import('../activity-routes').then((m) => m.TaskActiveRoute),
+  },
   { path: '/taskActive', aliasOf: '/task/active', meta: meta('taskActive') },
   {
     path: '/task/active-detail/:id',
     meta: meta('activeDetail', { ...signedIn, currentMenu: 'task', authExempt: true }),
+    page: () => import('../activity-routes').then((m) => m.ActivityDetailRoute),
   },
-  { path: '/my/my-active', meta: meta('myActive', { ...signedIn, currentMenu: 'my' }) },
+  {
+    path: '/my/my-active',
+    meta: meta('myActive', { ...signedIn, currentMenu: 'my' }),
+    page: () => import('../activity-routes').then((m) => m.MyActiveRoute),
+  },
+  {
+    // The organiser's QR screen (not a spec route: docs/checklists/extra-routes.txt, decision 0047).
+    path: '/activity-sign-in/:id',
+    meta: meta('activitySignIn', { ...signedIn, ...fullScreen, currentMenu: 'task' }),
+    page: () => import('../activity-routes').then((m) => m.ActivitySignInScreenRoute),
+  },
 ];
