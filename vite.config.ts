@@ -95,6 +95,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           // Server tests drive a real app and database; on a busy 2-core machine the suites that
           // sweep every call need more than the default 5 s. Not a speed target (see bench/).

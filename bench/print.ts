@@ -2,6 +2,7 @@ import type { LoadFigures } from './api-load';
 import type { BundleFigures } from './bundle';
 import type { ExamPageFigures } from './exam-page';
 import type { ExamSaveCheck } from './exam-save-load';
+import { evaluateGoals } from './goals';
 import type { GrowthRow } from './growth';
 import type { PaintFigures } from './page-load';
 import type { RankingBenchRow } from './ranking';
@@ -99,4 +100,8 @@ export function printTables(t: BenchTables): void {
       `  ${figure.padEnd(38)} ${String(a ?? 'n/a').padEnd(9)} ${String(b ?? 'n/a').padEnd(9)} ${a !== undefined && b !== undefined ? ratio(b, a) : 'n/a'}`,
     );
   }
+
+  console.log('\nGoals of issue 28                                              measured   met');
+  for (const row of evaluateGoals(t))
+    console.log(`  ${row.goal.padEnd(62)} ${row.measured.padEnd(10)} ${row.met ? 'yes' : 'NO'}`);
 }
