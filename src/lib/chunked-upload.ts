@@ -1,23 +1,32 @@
 import type { MicroUploadInfo, MicroUploadKind } from '../../protocol';
 import { isApiError } from './api-client';
 
+/** What the server says of an upload after each step (micro-courses, assignments: decision 0046). */
+export type ChunkedUploadInfo = Pick<
+  MicroUploadInfo,
+  'uploadId' | 'chunkBytes' | 'chunkCount' | 'receivedChunks' | 'complete'
+>;
+
 /** The calls a chunked upload needs (the api module in the app; fakes in tests). */
-export interface ChunkTransport {
-  init(kind: MicroUploadKind, fileName: string, totalBytes: number): Promise<MicroUploadInfo>;
+export interface ChunkTransport<K extends string = MicroUploadKind, I extends ChunkedUploadInfo = MicroUploadInfo> {
+  init(kind: K, fileName: string, totalBytes: number): Promise<I>;
   chunk(
     uploadId: number,
     index: number,
     bytes: Blob,
     onProgress: (fraction: number) => void,
     signal?: AbortSignal,
-  ): Promise<MicroUploadInfo>;
-  complete(uploadId: number): Promise<MicroUploadInfo>;
-  status(uploadId: number): Promise<MicroUploadInfo>;
+  ): Promise<I>;
+  complete(uploadId: number): Promise<I>;
+  status(uploadId: number): Promise<I>;
 }
 
-export interface ChunkedUploadOptions {
-  transport: ChunkTransport;
-  kind: MicroUploadKind;
+export interface ChunkedUploadOptions<
+  K extends string = MicroUploadKind,
+  I extends ChunkedUploadInfo = MicroUploadInfo,
+> {
+  transport: ChunkTransport<K, I>;
+  kind: K;
   file: Blob & { name: string };
   /** Bytes stored on the server plus the part of the current chunk in flight, 0 to 1. */
   onProgress: (fraction: number) => void;
@@ -40,7 +49,9 @@ function isTransient(error: unknown): boolean {
  * Uploads a file in the server's chunk size, in order (decision 0020; shared by micro-courses and community posts). After a dropped chunk it
  * asks the server how far it got and goes on from there; refusals (type, size) end it at once.
  */
-export async function uploadInChunks(options: ChunkedUploadOptions): Promise<MicroUploadInfo> {
+export async function uploadInChunks<K extends string = MicroUploadKind, I extends ChunkedUploadInfo = MicroUploadInfo>(
+  options: ChunkedUploadOptions<K, I>,
+): Promise<I> {
   const { transport, file, onProgress, signal } = options;
   let info =
     options.resumeId !== undefined
