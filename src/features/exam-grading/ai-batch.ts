@@ -1,11 +1,7 @@
 import { EXAM_GRADING_LIMITS, type AiGradeOutcome, type GradingStrictnessLevel } from '../../../protocol';
-import { errorText } from '../../lib/error-text';
+import { runInChunks, type BatchProgress } from '../../lib/batch-run';
 
-export interface AiBatchProgress {
-  done: number;
-  total: number;
-  outcomes: AiGradeOutcome[];
-}
+export type AiBatchProgress = BatchProgress<AiGradeOutcome>;
 
 type GradeChunk = (
   attemptIds: number[],
@@ -14,9 +10,9 @@ type GradeChunk = (
 ) => Promise<{ results: AiGradeOutcome[] }>;
 
 /**
- * AI-grade the selection a few papers per call, so the administrator sees real progress and a
- * failed call costs only its own chunk: its papers are reported "AI scoring failed" with the
- * call's error, and the rest go on. Papers the server already graded come back "skipped".
+ * AI-grade the selection a few papers per call (src/lib/batch-run.ts): a failed call's papers are
+ * reported "AI scoring failed" with the call's error, and the rest go on. Papers the server
+ * already graded come back "skipped".
  */
 export async function runAiBatch(
   attemptIds: number[],
@@ -24,32 +20,12 @@ export async function runAiBatch(
   gradeChunk: GradeChunk,
   onProgress: (progress: AiBatchProgress) => void,
 ): Promise<AiBatchProgress> {
-  const size = Math.max(
-    1,
-    Math.min(options.chunkSize ?? EXAM_GRADING_LIMITS.portalChunk, EXAM_GRADING_LIMITS.batchMax),
+  const size = Math.min(options.chunkSize ?? EXAM_GRADING_LIMITS.portalChunk, EXAM_GRADING_LIMITS.batchMax);
+  return runInChunks<AiGradeOutcome>(
+    attemptIds,
+    size,
+    async (ids) => (await gradeChunk(ids, options.strictness, options.criteria)).results,
+    (attemptId, message) => ({ attemptId, outcome: 'failed', totalScore: null, passed: null, code: null, message }),
+    onProgress,
   );
-  const progress: AiBatchProgress = { done: 0, total: attemptIds.length, outcomes: [] };
-  onProgress({ ...progress });
-  for (let start = 0; start < attemptIds.length; start += size) {
-    const chunk = attemptIds.slice(start, start + size);
-    try {
-      const { results } = await gradeChunk(chunk, options.strictness, options.criteria);
-      progress.outcomes.push(...results);
-    } catch (error) {
-      const message = errorText(error);
-      progress.outcomes.push(
-        ...chunk.map((attemptId) => ({
-          attemptId,
-          outcome: 'failed' as const,
-          totalScore: null,
-          passed: null,
-          code: null,
-          message,
-        })),
-      );
-    }
-    progress.done = Math.min(attemptIds.length, start + chunk.length);
-    onProgress({ ...progress, outcomes: [...progress.outcomes] });
-  }
-  return progress;
 }
