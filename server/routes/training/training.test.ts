@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the answers are read as loose JSON; their shapes are checked by the call schemas */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, type Params, type ResponseEnvelope } from '../../../protocol';
 import { forTenant } from '../../db/tenant-scope';
