@@ -21,7 +21,7 @@ export interface HomeNavigationTable {
  */
 export type HomeAudience = 'all' | 'members' | 'listed' | 'visitors';
 /** Where a module's cards come from: its own items, or the core tables. */
-export type HomeModuleSource = 'items' | 'courses_latest' | 'courses_popular' | 'packages' | 'partners';
+export type HomeModuleSource = 'items' | 'courses_latest' | 'courses_popular' | 'packages' | 'partners' | 'my_tasks';
 
 export interface HomeModulesTable {
   id: Generated<number>;

@@ -18,7 +18,7 @@ export interface DemoModule {
   key: string;
   titles: T3;
   display_type: string;
-  source: 'items' | 'courses_latest' | 'courses_popular' | 'packages' | 'partners';
+  source: 'items' | 'courses_latest' | 'courses_popular' | 'packages' | 'partners' | 'my_tasks';
   multi_page?: boolean;
   page_size: number;
   more_url?: string;
@@ -149,16 +149,11 @@ export const DEMO_HOME_MODULES: Record<number, DemoModule[]> = {
       key: 'tasks',
       titles: t('我的任务', '我的任務', 'My tasks'),
       display_type: 'task',
-      source: 'items',
+      // The member's own assigned courses, exams and trainings (issue 22, decision 0045).
+      source: 'my_tasks',
       page_size: 4,
       more_url: '/task',
       audience: 'members',
-      items: [
-        task('Complete the code of conduct', 'course', '/task/course', 14),
-        task('Quarterly compliance exam', 'exam', '/task/exam', 21),
-        task('New manager programme', 'train', '/training/train-detail/1', 60),
-        task('Safety drill sign-up', 'activity', '/task/active-detail/1', 10),
-      ],
     },
     {
       key: 'packages',

@@ -106,7 +106,12 @@ describe('index lists', () => {
   it('/index/train and /index/activity list the tasks of the caller’s visible task modules', async () => {
     const train = (await t.call('/v1/home/index-list', { kind: 'train' }, { eid: 1, ...learner })).body
       .data as IndexList;
-    expect(train.list.map((i) => i.title)).toEqual(['New manager programme']);
+    // Real trainings (issue 22): the learner's running or upcoming ones and those open to everyone.
+    expect(train.list.map((i) => i.title)).toEqual([
+      'Safety leadership',
+      'Open workshop: presenting with confidence',
+      'New manager programme',
+    ]);
     // Aurora is private: a visitor is not answered at all (issue 18 item 2).
     expect((await t.call('/v1/home/index-list', { kind: 'train' }, { eid: 1 })).body.code).toBe(401);
     const hub = (await t.call('/v1/home/index-list', { kind: 'activity' }, { eid: 2, ...hubLearner })).body

@@ -3,7 +3,7 @@ import type { HomeModuleRow } from '../../db/schema-home';
 import { AppError } from '../../pipeline/app-error';
 import { localise, yn, type HomeScope } from './home-scope';
 import { listItemsOf } from './module-items';
-import { coursesPage, packagesPage, partnersPage } from './module-sources';
+import { coursesPage, myTasksPage, packagesPage, partnersPage } from './module-sources';
 
 /**
  * The modules a caller may see: enabled, of this enterprise, and within the audience an
@@ -90,6 +90,8 @@ async function pageOf(
       return packagesPage(scope, window);
     case 'partners':
       return partnersPage(scope, 0, window);
+    case 'my_tasks':
+      return myTasksPage(scope, window);
     default: {
       const all = await listItemsOf(scope, [row.id]);
       return { total: all.length, list: all.slice(window.offset, window.offset + window.limit) };

@@ -1,4 +1,5 @@
 import type { HomeItem } from '../../../protocol';
+import { homeTaskCards } from '../training';
 import { localise, type HomeScope } from './home-scope';
 
 interface PageWindow {
@@ -146,4 +147,16 @@ export async function partnersPage(
       partnerType: localise(p.titles, scope.language),
     })),
   };
+}
+
+/** The home "My tasks" module (issue 22): the member's assigned courses, exams and trainings; none for visitors. */
+export async function myTasksPage(scope: HomeScope, window: PageWindow): Promise<{ total: number; list: HomeItem[] }> {
+  if (!scope.viewer) return { total: 0, list: [] };
+  const { total, list } = await homeTaskCards(scope.db, {
+    userId: scope.viewer.id,
+    language: scope.language,
+    now: scope.now,
+    ...window,
+  });
+  return { total, list: list.map((card) => ({ ...card, external: 'N' as const })) };
 }

@@ -2,6 +2,7 @@ import type { IndexList, IndexListKind, StudyInfo } from '../../../protocol';
 import type { HomeScope } from './home-scope';
 import { visibleModulesOfType } from './home-modules.service';
 import { listItemsOf } from './module-items';
+import { homeTrainings } from '../training';
 
 const INDEX_PAGE_SIZE = 12;
 
@@ -98,6 +99,17 @@ async function studyList(scope: HomeScope, page: number): Promise<IndexList> {
  * the caller's home task modules (the only store of them until those areas exist, decision 0023).
  */
 async function taskList(scope: HomeScope, kind: 'train' | 'activity', page: number): Promise<IndexList> {
+  // Trainings are real now (issue 22): the viewer's running ones and those open to everyone.
+  if (kind === 'train') {
+    const { total, list } = await homeTrainings(scope.db, {
+      userId: scope.viewer?.id ?? null,
+      language: scope.language,
+      now: scope.now,
+      limit: INDEX_PAGE_SIZE,
+      offset: (page - 1) * INDEX_PAGE_SIZE,
+    });
+    return { page, pageSize: INDEX_PAGE_SIZE, total, list: list.map((card) => ({ ...card, external: 'N' as const })) };
+  }
   const modules = await visibleModulesOfType(scope, 'task');
   const items = (
     await listItemsOf(

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, type Params, type ResponseEnvelope } from '../../../protocol';
 import { forTenant } from '../../db/tenant-scope';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { tasksInProgress } from '.';
+import { homeTaskCards, tasksInProgress } from '.';
 
 /** Training projects and the task list (issue 22, decision 0045), against the seeded app. */
 let t: TestApp;
@@ -306,5 +306,24 @@ describe('enrolment and assignments make messages and red points', () => {
     expect(all.data.total).toBe(3);
     const overdue = await call(learner, 'task/courses', { state: 'overdue' });
     expect(overdue.data.list.map((c: any) => c.title)).toEqual(['Warehouse safety basics']);
+  });
+});
+
+describe('home', () => {
+  it("fills the home task module with the learner's unfinished assigned courses, exams and trainings", async () => {
+    const uid = await userId('learner');
+    const page = await homeTaskCards(forTenant(t.db, 1), {
+      userId: uid,
+      language: 'en_us',
+      now: Date.now(),
+      limit: 50,
+      offset: 0,
+    });
+    const titles = page.list.map((c) => c.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Warehouse safety basics', 'Exam demo: objective quiz', 'New manager programme']),
+    );
+    expect(titles).not.toContain('Onboarding basics');
+    expect(page.list[0]!.title).toBe('Warehouse safety basics'); // overdue: the soonest due first
   });
 });
