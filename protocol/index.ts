@@ -28,6 +28,8 @@ export * from './schemas/exam-grading';
 export * from './schemas/homework';
 export * from './schemas/exams';
 export * from './schemas/practice';
+export * from './schemas/training';
+export * from './schemas/tasks';
 export * from './schemas/course-study';
 export * from './schemas/course-social';
 export * from './schemas/community';

@@ -15,6 +15,7 @@ import type { AuthCheckTables } from './schema-auth-checks';
 import type { HostSimTables } from './schema-host-sim';
 import type { LiveTables } from './schema-live';
 import type { LecturerTables } from './schema-lecturers';
+import type { TrainingTables } from './schema-training';
 import type { MallTables } from './schema-mall';
 import type { HomeworkTables } from './schema-homework';
 import type { ActivityTables } from './schema-activities';
@@ -211,6 +212,7 @@ export interface Database
     HostSimTables,
     LiveTables,
     LecturerTables,
+    TrainingTables,
     MallTables,
     HomeworkTables,
     ActivityTables,

@@ -20,6 +20,7 @@ import { registerExamGradingCalls } from './exam-grading/exam-grading.routes';
 import { registerFeedbackCalls } from './feedback/feedback.routes';
 import { registerLiveCalls } from './live';
 import { registerMeetingCalls } from './meetings';
+import { registerTrainingCalls } from './training/training.routes';
 import { registerMallCalls } from './mall/mall.routes';
 import { registerLearningCentreCalls } from './learning-centre/learning-centre.routes';
 import { registerQuestionnaireCalls } from './questionnaires/questionnaires.routes';
@@ -51,6 +52,7 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerFeedbackCalls(registry);
   registerLiveCalls(registry);
   registerMeetingCalls(registry);
+  registerTrainingCalls(registry, config);
   registerMallCalls(registry);
   registerLearningCentreCalls(registry);
   registerQuestionnaireCalls(registry);

@@ -222,6 +222,10 @@ export const DEMO_USERS: DemoUser[] = [
     score: 500,
   },
   { eid: 1, account: 'lucky', username: 'Xu Nan', type: 1, role: 'mall learner: lottery draws', score: 2000 },
+  // Tasks and training (issue 22): only the tasks specs use these learners.
+  { eid: 1, account: 'trainee', username: 'Tian Yu', type: 1, role: 'training learner: red points and stage unlock' },
+  { eid: 1, account: 'seat-a', username: 'Fang Ke', type: 1, role: 'training learner: seat race (one of two)' },
+  { eid: 1, account: 'seat-b', username: 'Lu Qing', type: 1, role: 'training learner: seat race (one of two)' },
 ];
 
 /**

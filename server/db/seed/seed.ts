@@ -17,6 +17,7 @@ import { seedExams } from './exams-demo';
 import { seedPractice } from './practice-demo';
 import { seedActivities } from './activities-demo';
 import { seedMall } from './mall-demo';
+import { seedTraining } from './training-demo';
 import { seedProfile } from './profile-demo';
 import { seedLive } from './live-demo';
 import {
@@ -117,6 +118,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedQuestionnaires(trx);
     await seedMall(trx);
     await seedActivities(trx);
+    await seedTraining(trx);
     await seedLive(trx);
   });
   // The demo's enterprises, portals and a few others have fixed ids (PostgreSQL: move the sequences on).

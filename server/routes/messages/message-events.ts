@@ -4,6 +4,7 @@ import { onDomainEvent } from '../../lib/domain-events';
 import { deliverMessage, raiseRedPoint } from './deliver-message';
 import { localizedParams } from './message-params';
 import { subscribeHomeworkMessageEvents } from './homework-events';
+import { subscribeTrainingMessageEvents } from './training-events';
 import { subscribeCommunityMessageEvents } from './community-events';
 
 const NAME = 'messages';
@@ -24,6 +25,7 @@ async function courseOf(trx: Transaction<Database>, eid: number, courseId: numbe
  */
 export function subscribeMessageEvents(): void {
   subscribeHomeworkMessageEvents();
+  subscribeTrainingMessageEvents();
   subscribeCommunityMessageEvents();
   onDomainEvent('course.comment.added', NAME, async (trx, e) => {
     const course = await courseOf(trx, e.eid, e.courseId);
