@@ -78,7 +78,7 @@ export const EVERY_TYPE_QUESTIONS: StoredQuestion[] = [
   {
     id: 'q6',
     kind: 'upload',
-    required: false,
+    required: true,
     maxImages: 3,
     title: t('上传你的工位照片（最多 3 张）', '上傳你的工位照片（最多 3 張）', 'Upload photos of your desk (up to 3)'),
   },

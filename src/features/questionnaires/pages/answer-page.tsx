@@ -45,13 +45,15 @@ export function QuestionnaireAnswerPage(props: QuestionnaireAnswerPageProps) {
   });
   const refusal = detail.data?.refusal;
   const { onForbid, id } = props;
+  // After our own submit the refetched detail says "only once": that is the success, not a refusal.
+  const [finished, setFinished] = useState(false);
   useEffect(() => {
-    if (refusal && refusal !== 'sign_in') onForbid(id, refusal);
-  }, [refusal, onForbid, id]);
+    if (refusal && refusal !== 'sign_in' && !finished) onForbid(id, refusal);
+  }, [refusal, onForbid, id, finished]);
   if (detail.isPending) return <LoadState kind={props.id > 0 ? 'loading' : 'empty'} />;
   if (detail.isError) return <LoadState kind="error" error={detail.error} onRetry={() => void detail.refetch()} />;
-  if (!detail.data.canSubmit) return <LoadState kind="loading" />;
-  return <AnswerForm {...props} questionnaire={detail.data} />;
+  if (!detail.data.canSubmit && !finished) return <LoadState kind="loading" />;
+  return <AnswerForm {...props} questionnaire={detail.data} onFinished={() => setFinished(true)} />;
 }
 
 function AnswerForm({
@@ -60,8 +62,9 @@ function AnswerForm({
   onDone,
   onForbid,
   onBack,
+  onFinished,
   questionnaire,
-}: QuestionnaireAnswerPageProps & { questionnaire: QuestionnaireDetail }) {
+}: QuestionnaireAnswerPageProps & { questionnaire: QuestionnaireDetail; onFinished: () => void }) {
   const { t } = useTranslation('questionnaires');
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => loadDraft(userId, id));
@@ -125,9 +128,10 @@ function AnswerForm({
         const result = await submitAnswers(id, draft.answers);
         clearDraft(userId, id);
         if (result.receipt) addReceipt(userId, id, result.receipt);
-        await queryClient.invalidateQueries({ queryKey: questionnaireKeys.all });
+        onFinished();
         Message.success(t('answer.submitted'));
         onDone(id);
+        void queryClient.invalidateQueries({ queryKey: questionnaireKeys.all });
       } catch (error) {
         setConfirming(false);
         if (isApiError(error) && error.code === ErrorCode.QUESTIONNAIRE_ANSWERS_INVALID) {
