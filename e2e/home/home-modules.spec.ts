@@ -57,8 +57,9 @@ test('the Hub’s home for a visitor: its own modules, the default menu, no memb
   // The visitor's greeting; the Hub's own welcome banner module may carry the same words.
   await expect(page.getByRole('heading', { name: /Welcome to/ }).first()).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  // No menu of its own: the default one.
-  await expect(menu.getByRole('link', { name: 'Points mall' })).toBeVisible();
+  // No menu of its own: the default one, without the points mall (the Hub's mall switch is off, issue 25).
+  await expect(menu.getByRole('link', { name: 'Courses' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Points mall' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Rewards mall' })).toHaveCount(0);
 
   await expect(module(page, 'Welcome to Open Course Hub').getByText('Learn something new this week')).toBeVisible();

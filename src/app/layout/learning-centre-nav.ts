@@ -40,6 +40,8 @@ export const LEARNING_CENTRE_NAV: { group: string; items: { title: string; to: s
       { title: 'myCredit', to: '/my/my-credit' },
       { title: 'myIntegral', to: '/my/my-integral' },
       { title: 'myOrder', to: '/my/order' },
+      { title: 'myExchangeRecord', to: '/my/exchange-record' },
+      { title: 'myAddress', to: '/my/address' },
     ],
   },
 ];

@@ -37,13 +37,20 @@ export function useTopNavigation(): TopNavigationEntry[] {
     enabled: eid > 0,
     staleTime: 5 * 60_000,
   });
+  // The points mall (and its lottery) only while the enterprise's mall switch is on (spec 000 §3).
+  const mallOpen = enterprise?.you_fen_mall_switch === 'Y';
+  const shown = (key: string) => mallOpen || key !== 'mall';
   const own = (query.data ?? []).filter((item) => item.external === 'N' && item.path.startsWith('/'));
   if (own.length > 0) {
     const seen = new Set<string>();
     // Two entries of one area would share a React key: keep the first.
     return own
-      .filter((item) => !seen.has(item.menuKey) && seen.add(item.menuKey))
+      .filter((item) => shown(item.menuKey) && !seen.has(item.menuKey) && seen.add(item.menuKey))
       .map((item) => ({ key: item.menuKey, label: item.title, to: item.path }));
   }
-  return DEFAULT_NAV.map((item) => ({ key: item.key, label: title(item.title), to: item.to }));
+  return DEFAULT_NAV.filter((item) => shown(item.key)).map((item) => ({
+    key: item.key,
+    label: title(item.title),
+    to: item.to,
+  }));
 }
