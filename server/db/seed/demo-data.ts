@@ -226,6 +226,8 @@ export const DEMO_USERS: DemoUser[] = [
   { eid: 1, account: 'trainee', username: 'Tian Yu', type: 1, role: 'training learner: red points and stage unlock' },
   { eid: 1, account: 'seat-a', username: 'Fang Ke', type: 1, role: 'training learner: seat race (one of two)' },
   { eid: 1, account: 'seat-b', username: 'Lu Qing', type: 1, role: 'training learner: seat race (one of two)' },
+  // Assignments and certificates (issue 22): only the homework specs use this learner (a Chinese name on the PDF).
+  { eid: 1, account: 'hwlearner', username: '周敏', type: 1, role: 'assignments learner: hands in, is AI-graded, downloads a certificate' },
 ];
 
 /**

@@ -20,6 +20,7 @@ import { seedMall } from './mall-demo';
 import { seedTraining } from './training-demo';
 import { seedProfile } from './profile-demo';
 import { seedLive } from './live-demo';
+import { seedHomeworkDemo } from './homework-demo';
 import {
   DEMO_ENTERPRISES,
   DEMO_HOST_BINDINGS,
@@ -120,6 +121,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedActivities(trx);
     await seedTraining(trx);
     await seedLive(trx);
+    await seedHomeworkDemo(trx);
   });
   // The demo's enterprises, portals and a few others have fixed ids (PostgreSQL: move the sequences on).
   await resetIdentitySequences(db);

@@ -144,3 +144,14 @@ describe('assignments: the learner', () => {
     expect(row).toMatchObject({ rounds: 1, status: 'pending' });
   });
 });
+
+describe('assignments: the demo seed', () => {
+  it('gives Lin Xiao an assignment in every state and certificates valid, expiring, expired and revoked', async () => {
+    const mine = await hw(t, '/v1/homework/mine', { pageSize: '50' }, learner, 'GET');
+    const states = new Set((mine.data as { list: { state: string }[] }).list.map((item) => item.state));
+    expect([...states].sort()).toEqual(['excellent', 'failed', 'not_submitted', 'passed', 'pending', 'withdrawn']);
+    const certificates = await hw(t, '/v1/certificate/mine', {}, learner, 'GET');
+    const certStates = new Set((certificates.data as { list: { state: string }[] }).list.map((item) => item.state));
+    expect([...certStates].sort()).toEqual(['expired', 'expiring', 'revoked', 'valid']);
+  });
+});
