@@ -53,13 +53,21 @@ const FILLED: Record<string, string> = {
   '/admin/exam-grading/:attemptId': '/admin/exam-grading/3',
   '/task/active-detail/:id': '/task/active-detail/4',
   '/activity-sign-in/:id': '/activity-sign-in/10',
+  // Lin Xiao's assignment not yet handed in (server/db/seed/homework-demo.ts): the upload controls are shown.
+  '/task/homework/:id': '/task/homework/1',
 };
 
 /** Checked in open-states.spec.ts through the real flow (opening it cold starts no attempt). */
 const BY_FLOW = new Set(['/task/exam/questions/:id']);
 
 const VISITOR = new Set(['/login', '/agreement', '/register', '/prompt', '/loginPc', '/transferLogin', '/hostLogin']);
-const ADMIN = new Set(['/admin/micro-courses', '/admin/exam-grading', '/admin/exam-grading/:attemptId', '/activity-sign-in/:id']);
+const ADMIN = new Set([
+  '/admin/micro-courses',
+  '/admin/exam-grading',
+  '/admin/exam-grading/:attemptId',
+  '/activity-sign-in/:id',
+  '/admin/homework-grading',
+]);
 
 export interface CheckedRoute {
   route: string;
