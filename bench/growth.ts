@@ -11,6 +11,9 @@ import { seedDemo } from '../server/db/seed/seed';
 import { buildCourseListQuery, listCourses } from '../server/routes/courses/course-list.service';
 import { messageState } from '../server/routes/messages/message-state.service';
 import { seedOwnInbox, seedScaleCourses, seedScaleMembersWithMessages } from './fixtures/growth-data';
+import { listActivities } from '../server/routes/activities/activities.service';
+import { forTenant } from '../server/db/tenant-scope';
+import { seedScaleActivities } from './fixtures/growth-activities';
 
 export interface GrowthRow {
   /** What was timed; the same name at each size. */
@@ -67,6 +70,21 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
       rows.push({ figure: 'message counts, N members + messages', size, ms: await median(() => messageState(scope)) });
       await seedOwnInbox(db, { eid: 1, count: size, userId: learner.id, now });
       rows.push({ figure: 'message counts, own inbox of N', size, ms: await median(() => messageState(scope)) });
+
+      // Activities (decision 0047): /index/activity's first page and the learner's /my/my-active.
+      await seedScaleActivities(db, { eid: 1, count: size, learnerId: learner.id, now });
+      const activityScope = { db: forTenant(db, 1), eid: 1, user: learner, now };
+      const firstPage = { scope: 'all' as const, phase: 'all' as const, page: 1, pageSize: 10 };
+      rows.push({
+        figure: 'activity list page 1, N activities',
+        size,
+        ms: await median(() => listActivities(activityScope, firstPage)),
+      });
+      rows.push({
+        figure: 'my activities page 1, N/10 registered',
+        size,
+        ms: await median(() => listActivities(activityScope, { ...firstPage, scope: 'mine' })),
+      });
     } finally {
       await db.destroy();
     }

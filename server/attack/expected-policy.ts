@@ -43,6 +43,7 @@ export const PUBLIC_FACES: readonly string[] = [
   'apiCourse/courseVerify',
   '/v1/playbill/course',
   '/v1/exam/transition',
+  '/v1/activities/detail',
 ];
 
 /** Member calls allowed while the initial password is unchanged: the shell, the profile read, the change. */

@@ -75,7 +75,14 @@ export async function listActivities(
   if (params.phase === 'not_started') base = base.where('a.start_at', '>', now);
   if (params.phase === 'ongoing') base = base.where('a.start_at', '<=', now).where('a.end_at', '>', now);
   if (params.phase === 'ended') base = base.where('a.end_at', '<=', now);
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // The whole list's count needs no join (one covering-index scan); "mine" counts registrations.
+  let counted = params.scope === 'mine' ? base : db.selectFrom('activities as a');
+  if (params.scope === 'all') {
+    if (params.phase === 'not_started') counted = counted.where('a.start_at', '>', now);
+    if (params.phase === 'ongoing') counted = counted.where('a.start_at', '<=', now).where('a.end_at', '>', now);
+    if (params.phase === 'ended') counted = counted.where('a.end_at', '<=', now);
+  }
+  const total = await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll('a')
     .select([
