@@ -6,8 +6,8 @@ export const LECTURER_ERROR_CODES = {
   LECTURER_APPLY_NEEDS_PHONE: 42760,
   /** Spec 001 §5: a lecturer application needs an avatar. */
   LECTURER_APPLY_NEEDS_AVATAR: 42761,
-  /** An application is already waiting for an administrator, or the caller is a lecturer already. */
-  LECTURER_APPLICATION_PENDING: 42762,
+  /** The caller is a lecturer already (an application was approved). */
+  LECTURER_ALREADY: 42762,
   /** Each learner rates a lecturer's dimension once (`data.stars` is the earlier rating). */
   LECTURER_ALREADY_RATED: 42763,
   /** Spec 001 §8: part of the booked time slot was taken, re-choose time. */
@@ -33,10 +33,10 @@ export const LECTURER_ERROR_MESSAGES: Messages = {
     zh_hant: '申請講師需要先上傳頭像',
     en_us: 'To apply as a lecturer, upload an avatar first',
   },
-  LECTURER_APPLICATION_PENDING: {
-    zh_cn: '您的讲师申请正在等待管理员审核',
-    zh_hant: '您的講師申請正在等待管理員審核',
-    en_us: 'Your lecturer application is waiting for an administrator',
+  LECTURER_ALREADY: {
+    zh_cn: '您已经是讲师了',
+    zh_hant: '您已經是講師了',
+    en_us: 'You are a lecturer already',
   },
   LECTURER_ALREADY_RATED: {
     zh_cn: '您已评价过该维度',

@@ -143,6 +143,16 @@ export const lecturerApplicationSchema = z.object({
   submittedAt: z.number(),
   /** What the profile still lacks before an application is possible. */
   missing: z.array(z.enum(['phone', 'avatar'])),
+  /** The application as filed (null when none): a pending one may still be changed. */
+  filed: z
+    .object({
+      name: z.string(),
+      gender: z.enum(GENDERS),
+      region: z.string(),
+      introduction: z.string(),
+      labels: z.array(z.string()),
+    })
+    .nullable(),
 });
 export type LecturerApplication = z.infer<typeof lecturerApplicationSchema>;
 

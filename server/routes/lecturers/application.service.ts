@@ -1,7 +1,9 @@
-import { ErrorCode, type LecturerApplication } from '../../../protocol';
+import { ErrorCode, GENDERS, type LecturerApplication } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
 import { lockLearner } from '../points';
-import type { MemberScope } from './lecturer-scope';
+import { stringList, type MemberScope } from './lecturer-scope';
+
+type Gender = (typeof GENDERS)[number];
 
 type Missing = LecturerApplication['missing'];
 
@@ -17,7 +19,7 @@ function missingOf(user: MemberScope['viewer']): Missing {
 export async function applicationOf(scope: MemberScope): Promise<LecturerApplication> {
   const row = await scope.db
     .selectFrom('lecturer_applications')
-    .select(['id', 'status', 'created_at'])
+    .selectAll()
     .where('user_id', '=', scope.viewer.id)
     .executeTakeFirst();
   const isLecturer = await scope.db
@@ -27,7 +29,21 @@ export async function applicationOf(scope: MemberScope): Promise<LecturerApplica
     .where('enabled', '=', 1)
     .executeTakeFirst();
   const status = isLecturer ? 'approved' : ((row?.status ?? 'none') as LecturerApplication['status']);
-  return { status, id: row?.id ?? 0, submittedAt: row?.created_at ?? 0, missing: missingOf(scope.viewer) };
+  return {
+    status,
+    id: row?.id ?? 0,
+    submittedAt: row?.created_at ?? 0,
+    missing: missingOf(scope.viewer),
+    filed: row
+      ? {
+          name: row.name,
+          gender: (GENDERS as readonly string[]).includes(row.gender) ? (row.gender as Gender) : 'unknown',
+          region: row.region,
+          introduction: row.introduction,
+          labels: stringList(row.labels),
+        }
+      : null,
+  };
 }
 
 export interface ApplyInput {
@@ -41,8 +57,9 @@ export interface ApplyInput {
 
 /**
  * teacherAdd/index: files the application for an administrator's review (status 'pending'). A
- * double click or retry with the same request id answers the same application; an application
- * already waiting (or a lecturer already) is refused; a rejected one may be filed again.
+ * double click or retry with the same request id answers the same application; a new request
+ * while it waits changes it (the administrator reviews the latest), as does one after a rejection;
+ * a lecturer already is refused.
  */
 export async function apply(scope: MemberScope, input: ApplyInput): Promise<LecturerApplication> {
   const missing = missingOf(scope.viewer);
@@ -57,8 +74,7 @@ export async function apply(scope: MemberScope, input: ApplyInput): Promise<Lect
       .where('user_id', '=', scope.viewer.id)
       .executeTakeFirst();
     if (existing?.request_id === input.requestId) return;
-    if (current.status === 'pending' || current.status === 'approved')
-      throw new AppError(ErrorCode.LECTURER_APPLICATION_PENDING, { data: { status: current.status } });
+    if (current.status === 'approved') throw new AppError(ErrorCode.LECTURER_ALREADY);
     const values = {
       request_id: input.requestId,
       name: input.name,

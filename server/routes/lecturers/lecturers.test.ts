@@ -110,12 +110,23 @@ describe('teacherAdd/index', () => {
     await t.db.updateTable('users').set({ image: '/media/avatar.png' }).where('account', '=', 'learner').execute();
     const filed = data<{ status: string }>(await learner('teacherAdd/index', application));
     expect(filed.status).toBe('pending');
-    // The same request again answers the same application; a new one while pending is refused.
+    // The same request again answers the same application; a new one while pending changes it.
     expect(data<{ status: string }>(await learner('teacherAdd/index', application)).status).toBe('pending');
-    expect(await learner('teacherAdd/index', { ...application, requestId: 'apply-req-0002' })).toMatchObject({
-      code: ErrorCode.LECTURER_APPLICATION_PENDING,
-    });
+    const changed = data<{ status: string; filed: { introduction: string } }>(
+      await learner('teacherAdd/index', { ...application, requestId: 'apply-req-0002', introduction: 'Changed' }),
+    );
+    expect(changed).toMatchObject({ status: 'pending', filed: { introduction: 'Changed' } });
     expect(data<{ status: string }>(await learner('/v1/lecturer/application')).status).toBe('pending');
+    const rows = await t.db.selectFrom('lecturer_applications').select('status').where('eid', '=', 1).execute();
+    expect(rows).toHaveLength(2);
+    // A lecturer already (Zhou Min is the sales account) cannot apply.
+    await t.db
+      .updateTable('users')
+      .set({ image: '/media/a.png', phone: '13800000002' })
+      .where('account', '=', 'sales')
+      .execute();
+    const sales = await as('sales');
+    expect(await sales('teacherAdd/index', application)).toMatchObject({ code: ErrorCode.LECTURER_ALREADY });
   });
 
   it('refuses more than 5 labels', async () => {
