@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   assignTrainingSchema,
+  createTrainingSchema,
   chooseSeatSchema,
   myTrainingsSchema,
   seatMapSchema,
@@ -76,4 +77,12 @@ export const assignTrainingCall = defineCall({
   method: 'POST',
   input: assignTrainingSchema,
   output: z.object({ enrolled: z.number() }),
+});
+
+/** Administrators create a training (names and texts per language, stages and their items). */
+export const createTrainingCall = defineCall({
+  name: 'training/create',
+  method: 'POST',
+  input: createTrainingSchema,
+  output: z.object({ id: z.number() }),
 });

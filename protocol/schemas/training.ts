@@ -126,3 +126,70 @@ export const seatMapSchema = z.object({
   mine: z.object({ row: z.number(), seat: z.number() }).nullable(),
 });
 export type SeatMap = z.infer<typeof seatMapSchema>;
+
+/** An administrator's new training: texts per language, window, venue and seats, stages and items. */
+const texts = (max: number) =>
+  z
+    .object({
+      zh_cn: z.string().trim().max(max).optional(),
+      zh_hant: z.string().trim().max(max).optional(),
+      en_us: z.string().trim().max(max).optional(),
+    })
+    .refine((t) => Object.values(t).some((v) => v), { message: 'at least one language is needed' });
+export const TRAINING_TEXT_LIMITS = {
+  name: 100,
+  description: 2000,
+  venue: 100,
+  certificate: 100,
+  stages: 20,
+  items: 50,
+} as const;
+export const newTrainingSchema = z
+  .object({
+    names: texts(TRAINING_TEXT_LIMITS.name),
+    descriptions: texts(TRAINING_TEXT_LIMITS.description).optional(),
+    startsAt: z.number().int().positive(),
+    endsAt: z.number().int().positive(),
+    audience: z.enum(['all', 'listed']).default('listed'),
+    venue: z.string().trim().max(TRAINING_TEXT_LIMITS.venue).default(''),
+    seatRows: z.number().int().min(0).max(TRAINING_LIMITS.maxSeatRows).default(0),
+    seatCols: z.number().int().min(0).max(TRAINING_LIMITS.maxSeatCols).default(0),
+    certificate: z.string().trim().max(TRAINING_TEXT_LIMITS.certificate).default(''),
+    stages: z
+      .array(
+        z.object({
+          names: texts(TRAINING_TEXT_LIMITS.name),
+          electivesNeeded: z.number().int().min(0).max(TRAINING_TEXT_LIMITS.items).default(0),
+          items: z
+            .array(
+              z.object({
+                kind: z.enum(STAGE_ITEM_KINDS),
+                refId: z.number().int().positive().max(2_147_483_647),
+                required: z.boolean().default(true),
+                names: texts(TRAINING_TEXT_LIMITS.name),
+              }),
+            )
+            .max(TRAINING_TEXT_LIMITS.items),
+        }),
+      )
+      .min(1)
+      .max(TRAINING_TEXT_LIMITS.stages),
+  })
+  .refine((t) => t.endsAt > t.startsAt, { message: 'the training must end after it starts', path: ['endsAt'] });
+export type NewTraining = z.infer<typeof newTrainingSchema>;
+
+/** The call's parameter: the training as JSON text (parameters travel as text). */
+export const createTrainingSchema = z.object({
+  training: z
+    .string()
+    .max(200_000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'training must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(newTrainingSchema),
+});

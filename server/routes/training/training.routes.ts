@@ -2,6 +2,7 @@ import { assignExamCall, taskCountsCall, taskCoursesCall } from '../../../protoc
 import {
   assignTrainingCall,
   chooseSeatCall,
+  createTrainingCall,
   myTrainingsCall,
   trainingDetailCall,
   trainingEnrolCall,
@@ -13,6 +14,7 @@ import type { ServerConfig } from '../../config';
 import { onDomainEvent } from '../../lib/domain-events';
 import { enforceAccess, enterpriseRefusal } from '../../pipeline/access';
 import type { CallRegistry, MemberContext } from '../../pipeline/call-registry';
+import { createTraining } from './create.service';
 import { myTrainings } from './my-trainings.service';
 import { chooseSeat, seatMap } from './seats.service';
 import { assignExam, recordCourseAssignment, taskCourses, tasksInProgress } from './tasks.service';
@@ -77,6 +79,11 @@ export function registerTrainingCalls(registry: CallRegistry, _config: ServerCon
   registry.serve(assignTrainingCall, {
     access: 'admin',
     handler: async (ctx, input) => ({ data: { enrolled: await enrolLearners(scopeOf(ctx), input.id, input.userIds) } }),
+  });
+
+  registry.serve(createTrainingCall, {
+    access: 'admin',
+    handler: async (ctx, input) => ({ data: await createTraining(scopeOf(ctx), input.training) }),
   });
 
   registry.serve(taskCoursesCall, {

@@ -327,3 +327,43 @@ describe('home', () => {
     expect(page.list[0]!.title).toBe('Warehouse safety basics'); // overdue: the soonest due first
   });
 });
+
+describe('administrators create trainings', () => {
+  const draft = (refId: number) => ({
+    names: { en_us: 'Created <b>training</b>', zh_cn: '新建培训' },
+    descriptions: { en_us: 'Line one\nline two' },
+    startsAt: Date.now() - 1000,
+    endsAt: Date.now() + 86_400_000,
+    venue: 'Room 9',
+    seatRows: 2,
+    seatCols: 2,
+    stages: [{ names: { en_us: 'Only stage' }, items: [{ kind: 'course', refId, names: { en_us: 'A course' } }] }],
+  });
+
+  it('creates a training with its stages; refuses learners, foreign items and bad windows', async () => {
+    const admin = await t.login('admin', 1);
+    const course = await t.db.selectFrom('courses').select('id').where('eid', '=', 1).executeTakeFirstOrThrow();
+    const made = await call(admin, 'training/create', { training: JSON.stringify(draft(course.id)) }, 'POST');
+    expect(made.status, made.msg).toBe('Y');
+    const uid = await userId('trainee');
+    await call(admin, 'training/assign', { id: made.data.id, userIds: [uid] }, 'POST');
+    const trainee = await t.login('trainee', 1);
+    const detail = (await call(trainee, 'training/detail', { id: made.data.id })).data;
+    expect(detail).toMatchObject({ name: 'Created <b>training</b>', hasSeats: true, stageCount: 1 });
+
+    const foreign = await t.db.selectFrom('courses').select('id').where('eid', '=', 2).executeTakeFirstOrThrow();
+    expect((await call(admin, 'training/create', { training: JSON.stringify(draft(foreign.id)) }, 'POST')).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    const backwards = { ...draft(course.id), endsAt: Date.now() - 5000 };
+    expect((await call(admin, 'training/create', { training: JSON.stringify(backwards) }, 'POST')).code).toBe(
+      ErrorCode.INVALID_INPUT,
+    );
+    expect((await call(admin, 'training/create', { training: '{not json' }, 'POST')).code).toBe(
+      ErrorCode.INVALID_INPUT,
+    );
+    expect((await call(trainee, 'training/create', { training: JSON.stringify(draft(course.id)) }, 'POST')).code).toBe(
+      ErrorCode.FORBIDDEN,
+    );
+  });
+});
