@@ -13,7 +13,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <Link to={`/shopMall/shopDetail/${product.id}`} className="lp-mall-card__link">
         <div className="lp-mall-card__picture">
           {product.cover ? <img src={mediaUrl(product.cover)} alt="" loading="lazy" /> : null}
-          {product.stock <= 0 ? <span className="lp-mall-card__soldout">{t('stock.out')}</span> : null}
+          {product.stock <= 0 ? <span className="lp-mall-card__soldout">{t('stock.out', { count: 0 })}</span> : null}
         </div>
         <h2 className="lp-mall-card__name">{product.name}</h2>
         <p className="lp-mall-card__price">

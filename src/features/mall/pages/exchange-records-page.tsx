@@ -60,7 +60,9 @@ function RecordItem({ record, onCancel }: { record: ExchangeRecord; onCancel: (r
                 <dd>
                   {record.courierCompany
                     ? `${record.courierCompany} · ${t('record.tracking')} ${record.trackingNo}`
-                    : t('record.notShipped')}
+                    : record.status === 'exchanged'
+                      ? t('record.notShipped')
+                      : '—'}
                 </dd>
               </>
             ) : (
