@@ -53,6 +53,8 @@ const FILLED: Record<string, string> = {
   '/admin/exam-grading/:attemptId': '/admin/exam-grading/3',
   '/task/active-detail/:id': '/task/active-detail/4',
   '/activity-sign-in/:id': '/activity-sign-in/10',
+  // The canteen vote (live counts) of server/db/seed/questionnaires-demo.ts.
+  '/questionnaire/excessive/:id': '/questionnaire/excessive/3',
   // Lin Xiao's assignment not yet handed in (server/db/seed/homework-demo.ts): the upload controls are shown.
   '/task/homework/:id': '/task/homework/1',
 };

@@ -43,6 +43,8 @@ export const PUBLIC_FACES: readonly string[] = [
   'apiCourse/courseVerify',
   '/v1/playbill/course',
   '/v1/exam/transition',
+  // A questionnaire's transition page (/questionnaire/excessive/{id}, sign-in exempt; decision 0048).
+  '/v1/questionnaire/detail',
   '/v1/activities/detail',
 ];
 

@@ -16,7 +16,7 @@ import { SEED_TIME } from './demo-data';
  *  5. "Quick poll: meeting day" — open, once only, nobody has submitted (the e2e refuses a second go).
  *  6. "Year-end party survey" — not started (opens years after SEED_TIME).
  *  7. "2025 course satisfaction survey" — ended; `learner` took part.
- * eid 2 Open Course Hub: 8. "Open Hub feedback" — open (another tenant's id for the attack tests).
+ * eid 2 Open Course Hub: 8. "Open Hub feedback" — open, free text only (another tenant's id for the tests; the XSS probe of answers).
  */
 const DAY = 24 * 60 * 60_000;
 const YEAR = 365 * DAY;
@@ -165,6 +165,25 @@ const POLL: StoredQuestion[] = [
   },
 ];
 
+/** Free text only: the Hub's learners write what they like (the XSS probe of answers uses it). */
+const HUB: StoredQuestion[] = [
+  { id: 'h1', kind: 'description', required: false, title: t('你有什么建议？', '你有什麼建議？', 'Any suggestions?') },
+  {
+    id: 'h2',
+    kind: 'blank',
+    required: false,
+    title: t('你最想学的主题', '你最想學的主題', 'The topic you most want to learn'),
+  },
+  {
+    id: 'h3',
+    kind: 'blanks',
+    required: false,
+    blanks: 3,
+    title: t('三个关键词', '三個關鍵詞', 'Three keywords'),
+    options: opts(t('第一个', '第一個', 'First'), t('第二个', '第二個', 'Second'), t('第三个', '第三個', 'Third')),
+  },
+];
+
 interface DemoQuestionnaire {
   eid: number;
   kind: 'survey' | 'vote';
@@ -262,7 +281,7 @@ export const DEMO_QUESTIONNAIRES: DemoQuestionnaire[] = [
     kind: 'survey',
     title: t('开放学堂反馈', '開放學堂回饋', 'Open Hub feedback'),
     intro: intro('', '', ''),
-    questions: SECURITY,
+    questions: HUB,
     ...OPEN,
   },
 ];
