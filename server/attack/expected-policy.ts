@@ -46,6 +46,8 @@ export const PUBLIC_FACES: readonly string[] = [
   // A questionnaire's transition page (/questionnaire/excessive/{id}, sign-in exempt; decision 0048).
   '/v1/questionnaire/detail',
   '/v1/activities/detail',
+  // A training's detail (/training/train-detail/{id}, sign-in exempt; decision 0045).
+  'training/detail',
 ];
 
 /** Member calls allowed while the initial password is unchanged: the shell, the profile read, the change. */
