@@ -14,6 +14,8 @@ import { seedOwnInbox, seedScaleCourses, seedScaleMembersWithMessages } from './
 import { listActivities } from '../server/routes/activities/activities.service';
 import { forTenant } from '../server/db/tenant-scope';
 import { seedScaleActivities } from './fixtures/growth-activities';
+import { listQuestionnaires } from '../server/routes/questionnaires/questionnaire-reads.service';
+import { seedScaleQuestionnaires } from './fixtures/growth-questionnaires';
 
 export interface GrowthRow {
   /** What was timed; the same name at each size. */
@@ -84,6 +86,25 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
         figure: 'my activities page 1, N/10 registered',
         size,
         ms: await median(() => listActivities(activityScope, { ...firstPage, scope: 'mine' })),
+      });
+      // Questionnaires (decision 0048): /questionnaire/questionList's first page, its "open" filter, /questionMyList.
+      await seedScaleQuestionnaires(db, { eid: 1, count: size, learnerId: learner.id, now });
+      const questionnaireScope = { db: forTenant(db, 1), eid: 1, userId: learner.id, language: 'en_us' as const, now };
+      const questionnairePage = { scope: 'all' as const, state: 'all' as const, page: 1, pageSize: 10 };
+      rows.push({
+        figure: 'questionnaire list page 1, N questionnaires',
+        size,
+        ms: await median(() => listQuestionnaires(questionnaireScope, questionnairePage)),
+      });
+      rows.push({
+        figure: 'questionnaire list, open only',
+        size,
+        ms: await median(() => listQuestionnaires(questionnaireScope, { ...questionnairePage, state: 'open' })),
+      });
+      rows.push({
+        figure: 'my questionnaires page 1, N/10 taken',
+        size,
+        ms: await median(() => listQuestionnaires(questionnaireScope, { ...questionnairePage, scope: 'mine' })),
       });
     } finally {
       await db.destroy();
