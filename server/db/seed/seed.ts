@@ -21,6 +21,7 @@ import { seedTraining } from './training-demo';
 import { seedProfile } from './profile-demo';
 import { seedLive } from './live-demo';
 import { seedHomeworkDemo } from './homework-demo';
+import { seedCommunity } from './community-demo';
 import {
   DEMO_ENTERPRISES,
   DEMO_HOST_BINDINGS,
@@ -122,6 +123,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedTraining(trx);
     await seedLive(trx);
     await seedHomeworkDemo(trx);
+    await seedCommunity(trx);
   });
   // The demo's enterprises, portals and a few others have fixed ids (PostgreSQL: move the sequences on).
   await resetIdentitySequences(db);

@@ -158,16 +158,16 @@ describe('mentions, comments and praise become messages', () => {
 
 describe('lists, moderation, reports and deletion', () => {
   it('searches, sorts and pages; mine shows one’s own posts in review', async () => {
-    const a = await topic(learner, { title: 'Alpha stand-up' });
-    const b = await topic(engineer, { title: 'Beta retro' });
+    const a = await topic(learner, { title: 'Alpha zeta stand-up' });
+    const b = await topic(engineer, { title: 'Beta zeta retro' });
     await engineer('apiCommunity/comment', { postId: a.id, content: 'nice' });
     const list = async (params: Record<string, string>) =>
       ((await learner('apiCommunity/list', { kind: 'topic', ...params })).data as PostPage).list.map((p) => p.id);
     expect(await list({ keyword: 'alpha' })).toEqual([a.id]);
-    expect((await list({ sort: 'latest' })).slice(0, 2)).toEqual([b.id, a.id]);
+    expect(await list({ sort: 'latest', keyword: 'zeta' })).toEqual([b.id, a.id]);
     expect(await list({ sort: 'unanswered' })).toContain(b.id);
     expect(await list({ sort: 'unanswered' })).not.toContain(a.id);
-    expect((await list({ sort: 'hottest' }))[0]).toBe(a.id);
+    expect(await list({ sort: 'hottest', keyword: 'zeta' })).toEqual([a.id, b.id]);
     const page = (await learner('apiCommunity/list', { kind: 'topic', pageSize: '1', page: '2' })).data as PostPage;
     expect(page.list).toHaveLength(1);
     expect(page.total).toBeGreaterThanOrEqual(2);
