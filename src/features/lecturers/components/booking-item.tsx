@@ -1,4 +1,4 @@
-import { Button, Input, Popconfirm, Rate } from '@arco-design/web-react';
+import { Button, Input, Popconfirm } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/date-format';
 import { errorText } from '../../../lib/error-text';
 import { cancelBooking, completeBooking, evaluateBooking } from '../api/lecturer-api';
 import { lecturerKeys } from '../api/query-keys';
+import { GivenStars, StarInput } from './star-input';
 
 /**
  * One offline booking with the steps the learner may take in its state (spec 001 §4): cancel
@@ -48,7 +49,7 @@ export function BookingItem({ booking, showLecturer }: { booking: Booking; showL
       {booking.note ? <p className="lp-lect-booking__note">{booking.note}</p> : null}
       {booking.status === 'ended' && booking.stars > 0 ? (
         <p className="lp-lect-booking__eval">
-          <Rate readonly value={booking.stars} />{' '}
+          <GivenStars value={booking.stars} />{' '}
           <span className="lp-lect-muted">{t('dimensions.mine', { count: booking.stars })}</span>
           {booking.evaluation ? <span className="lp-lect-booking__evaltext">{booking.evaluation}</span> : null}
         </p>
@@ -85,9 +86,7 @@ export function BookingItem({ booking, showLecturer }: { booking: Booking; showL
           }}
         >
           <span id={`${ids}-stars`}>{t('booking.rateIt')}</span>
-          <span aria-labelledby={`${ids}-stars`}>
-            <Rate value={stars} onChange={setStars} />
-          </span>
+          <StarInput value={stars} onChange={setStars} labelledBy={`${ids}-stars`} />
           <Input
             aria-label={t('booking.evaluation')}
             placeholder={t('booking.evaluation')}

@@ -46,7 +46,7 @@ export function maxLength(cells: Cell[], cell: Cell): number {
 }
 
 /** Offline booking of a lecturer: pick a day, a start and a length in the open hours, add a note, book. */
-export function BookingPanel({ lecturerId }: { lecturerId: number }) {
+export function BookingPanel({ lecturerId, place }: { lecturerId: number; place: string }) {
   const { t } = useTranslation('lecturers');
   const client = useQueryClient();
   const ids = useId();
@@ -97,6 +97,7 @@ export function BookingPanel({ lecturerId }: { lecturerId: number }) {
       <h2 id={`${ids}-title`} className="lp-lect-section__title">
         {t('booking.title')}
       </h2>
+      {place ? <p className="lp-lect-muted">{t('booking.place', { place })}</p> : null}
       {dayKeys.length === 0 ? (
         <p className="lp-lect-muted">{t('booking.noHours')}</p>
       ) : (

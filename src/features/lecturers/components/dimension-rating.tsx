@@ -1,12 +1,12 @@
-import { Alert, Rate } from '@arco-design/web-react';
+import { Alert } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
-import '@arco-design/web-react/es/Rate/style/css.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { gradeDimension, listDimensions } from '../api/lecturer-api';
 import { lecturerKeys } from '../api/query-keys';
+import { GivenStars, StarInput } from './star-input';
 
 /**
  * Rating by dimension (setTeacherDimensionGrade): each dimension's average, and the learner's own
@@ -55,18 +55,19 @@ export function DimensionRating({
                 ? t('dimensions.average', { value: d.average.toFixed(1), count: d.count })
                 : t('rating.none')}
             </span>
-            <span className="lp-lect-dim__mine" aria-labelledby={`lp-dim-${d.id}`}>
+            <span className="lp-lect-dim__mine">
               {d.mine > 0 ? (
                 <>
-                  <Rate readonly value={d.mine} />
+                  <GivenStars value={d.mine} />
                   <span className="lp-lect-muted">{t('dimensions.mine', { count: d.mine })}</span>
                 </>
               ) : signedIn ? (
-                <Rate
+                <StarInput
                   value={0}
+                  labelledBy={`lp-dim-${d.id}`}
                   disabled={grade.isPending}
                   onChange={(stars) => {
-                    if (!grade.isPending && stars > 0) grade.mutate({ dimensionId: d.id, stars });
+                    if (!grade.isPending) grade.mutate({ dimensionId: d.id, stars });
                   }}
                 />
               ) : (

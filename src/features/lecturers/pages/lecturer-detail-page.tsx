@@ -119,10 +119,7 @@ export function LecturerDetailPage({ id, signedIn, onSignIn }: LecturerDetailPag
       <DimensionRating lecturerId={l.id} signedIn={signedIn} onSignIn={onSignIn} />
       {l.bookable ? (
         signedIn ? (
-          <>
-            {l.place ? <p className="lp-lect-muted lp-lect-place">{t('booking.place', { place: l.place })}</p> : null}
-            <BookingPanel lecturerId={l.id} />
-          </>
+          <BookingPanel lecturerId={l.id} place={l.place} />
         ) : (
           <section className="lp-lect-section">
             <h2 className="lp-lect-section__title">{t('booking.title')}</h2>

@@ -142,7 +142,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: st
       maxLength={LECTURER_LIMITS.keywordChars}
       onChange={setKeyword}
       onSearch={onSearch}
-      searchButton
+      searchButton={t('list.searchButton')}
       allowClear
     />
   );

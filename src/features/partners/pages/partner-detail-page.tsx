@@ -50,7 +50,8 @@ export function PartnerDetailPage({ id }: { id: number }) {
             </p>
           </div>
         </header>
-        <p className="lp-partner-summary">{p.summary}</p>
+        {/* The home card's one-line summary, when the partner has no introduction of its own. */}
+        {!p.partnerIntro && p.summary ? <p className="lp-partner-summary">{p.summary}</p> : null}
         {p.partnerIntro ? (
           <section aria-labelledby="lp-partner-about">
             <h2 id="lp-partner-about" className="lp-partner-h2">
