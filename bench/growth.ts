@@ -16,6 +16,9 @@ import { forTenant } from '../server/db/tenant-scope';
 import { seedScaleActivities } from './fixtures/growth-activities';
 import { listQuestionnaires } from '../server/routes/questionnaires/questionnaire-reads.service';
 import { seedScaleQuestionnaires } from './fixtures/growth-questionnaires';
+import { listLecturers } from '../server/routes/lecturers/lecturers.service';
+import { myBookings } from '../server/routes/lecturers/bookings.service';
+import { seedScaleLecturers } from './fixtures/growth-lecturers';
 
 export interface GrowthRow {
   /** What was timed; the same name at each size. */
@@ -105,6 +108,50 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
         figure: 'my questionnaires page 1, N/10 taken',
         size,
         ms: await median(() => listQuestionnaires(questionnaireScope, { ...questionnairePage, scope: 'mine' })),
+      });
+
+      // Lecturers (decision 0051): /lecturer/lecturerList's first page, by type, a keyword search, /my/my-booking.
+      const booker = await db
+        .selectFrom('users')
+        .select('id')
+        .where('eid', '=', 1)
+        .where('account', '=', 'engineer')
+        .executeTakeFirstOrThrow();
+      const course = await db
+        .selectFrom('courses')
+        .select('id')
+        .where('eid', '=', 1)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await seedScaleLecturers(db, {
+        eid: 1,
+        count: size,
+        learnerId: learner.id,
+        otherUserId: booker.id,
+        courseId: course.id,
+        now,
+      });
+      const lecturerScope = { db: forTenant(db, 1), eid: 1, viewer: learner, language: 'en_us' as const, now };
+      const lecturerPage = { keyword: '', type: '' as const, catid: 0, page: 1 };
+      rows.push({
+        figure: 'lecturer list page 1, N lecturers',
+        size,
+        ms: await median(() => listLecturers(lecturerScope, lecturerPage)),
+      });
+      rows.push({
+        figure: 'lecturer list, external only',
+        size,
+        ms: await median(() => listLecturers(lecturerScope, { ...lecturerPage, type: 'external' })),
+      });
+      rows.push({
+        figure: 'lecturer search by keyword (LIKE scan)',
+        size,
+        ms: await median(() => listLecturers(lecturerScope, { ...lecturerPage, keyword: 'subject 7' })),
+      });
+      rows.push({
+        figure: 'my lecturer bookings page 1, N bookings',
+        size,
+        ms: await median(() => myBookings(lecturerScope, { status: '', page: 1 })),
       });
     } finally {
       await db.destroy();

@@ -57,6 +57,10 @@ const FILLED: Record<string, string> = {
   '/questionnaire/excessive/:id': '/questionnaire/excessive/3',
   // Lin Xiao's assignment not yet handed in (server/db/seed/homework-demo.ts): the upload controls are shown.
   '/task/homework/:id': '/task/homework/1',
+  // Lin Qing (server/db/seed/lecturers-demo.ts): photos, courses, dimensions, open hours and the learner's bookings.
+  '/lecturer/lecturerDetail/:id': '/lecturer/lecturerDetail/1',
+  // Northlight Academy, with its partner page (introduction, services).
+  '/partner/partnerDetail/:id': '/partner/partnerDetail/1',
 };
 
 /** Checked in open-states.spec.ts through the real flow (opening it cold starts no attempt). */
