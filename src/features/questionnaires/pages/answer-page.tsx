@@ -154,7 +154,7 @@ function AnswerForm({
     <div className="lp-q-page lp-q-answering">
       <header className="lp-q-head lp-q-answer-head">
         <button type="button" className="lp-q-button" onClick={() => onBack(id)}>
-          ← {t('transition.back')}
+          ← {t('answer.back')}
         </button>
         <h1>{questionnaire.title}</h1>
       </header>
