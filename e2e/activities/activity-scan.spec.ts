@@ -22,7 +22,7 @@ test('inside DingTalk mobile a learner registers and signs in by scanning the or
   // Through the real SDK's Android bridge (service biz.util, action scan).
   expect((await hostCalls(page)).map((c) => c.method)).toContain('biz.util.scan');
   // The organiser's screen counts the learner.
-  await expect(screen.getByRole('status').filter({ hasText: 'signed in of 1 registered' })).toBeVisible();
+  await expect(screen.getByRole('status').filter({ hasText: 'signed in · 1 registered' })).toBeVisible();
   await context.close();
   await screen.context().close();
 });
