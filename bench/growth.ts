@@ -19,6 +19,9 @@ import { seedScaleQuestionnaires } from './fixtures/growth-questionnaires';
 import { listLecturers } from '../server/routes/lecturers/lecturers.service';
 import { myBookings } from '../server/routes/lecturers/bookings.service';
 import { seedScaleLecturers } from './fixtures/growth-lecturers';
+import { myTrainings } from '../server/routes/training/my-trainings.service';
+import { taskCourses, tasksInProgress } from '../server/routes/training/tasks.service';
+import { seedScaleTasks } from './fixtures/growth-tasks';
 
 export interface GrowthRow {
   /** What was timed; the same name at each size. */
@@ -152,6 +155,35 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
         figure: 'my lecturer bookings page 1, N bookings',
         size,
         ms: await median(() => myBookings(lecturerScope, { status: '', page: 1 })),
+      });
+      // Tasks and training (decision 0045): /task/tarin's first page, by state, /task/course, the tab counts.
+      await seedScaleTasks(db, { eid: 1, count: size, learnerId: learner.id, now });
+      const taskScope = { db: forTenant(db, 1), eid: 1, userId: learner.id, language: 'en_us' as const, now };
+      const taskPage = { state: 'all' as const, page: 1, pageSize: 10 };
+      rows.push({
+        figure: 'my trainings page 1, N trainings',
+        size,
+        ms: await median(() => myTrainings(taskScope, taskPage)),
+      });
+      rows.push({
+        figure: 'my trainings, in progress only',
+        size,
+        ms: await median(() => myTrainings(taskScope, { ...taskPage, state: 'in_progress' })),
+      });
+      rows.push({
+        figure: 'course tasks page 1, N assigned',
+        size,
+        ms: await median(() => taskCourses(taskScope, taskPage)),
+      });
+      rows.push({
+        figure: 'course tasks, overdue only',
+        size,
+        ms: await median(() => taskCourses(taskScope, { ...taskPage, state: 'overdue' })),
+      });
+      rows.push({
+        figure: 'task tab counts (tasksInProgress)',
+        size,
+        ms: await median(() => tasksInProgress(taskScope.db, learner.id, now)),
       });
     } finally {
       await db.destroy();

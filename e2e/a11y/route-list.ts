@@ -38,6 +38,10 @@ const FILLED: Record<string, string> = {
   '/course/:id': '/course/1',
   '/refused/:id/:name': '/refused/1/Course',
   '/task/exam/excessive/:id': '/task/exam/excessive/13',
+  // Training 1 "New manager programme" (learner enrolled; stage 2 open; server/db/seed/training-demo.ts).
+  '/training/train-detail/:id': '/training/train-detail/1',
+  '/task/train-map/:id': '/task/train-map/1',
+  '/task/train-map-list/:id/:phaseid': '/task/train-map-list/1/2',
   '/coursePractice/:id': '/coursePractice/1',
   '/task/exam/result/:id': '/task/exam/result/5',
   '/task/exam/resultDetail/:id': '/task/exam/resultDetail/1',

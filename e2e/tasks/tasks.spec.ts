@@ -83,7 +83,7 @@ test('finishing stage 1 unlocks stage 2; a forged call to a locked stage is refu
   await expect(stops.getByRole('button', { name: /Stage 1: Stage one \(Finished\)/ })).toBeVisible();
   await stops.getByRole('button', { name: /Stage 2: Stage two \(Open\)/ }).click();
   await expect(page).toHaveURL(new RegExp(`/task/train-map-list/${TRAINING.unlockDrill}/${stage2!.id}`));
-  await page.getByRole('button', { name: 'Open Working with spreadsheets' }).click();
+  await page.getByRole('button', { name: 'Start: Working with spreadsheets' }).click();
   await expect(page).toHaveURL(/\/course\/\d+/);
 });
 

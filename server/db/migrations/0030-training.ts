@@ -57,6 +57,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('required', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('names', 'text', (c) => c.notNull())
     .execute();
+  // A training's items are read together (its progress): by training, then stage order.
+  await db.schema
+    .createIndex('training_stage_items_training')
+    .on('training_stage_items')
+    .columns(['training_id', 'stage_id', 'position'])
+    .execute();
   await db.schema
     .createIndex('training_stage_items_stage')
     .on('training_stage_items')
@@ -78,10 +84,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['training_id', 'user_id'])
     .unique()
     .execute();
+  // eid in the index: the tenant scope's filter, so a learner's count reads the index alone.
   await db.schema
     .createIndex('training_enrolments_user')
     .on('training_enrolments')
-    .columns(['user_id', 'enrolled_at', 'id'])
+    .columns(['user_id', 'eid', 'enrolled_at', 'id'])
     .execute();
 
   await db.schema
@@ -128,7 +135,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('task_assignments_list')
     .on('task_assignments')
-    .columns(['user_id', 'kind', 'assigned_at', 'id'])
+    .columns(['user_id', 'kind', 'eid', 'assigned_at', 'id'])
     .execute();
 }
 

@@ -43,7 +43,16 @@ export async function taskCourses(
           return eb.lit(true);
       }
     });
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // All of them: counted on the assignments' own index (courses are never deleted, only unpublished).
+  const count =
+    query.state === 'all'
+      ? await scope.db
+          .selectFrom('task_assignments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', scope.userId)
+          .where('kind', '=', 'course')
+          .executeTakeFirstOrThrow()
+      : await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select(['a.ref_id', 'a.assigned_at', 'a.due_at', 'c.title', 'e.completed_at', 'e.studied_seconds'])
     .select((eb) =>

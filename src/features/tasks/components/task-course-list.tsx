@@ -13,7 +13,7 @@ import { getTaskCourses, type TaskCourseQuery } from '../api/tasks-api';
 import { taskKeys } from '../api/query-keys';
 
 const STATE_COLOR: Record<TaskState, string> = {
-  not_started: 'gray',
+  not_started: '',
   in_progress: 'arcoblue',
   completed: 'green',
   overdue: 'red',
@@ -44,7 +44,7 @@ export function TaskCourseList({ onOpen }: { onOpen: (courseId: number) => void 
                   {row.title}
                 </button>
                 <div className="lp-task-facts">
-                  <Tag color={STATE_COLOR[row.state]}>{t(`state.${row.state}`)}</Tag>
+                  <Tag color={STATE_COLOR[row.state] || undefined}>{t(`state.${row.state}`)}</Tag>
                   <span>
                     {row.dueAt ? t('courses.due', { date: formatDate(row.dueAt, 'dateTime') }) : t('courses.noDue')}
                   </span>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrainingState } from '../../../../protocol';
 
 const COLOR: Record<TrainingState, string> = {
-  not_started: 'gray',
+  not_started: '',
   in_progress: 'arcoblue',
   completed: 'green',
   ended: 'orange',
@@ -15,7 +15,7 @@ const COLOR: Record<TrainingState, string> = {
 export function TrainingStateTag({ state }: { state: TrainingState }) {
   const { t } = useTranslation('training');
   return (
-    <Tag color={COLOR[state]} className="lp-train-state" data-state={state}>
+    <Tag color={COLOR[state] || undefined} className="lp-train-state" data-state={state}>
       {t(`state.${state}`)}
     </Tag>
   );

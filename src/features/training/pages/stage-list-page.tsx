@@ -91,7 +91,10 @@ export function StageListPage({ trainingId, phaseId, onGo, onMap }: StageListPag
                 type={item.done ? 'secondary' : 'primary'}
                 disabled={locked}
                 loading={open.isPending && open.variables === item.id}
-                aria-label={t('stage.openItem', { name: item.name })}
+                aria-label={t('stage.openItem', {
+                  action: locked ? t('stageState.locked') : item.done ? t('stage.review') : t('stage.start'),
+                  name: item.name,
+                })}
                 onClick={() => {
                   setProblem('');
                   open.mutate(item.id);

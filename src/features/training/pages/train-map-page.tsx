@@ -105,8 +105,8 @@ export function TrainMapPage({ trainingId, onStage, onExit }: TrainMapPageProps)
   return (
     <div className="lp-map">
       <header className="lp-map-head">
-        <Button onClick={onExit} aria-label={t('map.exit')}>
-          <span aria-hidden="true">←</span> {t('map.exitShort')}
+        <Button onClick={onExit}>
+          <span aria-hidden="true">←</span> {t('map.exit')}
         </Button>
         <h1 className="lp-map-title">{detail.data?.name ?? t('map.title')}</h1>
       </header>
