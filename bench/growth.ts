@@ -13,6 +13,10 @@ import { messageState } from '../server/routes/messages/message-state.service';
 import { seedOwnInbox, seedScaleCourses, seedScaleMembersWithMessages } from './fixtures/growth-data';
 import { listActivities } from '../server/routes/activities/activities.service';
 import { forTenant } from '../server/db/tenant-scope';
+import { myHomework } from '../server/routes/homework/homework.service';
+import { homeworkQueue } from '../server/routes/homework/homework-queue.service';
+import { readConfig } from '../server/config';
+import { seedScaleHomework } from './fixtures/growth-homework';
 import { seedScaleActivities } from './fixtures/growth-activities';
 import { listQuestionnaires } from '../server/routes/questionnaires/questionnaire-reads.service';
 import { seedScaleQuestionnaires } from './fixtures/growth-questionnaires';
@@ -184,6 +188,37 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
         figure: 'task tab counts (tasksInProgress)',
         size,
         ms: await median(() => tasksInProgress(taskScope.db, learner.id, now)),
+      });
+      // Assignments (decision 0046): /my/my-homeWork's first page (all, and pending only) and the grading queue.
+      const sales = await db
+        .selectFrom('users')
+        .select('id')
+        .where('eid', '=', 1)
+        .where('account', '=', 'sales')
+        .executeTakeFirstOrThrow();
+      await seedScaleHomework(db, { eid: 1, count: size, learnerId: learner.id, otherUserId: sales.id, now });
+      const homeworkScope = {
+        db: forTenant(db, 1),
+        config: readConfig({}),
+        clock: { now: () => now },
+        eid: 1,
+        userId: learner.id,
+        language: 'en_us' as const,
+      };
+      rows.push({
+        figure: 'my assignments page 1, N/10 mine',
+        size,
+        ms: await median(() => myHomework(homeworkScope, { page: 1, pageSize: 10 })),
+      });
+      rows.push({
+        figure: 'my assignments, pending only',
+        size,
+        ms: await median(() => myHomework(homeworkScope, { state: 'pending', page: 1, pageSize: 10 })),
+      });
+      rows.push({
+        figure: 'assignment grading queue page 1, N/20 waiting',
+        size,
+        ms: await median(() => homeworkQueue(homeworkScope, { state: 'pending', page: 1, pageSize: 20 })),
       });
     } finally {
       await db.destroy();

@@ -28,6 +28,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('homework_eid_deadline').on('homework').columns(['eid', 'deadline_at', 'id']).execute();
+  // The assignments for everyone are counted apart from the listed ones (a learner's list total).
+  await db.schema.createIndex('homework_eid_audience').on('homework').columns(['eid', 'audience']).execute();
 
   await db.schema
     .createTable('homework_audience')

@@ -149,6 +149,9 @@ describe('assignments: the demo seed', () => {
   it('gives Lin Xiao an assignment in every state and certificates valid, expiring, expired and revoked', async () => {
     const mine = await hw(t, '/v1/homework/mine', { pageSize: '50' }, learner, 'GET');
     const states = new Set((mine.data as { list: { state: string }[] }).list.map((item) => item.state));
+    expect((mine.data as { total: number }).total).toBe((mine.data as { list: unknown[] }).list.length);
+    const failed = await hw(t, '/v1/homework/mine', { state: 'not_submitted' }, learner, 'GET');
+    expect(failed.data).toMatchObject({ total: 2 });
     expect([...states].sort()).toEqual(['excellent', 'failed', 'not_submitted', 'passed', 'pending', 'withdrawn']);
     const certificates = await hw(t, '/v1/certificate/mine', {}, learner, 'GET');
     const certStates = new Set((certificates.data as { list: { state: string }[] }).list.map((item) => item.state));

@@ -54,6 +54,52 @@ async function submissionOf(scope: HomeworkScope, homeworkId: number): Promise<H
     .executeTakeFirst();
 }
 
+/**
+ * How many the learner's list holds, counted from the learner's side (their audience rows, the
+ * assignments for everyone, their submissions) so the cost follows what is theirs, not how many
+ * assignments the enterprise has (bench/growth.ts).
+ */
+async function countMine(scope: HomeworkScope, state: HomeworkState | undefined): Promise<number> {
+  const handedIn = () =>
+    scope.db
+      .selectFrom('homework_submissions')
+      .innerJoin('homework', 'homework.id', 'homework_submissions.homework_id')
+      .where('homework_submissions.user_id', '=', scope.userId)
+      .where((eb) =>
+        eb.or([
+          eb('homework.audience', '=', 'all'),
+          eb.exists(
+            eb
+              .selectFrom('homework_audience')
+              .select('homework_audience.homework_id')
+              .whereRef('homework_audience.homework_id', '=', 'homework.id')
+              .where('homework_audience.user_id', '=', scope.userId),
+          ),
+        ]),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'));
+  if (state && state !== 'not_submitted') {
+    const row = await handedIn().where('homework_submissions.status', '=', state).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const listed = await scope.db
+    .selectFrom('homework_audience')
+    .innerJoin('homework', 'homework.id', 'homework_audience.homework_id')
+    .where('homework_audience.user_id', '=', scope.userId)
+    .where('homework.audience', '=', 'listed')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const forAll = await scope.db
+    .selectFrom('homework')
+    .where('audience', '=', 'all')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const visible = Number(listed.n) + Number(forAll.n);
+  if (!state) return visible;
+  const done = await handedIn().where('homework_submissions.status', '!=', 'draft').executeTakeFirstOrThrow();
+  return visible - Number(done.n);
+}
+
 export async function myHomework(
   scope: HomeworkScope,
   params: { state?: HomeworkState | undefined; page: number; pageSize: number },
@@ -64,7 +110,7 @@ export async function myHomework(
   if (params.state === 'not_submitted')
     query = query.where((eb) => eb.or([eb('s.id', 'is', null), eb('s.status', '=', 'draft')]));
   else if (params.state) query = query.where('s.status', '=', params.state);
-  const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await countMine(scope, params.state);
   const rows = await query
     .select([
       'homework.id',
@@ -113,7 +159,7 @@ export async function myHomework(
         overdue: now > row.deadline_at && (state === 'not_submitted' || state === 'withdrawn'),
       };
     }),
-    total: Number(count.n),
+    total,
     page: params.page,
     pageSize: params.pageSize,
   };
