@@ -193,7 +193,13 @@ const TRAININGS: DemoTraining[] = [
       },
       {
         names: L('登台', '登台', 'On stage'),
-        items: [{ kind: 'course', ref: 'Working with spreadsheets', names: L('电子表格实务', '電子表格實務', 'Working with spreadsheets') }],
+        items: [
+          {
+            kind: 'course',
+            ref: 'Working with spreadsheets',
+            names: L('电子表格实务', '電子表格實務', 'Working with spreadsheets'),
+          },
+        ],
       },
     ],
   },
@@ -213,7 +219,13 @@ const TRAININGS: DemoTraining[] = [
       },
       {
         names: L('第二阶段', '第二階段', 'Stage two'),
-        items: [{ kind: 'course', ref: 'Working with spreadsheets', names: L('电子表格实务', '電子表格實務', 'Working with spreadsheets') }],
+        items: [
+          {
+            kind: 'course',
+            ref: 'Working with spreadsheets',
+            names: L('电子表格实务', '電子表格實務', 'Working with spreadsheets'),
+          },
+        ],
       },
     ],
   },
@@ -227,7 +239,13 @@ const TRAININGS: DemoTraining[] = [
     stages: [
       {
         names: L('课堂', '課堂', 'Class'),
-        items: [{ kind: 'course', ref: 'Working with spreadsheets', names: L('电子表格实务', '電子表格實務', 'Working with spreadsheets') }],
+        items: [
+          {
+            kind: 'course',
+            ref: 'Working with spreadsheets',
+            names: L('电子表格实务', '電子表格實務', 'Working with spreadsheets'),
+          },
+        ],
       },
     ],
   },
