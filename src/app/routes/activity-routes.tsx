@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { getHostAdapter } from '../../../host-adapters';
 import { ACTIVITY_SIGN_IN_PARAM } from '../../../protocol';
-import { ActivityDetailPage, ActivityListPage, SignInScreenPage, TaskActivityList } from '../../features/activities';
+import { ActivityDetailPage, ActivityListPage, SignInScreenPage } from '../../features/activities';
 import { useEnterprise, useIsLoggedIn } from '../../features/session';
 import { loginPath } from '../../lib/login-prompt';
 
@@ -18,16 +18,6 @@ const detailPath = (id: number) => `/task/active-detail/${id}`;
 export function IndexActivityRoute() {
   const navigate = useNavigate();
   return <ActivityListPage scope="all" layout="page" onOpen={(id) => navigate(detailPath(id))} />;
-}
-
-/** /task/active and /taskActive: the task list's Activities tab (the tasks area may compose it in its tabs). */
-export function TaskActiveRoute() {
-  const navigate = useNavigate();
-  return (
-    <div className="lp-activities lp-activities--page">
-      <TaskActivityList onOpen={(id) => navigate(detailPath(id))} />
-    </div>
-  );
 }
 
 export function MyActiveRoute() {

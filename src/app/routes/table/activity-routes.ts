@@ -11,7 +11,8 @@ export const activityRoutes: RouteEntry[] = [
   {
     path: '/task/active',
     meta: meta('taskActive', { ...signedIn, currentMenu: 'task' }),
-    page: () => import('../activity-routes').then((m) => m.TaskActiveRoute),
+    // The task list's tabs (the tasks area's frame) around this area's TaskActivityList.
+    page: () => import('../task-routes').then((m) => m.TaskActiveRoute),
   },
   { path: '/taskActive', aliasOf: '/task/active', meta: meta('taskActive') },
   {

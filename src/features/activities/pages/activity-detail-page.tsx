@@ -77,14 +77,17 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
     [],
   );
 
-  // A code opened as a link signs in once, as soon as the learner is signed in to their account.
+  // A code opened as a link signs in once, as soon as the learner is signed in to their account —
+  // after the detail's first answer, so the refresh after the sign-in is a new read, not the
+  // first read still on its way (which TanStack would hand back, showing "not signed in").
   const used = useRef(false);
+  const loaded = detail.isSuccess;
   useEffect(() => {
-    if (!signInCode || !signedIn || used.current) return;
+    if (!signInCode || !signedIn || !loaded || used.current) return;
     used.current = true;
     readCode(signInCode);
     onCodeUsed();
-  }, [signInCode, signedIn, readCode, onCodeUsed]);
+  }, [signInCode, signedIn, loaded, readCode, onCodeUsed]);
 
   const startScan = async () => {
     try {
