@@ -18,6 +18,9 @@ import { homeworkQueue } from '../server/routes/homework/homework-queue.service'
 import { readConfig } from '../server/config';
 import { seedScaleHomework } from './fixtures/growth-homework';
 import { seedScaleActivities } from './fixtures/growth-activities';
+import { listProducts } from '../server/routes/mall/products.service';
+import { listExchanges } from '../server/routes/mall/exchange.service';
+import { seedScaleMall } from './fixtures/growth-mall';
 import { listQuestionnaires } from '../server/routes/questionnaires/questionnaire-reads.service';
 import { seedScaleQuestionnaires } from './fixtures/growth-questionnaires';
 import { listLecturers } from '../server/routes/lecturers/lecturers.service';
@@ -219,6 +222,75 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
         figure: 'assignment grading queue page 1, N/20 waiting',
         size,
         ms: await median(() => homeworkQueue(homeworkScope, { state: 'pending', page: 1, pageSize: 20 })),
+      });
+      // Points mall (decision 0050): /shopMall's first page (all, and "I can afford" by points) and /my/exchange-record.
+      const other = await db
+        .selectFrom('users')
+        .select('id')
+        .where('eid', '=', 1)
+        .where('account', '=', 'sales')
+        .executeTakeFirstOrThrow();
+      await seedScaleMall(db, { eid: 1, count: size, learnerId: learner.id, otherUserId: other.id, now });
+      const mallScope = { db: forTenant(db, 1), eid: 1, userId: learner.id, now };
+      const shelf = { sort: 'default' as const, affordable: 'N' as const, page: 1, pageSize: 12 };
+      rows.push({
+        figure: 'mall products page 1, N products',
+        size,
+        ms: await median(() => listProducts(mallScope, shelf)),
+      });
+      rows.push({
+        figure: 'mall products I can afford, by points',
+        size,
+        ms: await median(() => listProducts(mallScope, { ...shelf, affordable: 'Y', sort: 'points_asc' })),
+      });
+      rows.push({
+        figure: 'my exchange records page 1, N records',
+        size,
+        ms: await median(() => listExchanges(mallScope, { page: 1, pageSize: 10 })),
+      });
+
+      // Lecturers (decision 0051): /lecturer/lecturerList's first page, by type, a keyword search, /my/my-booking.
+      const booker = await db
+        .selectFrom('users')
+        .select('id')
+        .where('eid', '=', 1)
+        .where('account', '=', 'engineer')
+        .executeTakeFirstOrThrow();
+      const course = await db
+        .selectFrom('courses')
+        .select('id')
+        .where('eid', '=', 1)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await seedScaleLecturers(db, {
+        eid: 1,
+        count: size,
+        learnerId: learner.id,
+        otherUserId: booker.id,
+        courseId: course.id,
+        now,
+      });
+      const lecturerScope = { db: forTenant(db, 1), eid: 1, viewer: learner, language: 'en_us' as const, now };
+      const lecturerPage = { keyword: '', type: '' as const, catid: 0, page: 1 };
+      rows.push({
+        figure: 'lecturer list page 1, N lecturers',
+        size,
+        ms: await median(() => listLecturers(lecturerScope, lecturerPage)),
+      });
+      rows.push({
+        figure: 'lecturer list, external only',
+        size,
+        ms: await median(() => listLecturers(lecturerScope, { ...lecturerPage, type: 'external' })),
+      });
+      rows.push({
+        figure: 'lecturer search by keyword (LIKE scan)',
+        size,
+        ms: await median(() => listLecturers(lecturerScope, { ...lecturerPage, keyword: 'subject 7' })),
+      });
+      rows.push({
+        figure: 'my lecturer bookings page 1, N bookings',
+        size,
+        ms: await median(() => myBookings(lecturerScope, { status: '', page: 1 })),
       });
     } finally {
       await db.destroy();

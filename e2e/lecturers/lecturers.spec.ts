@@ -41,7 +41,9 @@ test('applying as a lecturer without an avatar is refused with the message', asy
   await dialog.getByLabel('Introduction').fill('Product discovery and user interviews.');
   await dialog.getByLabel(/Labels/).fill('Product, Research');
   await dialog.getByRole('button', { name: 'Submit application' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'To apply as a lecturer, upload an avatar first' })).toBeVisible();
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'To apply as a lecturer, upload an avatar first' }),
+  ).toBeVisible();
 });
 
 async function chooseFirstFreeHour(page: Page) {
