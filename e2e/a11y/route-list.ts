@@ -65,6 +65,8 @@ const FILLED: Record<string, string> = {
   '/lecturer/lecturerDetail/:id': '/lecturer/lecturerDetail/1',
   // Northlight Academy, with its partner page (introduction, services).
   '/partner/partnerDetail/:id': '/partner/partnerDetail/1',
+  // The notebook of server/db/seed/mall-demo.ts: self pickup, a gallery of two pictures, a collection time.
+  '/shopMall/shopDetail/:id': '/shopMall/shopDetail/3',
 };
 
 /** Checked in open-states.spec.ts through the real flow (opening it cold starts no attempt). */

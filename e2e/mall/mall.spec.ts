@@ -92,7 +92,7 @@ test('a lottery draw is decided by the server and paid once under a double click
 test('/my/index shows the summary, the hours chart and every learning-centre page in one menu', async ({ page }) => {
   await openSignedIn(page, '/my/index?eid=1', 'learner');
   const summary = page.getByTestId('learning-summary');
-  for (const label of ['Study time', 'Credits', 'Points', 'Study-time rank'])
+  for (const label of ['Study time', 'Credits', 'Points', 'Study-time rank', 'Valid certificates', 'Tasks in progress'])
     await expect(summary).toContainText(label);
   await expect(page.getByRole('img', { name: /Study hours per week/ })).toBeVisible();
   await page.getByText('Show as a table').click();

@@ -44,10 +44,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('mall_products')
     .columns(['eid', 'status', 'points_price', 'id'])
     .execute();
+  // The shelf in the enterprise's order (the default sort), and a category's shelf.
+  await db.schema
+    .createIndex('mall_products_shelf')
+    .on('mall_products')
+    .columns(['eid', 'status', 'sort', 'id'])
+    .execute();
   await db.schema
     .createIndex('mall_products_category')
     .on('mall_products')
-    .columns(['eid', 'category_id', 'points_price', 'id'])
+    .columns(['eid', 'category_id', 'sort', 'id'])
     .execute();
 
   await db.schema

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { OVERVIEW_WEEKS, type LearningOverview, type OverviewWeek } from '../../../protocol';
 import type { Database } from '../../db/schema';
 import { localDay, mondayOf } from '../../lib/local-day';
+import { countCertificates } from '../homework';
+import { tasksInProgress } from '../training';
 
 export interface OverviewScope {
   /** Already scoped to the caller's enterprise. */
@@ -42,8 +44,8 @@ async function studyWeeks(scope: OverviewScope): Promise<OverviewWeek[]> {
 /**
  * /my/index: totals from the core tables — study time (study_days, as the home page's summary
  * counts it), credits and points (users), the place by study time among the enterprise's learners
- * who studied (ties share a place) — and the weekly hours for the chart. Certificates and tasks in
- * progress belong to the homework and training areas and stay null until those answer.
+ * who studied (ties share a place) — the weekly hours for the chart, and the certificates and
+ * tasks in progress that the homework and training areas count (roster contracts).
  */
 export async function learningOverview(scope: OverviewScope): Promise<LearningOverview> {
   const { db, userId } = scope;
@@ -78,8 +80,8 @@ export async function learningOverview(scope: OverviewScope): Promise<LearningOv
     points: user.score,
     rank: seconds > 0 ? Number(ranked.ahead) + 1 : 0,
     rankTotal: Number(ranked.studied),
-    certificates: null,
-    tasksInProgress: null,
+    certificates: await countCertificates(db, userId, scope.now),
+    tasksInProgress: await tasksInProgress(db, userId, scope.now),
     weeks: await studyWeeks(scope),
   };
 }

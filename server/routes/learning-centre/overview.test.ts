@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { learningOverviewSchema, OVERVIEW_WEEKS } from '../../../protocol';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { forTenant } from '../../db/tenant-scope';
+import { countCertificates } from '../homework';
+import { tasksInProgress } from '../training';
 import { lastMondays } from './overview.service';
 
 let t: TestApp;
@@ -45,9 +48,11 @@ describe('/v1/my/overview', () => {
       studySeconds: mine + 7200,
       points: me.score,
       credits: me.credit,
-      certificates: null,
-      tasksInProgress: null,
     });
+    // From the homework and training areas, as their index answers for this learner.
+    const db = forTenant(t.db, 1);
+    expect(overview.certificates).toEqual(await countCertificates(db, me.id, t.clock.now()));
+    expect(overview.tasksInProgress).toEqual(await tasksInProgress(db, me.id, t.clock.now()));
     expect(overview.weeks).toHaveLength(OVERVIEW_WEEKS);
     expect(overview.weeks.at(-1)).toEqual({ week: thisWeek, seconds: mine });
     expect(overview.weeks[3]).toEqual({ week: threeAgo, seconds: 7200 });

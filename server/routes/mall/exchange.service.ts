@@ -147,29 +147,40 @@ export async function exchange(scope: MallScope, input: ExchangeInput): Promise<
   }
 }
 
-/** The learner's records, newest first. */
+/**
+ * The learner's records, newest first: the page and the count read mall_exchanges alone (index
+ * eid, user_id, id), then the page's products are read by id, so the cost follows the page, not
+ * the table (bench/growth.ts).
+ */
 export async function listExchanges(
   scope: MallScope,
   params: { status?: StoredExchangeStatus; page: number; pageSize: number },
 ): Promise<ExchangeList> {
-  let base = scope.db
-    .selectFrom('mall_exchanges as x')
-    .innerJoin('mall_products as p', 'p.id', 'x.product_id')
-    .where('x.user_id', '=', scope.userId);
-  if (params.status) base = base.where('x.status', '=', params.status);
+  let base = scope.db.selectFrom('mall_exchanges').where('user_id', '=', scope.userId);
+  if (params.status) base = base.where('status', '=', params.status);
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
-    .selectAll('x')
-    .select(['p.images', 'p.pickup_place', 'p.collect_start', 'p.collect_end'])
-    .orderBy('x.id', 'desc')
+    .selectAll()
+    .orderBy('id', 'desc')
     .limit(params.pageSize)
     .offset((params.page - 1) * params.pageSize)
     .execute();
+  const productIds = [...new Set(rows.map((row) => row.product_id))];
+  const products =
+    productIds.length === 0
+      ? []
+      : await scope.db
+          .selectFrom('mall_products')
+          .select(['id', 'images', 'pickup_place', 'collect_start', 'collect_end'])
+          .where('id', 'in', productIds)
+          .execute();
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const missing = { images: '[]', pickup_place: '', collect_start: null, collect_end: null };
   return {
     page: params.page,
     pageSize: params.pageSize,
     total: Number(count.n),
-    list: rows.map((row) => presentExchange(row, row)),
+    list: rows.map((row) => presentExchange(row, byId.get(row.product_id) ?? missing)),
   };
 }
 
