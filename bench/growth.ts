@@ -29,6 +29,8 @@ import { seedScaleLecturers } from './fixtures/growth-lecturers';
 import { myTrainings } from '../server/routes/training/my-trainings.service';
 import { taskCourses, tasksInProgress } from '../server/routes/training/tasks.service';
 import { seedScaleTasks } from './fixtures/growth-tasks';
+import { listPosts } from '../server/routes/community/posts.service';
+import { seedScaleCommunity } from './fixtures/growth-community';
 
 export interface GrowthRow {
   /** What was timed; the same name at each size. */
@@ -291,6 +293,25 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
         figure: 'my lecturer bookings page 1, N bookings',
         size,
         ms: await median(() => myBookings(lecturerScope, { status: '', page: 1 })),
+      });
+      // Community (decision 0049): /news/comminication's first page, the hottest and unanswered sorts, a search.
+      await seedScaleCommunity(db, { eid: 1, count: size, authorIds: [learner.id, sales.id], now });
+      const communityScope = { db: forTenant(db, 1), eid: 1, user: learner, now };
+      const communityPage = { kind: 'question' as const, sort: 'latest' as const, page: 1, pageSize: 10 };
+      rows.push({
+        figure: 'Q&A list page 1, N questions',
+        size,
+        ms: await median(() => listPosts(communityScope, communityPage)),
+      });
+      rows.push({
+        figure: 'Q&A list, hottest',
+        size,
+        ms: await median(() => listPosts(communityScope, { ...communityPage, sort: 'hottest' })),
+      });
+      rows.push({
+        figure: 'Q&A list, unanswered',
+        size,
+        ms: await median(() => listPosts(communityScope, { ...communityPage, sort: 'unanswered' })),
       });
     } finally {
       await db.destroy();

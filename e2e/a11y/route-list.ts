@@ -67,6 +67,9 @@ const FILLED: Record<string, string> = {
   '/partner/partnerDetail/:id': '/partner/partnerDetail/1',
   // The notebook of server/db/seed/mall-demo.ts: self pickup, a gallery of two pictures, a collection time.
   '/shopMall/shopDetail/:id': '/shopMall/shopDetail/3',
+  // Lin Xiao's topic with three images, comments and a reply; the resolved question with its best answer (community-demo.ts).
+  '/news/community/:id': '/news/community/1',
+  '/news/comminication/:id': '/news/comminication/9',
 };
 
 /** Checked in open-states.spec.ts through the real flow (opening it cold starts no attempt). */
@@ -74,6 +77,7 @@ const BY_FLOW = new Set(['/task/exam/questions/:id']);
 
 const VISITOR = new Set(['/login', '/agreement', '/register', '/prompt', '/loginPc', '/transferLogin', '/hostLogin']);
 const ADMIN = new Set([
+  '/admin/community-review',
   '/admin/micro-courses',
   '/admin/exam-grading',
   '/admin/exam-grading/:attemptId',

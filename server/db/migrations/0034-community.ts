@@ -37,6 +37,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('community_posts')
     .columns(['eid', 'kind', 'state', 'created_at', 'id'])
     .execute();
+  // The lists' "latest" order walks this index and stops at a page (most posts are visible).
+  await db.schema
+    .createIndex('community_posts_recent')
+    .on('community_posts')
+    .columns(['eid', 'kind', 'created_at', 'id'])
+    .execute();
   await db.schema
     .createIndex('community_posts_hot')
     .on('community_posts')
