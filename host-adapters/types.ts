@@ -86,6 +86,13 @@ export interface ShareContent {
   image: string;
 }
 
+/** A meeting to join through the host (issue 26): its app, number and browser link. */
+export interface HostMeeting {
+  platform: 'dingtalk' | 'wecom';
+  meetingId: string;
+  joinUrl: string;
+}
+
 /** Signs this page for the host's authorised JSAPI (DingTalk `dd.config`; the server's signature call). */
 export type FetchJsapiSignature = (url: string) => Promise<HostSignatureResult>;
 
@@ -120,6 +127,22 @@ export interface HostAdapter {
    * menu (browser, kiosk, WeCom for now).
    */
   configureShare(content: ShareContent & { label: string }, sign: FetchJsapiSignature): boolean;
+  /**
+   * Join a meeting (issue 26, decision 0052): inside DingTalk its link opens in the client
+   * (`dd.openLink`), inside WeCom `ww.startMeeting({meetingId})` enters it. Resolves false where the
+   * host has no meetings of its own or the meeting belongs to the other host: the page offers the link.
+   */
+  openMeeting(meeting: HostMeeting): Promise<boolean>;
+  /** Open a live in the host's own live view (DingTalk live's address); false where there is none. */
+  openLive(url: string): Promise<boolean>;
+  /**
+   * Scan a QR code with the host's own scanner (an activity's sign-in code, decision 0047):
+   * DingTalk `biz.util.scan` on its phone clients, WeCom `ww.scanQRCode` with `needResult`.
+   * Resolves with the text read, or null where the host has no scanner (browser, kiosk, DingTalk
+   * PC): the page then reads the code with the camera or takes its link. Rejects when the person
+   * cancelled or the host refused.
+   */
+  scan(): Promise<string | null>;
   /**
    * Scan a QR code with the host's own scanner (an activity's sign-in code, decision 0047):
    * DingTalk `biz.util.scan` on its phone clients, WeCom `ww.scanQRCode` with `needResult`.

@@ -27,6 +27,9 @@ export function createBrowserAdapter(win: HostWindow = window): HostAdapter {
     openData: NO_OPEN_DATA,
     share: async () => false,
     configureShare: () => false,
+    // No meetings or live view of its own: the page shows the link (issue 26).
+    openMeeting: async () => false,
+    openLive: async () => false,
     // No host scanner: the page reads the code with the camera (getUserMedia + jsQR).
     scan: async () => null,
   };

@@ -73,6 +73,18 @@ export function createDingtalkAdapter(
     qrLogin: NO_QR_LOGIN,
     openData: NO_OPEN_DATA,
     share,
+    // A DingTalk meeting's and live's links open inside the client (its in-app view); not a WeCom meeting (issue 26).
+    openMeeting: async (meeting) => {
+      if (meeting.platform !== 'dingtalk') return false;
+      const dd = await sdk();
+      await withTimeout(dd.openLink({ url: meeting.joinUrl }));
+      return true;
+    },
+    openLive: async (url) => {
+      const dd = await sdk();
+      await withTimeout(dd.openLink({ url }));
+      return true;
+    },
     configureShare: ({ label, ...content }, sign) => {
       // setRight is not an authorised JSAPI: no dd.config until the button is pressed.
       withSdk((dd) =>

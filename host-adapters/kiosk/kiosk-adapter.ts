@@ -27,6 +27,9 @@ export function createKioskAdapter(win: HostWindow = window): HostAdapter {
     openData: NO_OPEN_DATA,
     share: async () => false,
     configureShare: () => false,
+    // No meetings or live view of its own: the page shows the link (issue 26).
+    openMeeting: async () => false,
+    openLive: async () => false,
     // A kiosk is the screen that shows codes, not a scanner.
     scan: async () => null,
   };

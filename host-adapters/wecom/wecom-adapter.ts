@@ -102,6 +102,14 @@ export function createWecomAdapter(
     // ww.shareAppMessage shares only inside WeCom's mobile client; the page's poster serves both.
     share: async () => false,
     configureShare: () => false,
+    // A WeCom meeting is entered natively; a DingTalk one is not WeCom's (issue 26).
+    openMeeting: async (meeting) => {
+      if (meeting.platform !== 'wecom') return false;
+      const ww = await sdk();
+      await ww.startMeeting({ meetingId: meeting.meetingId });
+      return true;
+    },
+    openLive: async () => false,
     scan: async () => {
       const ww = await sdk();
       // needResult: the text comes back to the page instead of WeCom acting on it.

@@ -112,6 +112,6 @@ export const liveStateParamsSchema = z.object({
 
 /** One event of the room's stream (server-sent events, JSON in `data`). */
 export type LiveStreamEvent =
-  | { type: 'chat'; line: Omit<LiveChatLine, 'mine'> & { userId: number } }
+  | { type: 'chat'; line: LiveChatLine }
   | { type: 'viewers'; count: number }
   | { type: 'phase'; phase: LivePhase };

@@ -9,8 +9,12 @@ import { SEED_MEDIA_ROOT } from '../../lib/media-store';
  */
 export const CLIP_DIR = path.join(SEED_MEDIA_ROOT, 'live');
 export const SEGMENT_SECONDS = 2;
-/** Segments in a live playlist's window (hls.js starts three target durations from the end). */
-const WINDOW = 4;
+/**
+ * Segments in a live playlist's window: 30 s, so two reloads of a player on a slow or busy device
+ * (several seconds apart) still overlap and it can follow the stream; hls.js plays three target
+ * durations behind the newest segment.
+ */
+const WINDOW = 15;
 
 let cachedCount: number | null = null;
 export function clipSegmentCount(): number {

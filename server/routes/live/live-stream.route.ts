@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { LivePhase, LiveStreamEvent } from '../../../protocol/schemas/live';
+import type { LiveChatLine, LivePhase, LiveStreamEvent } from '../../../protocol/schemas/live';
+
+/** What the poller hands each subscriber: a chat line still carries its author's id. */
+type PollEvent =
+  Exclude<LiveStreamEvent, { type: 'chat' }> | { type: 'chat'; line: Omit<LiveChatLine, 'mine'> & { userId: number } };
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { forTenant } from '../../db/tenant-scope';
@@ -16,7 +20,7 @@ const KEEP_ALIVE_MS = 15_000;
 
 interface Subscriber {
   userId: number;
-  send(event: LiveStreamEvent, id?: number): void;
+  send(event: PollEvent, id?: number): void;
 }
 
 /**
@@ -52,7 +56,7 @@ class RoomPoller {
     this.timer.unref();
   }
 
-  private broadcast(event: LiveStreamEvent, id?: number) {
+  private broadcast(event: PollEvent, id?: number) {
     for (const subscriber of this.subscribers) subscriber.send(event, id);
   }
 
@@ -151,7 +155,13 @@ export function registerLiveStream(
     const subscriber: Subscriber = {
       userId: payload.u,
       send: (event, id) => {
-        raw.write(`${id !== undefined ? `id: ${id}\n` : ''}data: ${JSON.stringify(event)}\n\n`);
+        // Each viewer's copy says whether the line is their own; the author's user id stays on the server.
+        let sent: LiveStreamEvent;
+        if (event.type === 'chat') {
+          const { userId, ...line } = event.line;
+          sent = { type: 'chat', line: { ...line, mine: userId === payload.u } };
+        } else sent = event;
+        raw.write(`${id !== undefined ? `id: ${id}\n` : ''}data: ${JSON.stringify(sent)}\n\n`);
       },
     };
     raw.write('retry: 3000\n\n');
