@@ -36,6 +36,8 @@ export type Role = 'visitor' | 'learner' | 'admin';
 const FILLED: Record<string, string> = {
   '/coursepackage/detail/:id': '/coursepackage/detail/1',
   '/course/:id': '/course/1',
+  // Live 1 "新员工入职培训直播" in progress (server/db/seed/live-demo.ts, decision 0052).
+  '/course/live/:id': '/course/live/1',
   '/refused/:id/:name': '/refused/1/Course',
   '/task/exam/excessive/:id': '/task/exam/excessive/13',
   // Training 1 "New manager programme" (learner enrolled; stage 2 open; server/db/seed/training-demo.ts).
