@@ -99,7 +99,7 @@ test('an administrator AI-grades a batch; the learner sees the score message', a
 test('downloads a certificate PDF that opens, with the Chinese name in it', async ({ page }) => {
   await openSignedIn(page, '/my/my-certificate?eid=1', 'hwlearner');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download certificate: 新员工入职培训结业证书' }).click();
+  await page.getByRole('button', { name: 'Download certificate (PDF): 新员工入职培训结业证书' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('certificate-LP-2026-0201.pdf');
   const bytes = fs.readFileSync((await download.path())!);

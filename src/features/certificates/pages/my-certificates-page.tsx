@@ -1,14 +1,12 @@
-import { Button, Message, Tag } from '@arco-design/web-react';
+import { Button, Message } from '@arco-design/web-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Certificate, CertificateState } from '../../../../protocol';
+import type { Certificate } from '../../../../protocol';
 import { LoadState } from '../../../components/load-state';
 import { formatDate } from '../../../lib/date-format';
 import { errorText } from '../../../lib/error-text';
 import { certificateKeys, downloadCertificate, listMyCertificates } from '../api/certificates-api';
 import '../certificates.css';
-
-const COLOR: Record<CertificateState, string> = { valid: 'green', expiring: 'orange', expired: 'gray', revoked: 'red' };
 
 /** /my/my-certificate: name, source, acquired time, state; a valid or expired one downloads as a PDF. */
 export function MyCertificatesPage() {
@@ -34,7 +32,9 @@ export function MyCertificatesPage() {
             <li key={item.id} className={`lp-certificates__card lp-certificates__card--${item.state}`}>
               <div className="lp-certificates__ribbon" aria-hidden="true" />
               <h2 className="lp-certificates__name">{item.name}</h2>
-              <Tag color={COLOR[item.state]}>{t(`state.${item.state}`)}</Tag>
+              <span className={`lp-certificates__state lp-certificates__state--${item.state}`}>
+                {t(`state.${item.state}`)}
+              </span>
               <dl className="lp-certificates__facts">
                 <div>
                   <dt>{t('source')}</dt>
@@ -65,7 +65,7 @@ export function MyCertificatesPage() {
                 <Button
                   type={item.state === 'expired' ? 'secondary' : 'primary'}
                   loading={download.isPending && download.variables === item.id}
-                  aria-label={t('downloadNamed', { name: item.name })}
+                  aria-label={t('downloadNamed', { name: item.name, action: t('download') })}
                   onClick={() => download.mutate(item.id)}
                 >
                   {t('download')}

@@ -1,24 +1,10 @@
-import { Tag } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { HomeworkState } from '../../../../protocol';
-
-const COLOR: Record<HomeworkState, string> = {
-  not_submitted: 'gray',
-  pending: 'orange',
-  passed: 'green',
-  failed: 'red',
-  excellent: 'gold',
-  withdrawn: 'purple',
-};
 
 /** The state in words (colour only repeats it, decision 0044). */
 export function HomeworkStateTag({ state }: { state: HomeworkState }) {
   const { t } = useTranslation('homework');
-  return (
-    <Tag color={COLOR[state]} className="lp-homework-state">
-      {t(`state.${state}`)}
-    </Tag>
-  );
+  return <span className={`lp-homework-state lp-homework-state--${state}`}>{t(`state.${state}`)}</span>;
 }
 
 /** Scores carry at most one decimal (spec 001 §5): 7 → "7", 7.25 → "7.3". */

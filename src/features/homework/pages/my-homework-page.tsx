@@ -20,6 +20,8 @@ export function MyHomeworkPage({ onOpen }: MyHomeworkPageProps) {
   const { t } = useTranslation('homework');
   const [state, setState] = useState<HomeworkState | ''>('');
   const [page, setPage] = useState(1);
+  const actionOf = (value: HomeworkState) =>
+    value === 'not_submitted' || value === 'withdrawn' ? t('mine.doIt') : t('mine.view');
   const list = useQuery({ queryKey: homeworkKeys.mine(state, page), queryFn: () => listMyHomework(state, page) });
 
   return (
@@ -74,10 +76,10 @@ export function MyHomeworkPage({ onOpen }: MyHomeworkPageProps) {
                   <Button
                     type="primary"
                     size="small"
-                    aria-label={t('mine.openNamed', { title: item.title })}
+                    aria-label={t('mine.openNamed', { title: item.title, action: actionOf(item.state) })}
                     onClick={() => onOpen(item.id)}
                   >
-                    {item.state === 'not_submitted' || item.state === 'withdrawn' ? t('mine.doIt') : t('mine.view')}
+                    {actionOf(item.state)}
                   </Button>
                 </div>
               </li>
