@@ -13,22 +13,22 @@ import { messageState } from '../server/routes/messages/message-state.service';
 import { seedOwnInbox, seedScaleCourses, seedScaleMembersWithMessages } from './fixtures/growth-data';
 import { listActivities } from '../server/routes/activities/activities.service';
 import { forTenant } from '../server/db/tenant-scope';
-import { myHomework } from '../server/routes/homework/homework.service';
-import { homeworkQueue } from '../server/routes/homework/homework-queue.service';
-import { readConfig } from '../server/config';
-import { seedScaleHomework } from './fixtures/growth-homework';
 import { seedScaleActivities } from './fixtures/growth-activities';
 import { listProducts } from '../server/routes/mall/products.service';
 import { listExchanges } from '../server/routes/mall/exchange.service';
 import { seedScaleMall } from './fixtures/growth-mall';
-import { listQuestionnaires } from '../server/routes/questionnaires/questionnaire-reads.service';
-import { seedScaleQuestionnaires } from './fixtures/growth-questionnaires';
 import { listLecturers } from '../server/routes/lecturers/lecturers.service';
 import { myBookings } from '../server/routes/lecturers/bookings.service';
 import { seedScaleLecturers } from './fixtures/growth-lecturers';
+import { listQuestionnaires } from '../server/routes/questionnaires/questionnaire-reads.service';
+import { seedScaleQuestionnaires } from './fixtures/growth-questionnaires';
 import { myTrainings } from '../server/routes/training/my-trainings.service';
 import { taskCourses, tasksInProgress } from '../server/routes/training/tasks.service';
 import { seedScaleTasks } from './fixtures/growth-tasks';
+import { myHomework } from '../server/routes/homework/homework.service';
+import { homeworkQueue } from '../server/routes/homework/homework-queue.service';
+import { readConfig } from '../server/config';
+import { seedScaleHomework } from './fixtures/growth-homework';
 import { listPosts } from '../server/routes/community/posts.service';
 import { seedScaleCommunity } from './fixtures/growth-community';
 
@@ -102,129 +102,7 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
         size,
         ms: await median(() => listActivities(activityScope, { ...firstPage, scope: 'mine' })),
       });
-      // Questionnaires (decision 0048): /questionnaire/questionList's first page, its "open" filter, /questionMyList.
-      await seedScaleQuestionnaires(db, { eid: 1, count: size, learnerId: learner.id, now });
-      const questionnaireScope = { db: forTenant(db, 1), eid: 1, userId: learner.id, language: 'en_us' as const, now };
-      const questionnairePage = { scope: 'all' as const, state: 'all' as const, page: 1, pageSize: 10 };
-      rows.push({
-        figure: 'questionnaire list page 1, N questionnaires',
-        size,
-        ms: await median(() => listQuestionnaires(questionnaireScope, questionnairePage)),
-      });
-      rows.push({
-        figure: 'questionnaire list, open only',
-        size,
-        ms: await median(() => listQuestionnaires(questionnaireScope, { ...questionnairePage, state: 'open' })),
-      });
-      rows.push({
-        figure: 'my questionnaires page 1, N/10 taken',
-        size,
-        ms: await median(() => listQuestionnaires(questionnaireScope, { ...questionnairePage, scope: 'mine' })),
-      });
 
-      // Lecturers (decision 0051): /lecturer/lecturerList's first page, by type, a keyword search, /my/my-booking.
-      const booker = await db
-        .selectFrom('users')
-        .select('id')
-        .where('eid', '=', 1)
-        .where('account', '=', 'engineer')
-        .executeTakeFirstOrThrow();
-      const course = await db
-        .selectFrom('courses')
-        .select('id')
-        .where('eid', '=', 1)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      await seedScaleLecturers(db, {
-        eid: 1,
-        count: size,
-        learnerId: learner.id,
-        otherUserId: booker.id,
-        courseId: course.id,
-        now,
-      });
-      const lecturerScope = { db: forTenant(db, 1), eid: 1, viewer: learner, language: 'en_us' as const, now };
-      const lecturerPage = { keyword: '', type: '' as const, catid: 0, page: 1 };
-      rows.push({
-        figure: 'lecturer list page 1, N lecturers',
-        size,
-        ms: await median(() => listLecturers(lecturerScope, lecturerPage)),
-      });
-      rows.push({
-        figure: 'lecturer list, external only',
-        size,
-        ms: await median(() => listLecturers(lecturerScope, { ...lecturerPage, type: 'external' })),
-      });
-      rows.push({
-        figure: 'lecturer search by keyword (LIKE scan)',
-        size,
-        ms: await median(() => listLecturers(lecturerScope, { ...lecturerPage, keyword: 'subject 7' })),
-      });
-      rows.push({
-        figure: 'my lecturer bookings page 1, N bookings',
-        size,
-        ms: await median(() => myBookings(lecturerScope, { status: '', page: 1 })),
-      });
-      // Tasks and training (decision 0045): /task/tarin's first page, by state, /task/course, the tab counts.
-      await seedScaleTasks(db, { eid: 1, count: size, learnerId: learner.id, now });
-      const taskScope = { db: forTenant(db, 1), eid: 1, userId: learner.id, language: 'en_us' as const, now };
-      const taskPage = { state: 'all' as const, page: 1, pageSize: 10 };
-      rows.push({
-        figure: 'my trainings page 1, N trainings',
-        size,
-        ms: await median(() => myTrainings(taskScope, taskPage)),
-      });
-      rows.push({
-        figure: 'my trainings, in progress only',
-        size,
-        ms: await median(() => myTrainings(taskScope, { ...taskPage, state: 'in_progress' })),
-      });
-      rows.push({
-        figure: 'course tasks page 1, N assigned',
-        size,
-        ms: await median(() => taskCourses(taskScope, taskPage)),
-      });
-      rows.push({
-        figure: 'course tasks, overdue only',
-        size,
-        ms: await median(() => taskCourses(taskScope, { ...taskPage, state: 'overdue' })),
-      });
-      rows.push({
-        figure: 'task tab counts (tasksInProgress)',
-        size,
-        ms: await median(() => tasksInProgress(taskScope.db, learner.id, now)),
-      });
-      // Assignments (decision 0046): /my/my-homeWork's first page (all, and pending only) and the grading queue.
-      const sales = await db
-        .selectFrom('users')
-        .select('id')
-        .where('eid', '=', 1)
-        .where('account', '=', 'sales')
-        .executeTakeFirstOrThrow();
-      await seedScaleHomework(db, { eid: 1, count: size, learnerId: learner.id, otherUserId: sales.id, now });
-      const homeworkScope = {
-        db: forTenant(db, 1),
-        config: readConfig({}),
-        clock: { now: () => now },
-        eid: 1,
-        userId: learner.id,
-        language: 'en_us' as const,
-      };
-      rows.push({
-        figure: 'my assignments page 1, N/10 mine',
-        size,
-        ms: await median(() => myHomework(homeworkScope, { page: 1, pageSize: 10 })),
-      });
-      rows.push({
-        figure: 'my assignments, pending only',
-        size,
-        ms: await median(() => myHomework(homeworkScope, { state: 'pending', page: 1, pageSize: 10 })),
-      });
-      rows.push({
-        figure: 'assignment grading queue page 1, N/20 waiting',
-        size,
-        ms: await median(() => homeworkQueue(homeworkScope, { state: 'pending', page: 1, pageSize: 20 })),
-      });
       // Points mall (decision 0050): /shopMall's first page (all, and "I can afford" by points) and /my/exchange-record.
       const other = await db
         .selectFrom('users')
@@ -293,6 +171,85 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
         figure: 'my lecturer bookings page 1, N bookings',
         size,
         ms: await median(() => myBookings(lecturerScope, { status: '', page: 1 })),
+      });
+      // Questionnaires (decision 0048): /questionnaire/questionList's first page, its "open" filter, /questionMyList.
+      await seedScaleQuestionnaires(db, { eid: 1, count: size, learnerId: learner.id, now });
+      const questionnaireScope = { db: forTenant(db, 1), eid: 1, userId: learner.id, language: 'en_us' as const, now };
+      const questionnairePage = { scope: 'all' as const, state: 'all' as const, page: 1, pageSize: 10 };
+      rows.push({
+        figure: 'questionnaire list page 1, N questionnaires',
+        size,
+        ms: await median(() => listQuestionnaires(questionnaireScope, questionnairePage)),
+      });
+      rows.push({
+        figure: 'questionnaire list, open only',
+        size,
+        ms: await median(() => listQuestionnaires(questionnaireScope, { ...questionnairePage, state: 'open' })),
+      });
+      rows.push({
+        figure: 'my questionnaires page 1, N/10 taken',
+        size,
+        ms: await median(() => listQuestionnaires(questionnaireScope, { ...questionnairePage, scope: 'mine' })),
+      });
+      // Tasks and training (decision 0045): /task/tarin's first page, by state, /task/course, the tab counts.
+      await seedScaleTasks(db, { eid: 1, count: size, learnerId: learner.id, now });
+      const taskScope = { db: forTenant(db, 1), eid: 1, userId: learner.id, language: 'en_us' as const, now };
+      const taskPage = { state: 'all' as const, page: 1, pageSize: 10 };
+      rows.push({
+        figure: 'my trainings page 1, N trainings',
+        size,
+        ms: await median(() => myTrainings(taskScope, taskPage)),
+      });
+      rows.push({
+        figure: 'my trainings, in progress only',
+        size,
+        ms: await median(() => myTrainings(taskScope, { ...taskPage, state: 'in_progress' })),
+      });
+      rows.push({
+        figure: 'course tasks page 1, N assigned',
+        size,
+        ms: await median(() => taskCourses(taskScope, taskPage)),
+      });
+      rows.push({
+        figure: 'course tasks, overdue only',
+        size,
+        ms: await median(() => taskCourses(taskScope, { ...taskPage, state: 'overdue' })),
+      });
+      rows.push({
+        figure: 'task tab counts (tasksInProgress)',
+        size,
+        ms: await median(() => tasksInProgress(taskScope.db, learner.id, now)),
+      });
+      // Assignments (decision 0046): /my/my-homeWork's first page (all, and pending only) and the grading queue.
+      const sales = await db
+        .selectFrom('users')
+        .select('id')
+        .where('eid', '=', 1)
+        .where('account', '=', 'sales')
+        .executeTakeFirstOrThrow();
+      await seedScaleHomework(db, { eid: 1, count: size, learnerId: learner.id, otherUserId: sales.id, now });
+      const homeworkScope = {
+        db: forTenant(db, 1),
+        config: readConfig({}),
+        clock: { now: () => now },
+        eid: 1,
+        userId: learner.id,
+        language: 'en_us' as const,
+      };
+      rows.push({
+        figure: 'my assignments page 1, N/10 mine',
+        size,
+        ms: await median(() => myHomework(homeworkScope, { page: 1, pageSize: 10 })),
+      });
+      rows.push({
+        figure: 'my assignments, pending only',
+        size,
+        ms: await median(() => myHomework(homeworkScope, { state: 'pending', page: 1, pageSize: 10 })),
+      });
+      rows.push({
+        figure: 'assignment grading queue page 1, N/20 waiting',
+        size,
+        ms: await median(() => homeworkQueue(homeworkScope, { state: 'pending', page: 1, pageSize: 20 })),
       });
       // Community (decision 0049): /news/comminication's first page, the hottest and unanswered sorts, a search.
       await seedScaleCommunity(db, { eid: 1, count: size, authorIds: [learner.id, sales.id], now });

@@ -143,12 +143,4 @@ export interface HostAdapter {
    * cancelled or the host refused.
    */
   scan(): Promise<string | null>;
-  /**
-   * Scan a QR code with the host's own scanner (an activity's sign-in code, decision 0047):
-   * DingTalk `biz.util.scan` on its phone clients, WeCom `ww.scanQRCode` with `needResult`.
-   * Resolves with the text read, or null where the host has no scanner (browser, kiosk, DingTalk
-   * PC): the page then reads the code with the camera or takes its link. Rejects when the person
-   * cancelled or the host refused.
-   */
-  scan(): Promise<string | null>;
 }

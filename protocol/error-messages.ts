@@ -17,6 +17,7 @@ import { ACCOUNT_ERROR_MESSAGES } from './error-codes/account';
 import { QUESTIONNAIRE_ERROR_MESSAGES } from './error-codes/questionnaires';
 import { ACTIVITY_ERROR_MESSAGES } from './error-codes/activities';
 import { MALL_ERROR_MESSAGES } from './error-codes/mall';
+import { LECTURER_ERROR_MESSAGES } from './error-codes/lecturers';
 import { TRAINING_ERROR_MESSAGES } from './error-codes/training';
 import { COMMUNITY_ERROR_MESSAGES } from './error-codes/community';
 import { LIVE_ERROR_MESSAGES } from './error-codes/live';
@@ -271,10 +272,11 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...QUESTIONNAIRE_ERROR_MESSAGES,
   ...ACTIVITY_ERROR_MESSAGES,
   ...MALL_ERROR_MESSAGES,
-  ...COMMUNITY_ERROR_MESSAGES,
+  ...LECTURER_ERROR_MESSAGES,
   ...LIVE_ERROR_MESSAGES,
   ...MEETING_ERROR_MESSAGES,
   ...TRAINING_ERROR_MESSAGES,
+  ...COMMUNITY_ERROR_MESSAGES,
 };
 
 /** Messages for specific refusals that share a code. */

@@ -15,6 +15,7 @@ import { ACCOUNT_ERROR_CODES } from './error-codes/account';
 import { QUESTIONNAIRE_ERROR_CODES } from './error-codes/questionnaires';
 import { ACTIVITY_ERROR_CODES } from './error-codes/activities';
 import { MALL_ERROR_CODES } from './error-codes/mall';
+import { LECTURER_ERROR_CODES } from './error-codes/lecturers';
 import { TRAINING_ERROR_CODES } from './error-codes/training';
 import { COMMUNITY_ERROR_CODES } from './error-codes/community';
 import { LIVE_ERROR_CODES } from './error-codes/live';
@@ -140,10 +141,11 @@ export const ErrorCode = {
   ...QUESTIONNAIRE_ERROR_CODES,
   ...ACTIVITY_ERROR_CODES,
   ...MALL_ERROR_CODES,
-  ...COMMUNITY_ERROR_CODES,
+  ...LECTURER_ERROR_CODES,
   ...LIVE_ERROR_CODES,
   ...MEETING_ERROR_CODES,
   ...TRAINING_ERROR_CODES,
+  ...COMMUNITY_ERROR_CODES,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

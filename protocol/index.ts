@@ -39,6 +39,7 @@ export * from './schemas/messages';
 export * from './schemas/daily-loop';
 export * from './schemas/home';
 export * from './schemas/activities';
+export * from './schemas/lecturers';
 export * from './home-constants';
 export * from './thumbnails';
 export * from './resource-relation';

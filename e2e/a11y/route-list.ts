@@ -59,14 +59,14 @@ const FILLED: Record<string, string> = {
   '/admin/exam-grading/:attemptId': '/admin/exam-grading/3',
   '/task/active-detail/:id': '/task/active-detail/4',
   '/activity-sign-in/:id': '/activity-sign-in/10',
-  // The canteen vote (live counts) of server/db/seed/questionnaires-demo.ts.
-  '/questionnaire/excessive/:id': '/questionnaire/excessive/3',
   // Lin Xiao's assignment not yet handed in (server/db/seed/homework-demo.ts): the upload controls are shown.
   '/task/homework/:id': '/task/homework/1',
   // Lin Qing (server/db/seed/lecturers-demo.ts): photos, courses, dimensions, open hours and the learner's bookings.
   '/lecturer/lecturerDetail/:id': '/lecturer/lecturerDetail/1',
   // Northlight Academy, with its partner page (introduction, services).
   '/partner/partnerDetail/:id': '/partner/partnerDetail/1',
+  // The canteen vote (live counts) of server/db/seed/questionnaires-demo.ts.
+  '/questionnaire/excessive/:id': '/questionnaire/excessive/3',
   // The notebook of server/db/seed/mall-demo.ts: self pickup, a gallery of two pictures, a collection time.
   '/shopMall/shopDetail/:id': '/shopMall/shopDetail/3',
   // Lin Xiao's topic with three images, comments and a reply; the resolved question with its best answer (community-demo.ts).

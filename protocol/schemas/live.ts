@@ -112,6 +112,4 @@ export const liveStateParamsSchema = z.object({
 
 /** One event of the room's stream (server-sent events, JSON in `data`). */
 export type LiveStreamEvent =
-  | { type: 'chat'; line: LiveChatLine }
-  | { type: 'viewers'; count: number }
-  | { type: 'phase'; phase: LivePhase };
+  { type: 'chat'; line: LiveChatLine } | { type: 'viewers'; count: number } | { type: 'phase'; phase: LivePhase };

@@ -18,6 +18,7 @@ export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 export const MESSAGE_KINDS = [
   // own
   'course_assigned',
+  'exam_assigned',
   'note_reviewed',
   'reward_received',
   'micro_course_reviewed',

@@ -28,7 +28,6 @@ import * as m0026 from './migrations/0026-study-resource-relation';
 import * as m0027 from './migrations/0027-points-week-in-code';
 import * as m0029 from './migrations/0029-host-sim-codes';
 import * as m0036 from './migrations/0036-lecturers';
-import * as m0032 from './migrations/0032-activities';
 import * as m0030 from './migrations/0030-training';
 import * as m0031 from './migrations/0031-homework';
 import * as m0032 from './migrations/0032-activities';
@@ -68,7 +67,6 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-points-week-in-code': m0027,
   '0029-host-sim-codes': m0029,
   '0036-lecturers': m0036,
-  '0032-activities': m0032,
   '0030-training': m0030,
   '0031-homework': m0031,
   '0032-activities': m0032,

@@ -13,8 +13,8 @@ import type { PracticeTables } from './schema-practice';
 import type { FeedbackTables } from './schema-feedback';
 import type { AuthCheckTables } from './schema-auth-checks';
 import type { HostSimTables } from './schema-host-sim';
-import type { LiveTables } from './schema-live';
 import type { LecturerTables } from './schema-lecturers';
+import type { LiveTables } from './schema-live';
 import type { TrainingTables } from './schema-training';
 import type { MallTables } from './schema-mall';
 import type { HomeworkTables } from './schema-homework';
@@ -208,13 +208,13 @@ export interface Database
     PracticeTables,
     FeedbackTables,
     AuthCheckTables,
-    CommunityTables,
     HostSimTables,
-    LiveTables,
     LecturerTables,
+    LiveTables,
     TrainingTables,
     MallTables,
     HomeworkTables,
+    CommunityTables,
     ActivityTables,
     QuestionnaireTables {
   enterprises: EnterprisesTable;

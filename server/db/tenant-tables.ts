@@ -6,9 +6,9 @@
  * rows carry their parent's `eid` too (migration 0019).
  */
 export const TENANT_TABLES: ReadonlySet<string> = new Set([
-  'certificates',
   'activities',
   'activity_registrations',
+  'certificates',
   'chapter_progress',
   'checkin_settings',
   'checkins',
@@ -65,10 +65,6 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'homework_upload_chunks',
   'homework_uploads',
   'learner_totals',
-  'live_bookings',
-  'live_chat',
-  'live_viewers',
-  'lives',
   'lecturer_applications',
   'lecturer_bookings',
   'lecturer_categories',
@@ -77,6 +73,10 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'lecturer_grades',
   'lecturer_hours',
   'lecturers',
+  'live_bookings',
+  'live_chat',
+  'live_viewers',
+  'lives',
   'learner_weeks',
   'lottery_draws',
   'lottery_prizes',

@@ -20,6 +20,7 @@ import { registerExamGradingCalls } from './exam-grading/exam-grading.routes';
 import { registerFeedbackCalls } from './feedback/feedback.routes';
 import { registerLiveCalls } from './live';
 import { registerMeetingCalls } from './meetings';
+import { registerLecturerCalls } from './lecturers';
 import { registerTrainingCalls } from './training/training.routes';
 import { registerMallCalls } from './mall/mall.routes';
 import { registerLearningCentreCalls } from './learning-centre/learning-centre.routes';
@@ -48,6 +49,7 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerHomeCalls(registry, config);
   registerExamCalls(registry, config);
   registerPracticeCalls(registry, config);
+  registerLecturerCalls(registry, config);
   registerExamGradingCalls(registry, config);
   registerFeedbackCalls(registry);
   registerLiveCalls(registry);

@@ -227,10 +227,30 @@ export const DEMO_USERS: DemoUser[] = [
   { eid: 1, account: 'seat-a', username: 'Fang Ke', type: 1, role: 'training learner: seat race (one of two)' },
   { eid: 1, account: 'seat-b', username: 'Lu Qing', type: 1, role: 'training learner: seat race (one of two)' },
   // Assignments and certificates (issue 22): only the homework specs use this learner (a Chinese name on the PDF).
-  { eid: 1, account: 'hwlearner', username: '周敏', type: 1, role: 'assignments learner: hands in, is AI-graded, downloads a certificate' },
+  {
+    eid: 1,
+    account: 'hwlearner',
+    username: '周敏',
+    type: 1,
+    role: 'assignments learner: hands in, is AI-graded, downloads a certificate',
+  },
   // Community (issue 24): only the community specs use these learners (bounties move their points).
-  { eid: 1, account: 'asker', username: 'Guo Qing', type: 1, role: 'community learner: asks questions with bounties', score: 500 },
-  { eid: 1, account: 'answerer', username: 'He Jun', type: 1, role: 'community learner: answers and is mentioned', score: 100 },
+  {
+    eid: 1,
+    account: 'asker',
+    username: 'Guo Qing',
+    type: 1,
+    role: 'community learner: asks questions with bounties',
+    score: 500,
+  },
+  {
+    eid: 1,
+    account: 'answerer',
+    username: 'He Jun',
+    type: 1,
+    role: 'community learner: answers and is mentioned',
+    score: 100,
+  },
 ];
 
 /**

@@ -16,6 +16,7 @@ import { seedHome } from './home-demo';
 import { seedExams } from './exams-demo';
 import { seedPractice } from './practice-demo';
 import { seedActivities } from './activities-demo';
+import { seedLecturers } from './lecturers-demo';
 import { seedMall } from './mall-demo';
 import { seedTraining } from './training-demo';
 import { seedProfile } from './profile-demo';
@@ -117,6 +118,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedHome(trx);
     await seedExams(trx);
     await seedPractice(trx);
+    await seedLecturers(trx);
     await seedQuestionnaires(trx);
     await seedMall(trx);
     await seedActivities(trx);

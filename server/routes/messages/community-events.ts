@@ -50,7 +50,13 @@ export function subscribeCommunityMessageEvents(): void {
       actorUserId: e.authorUserId,
       at: e.at,
     };
-    const params = { postId: e.postId, questionId: e.postId, title: e.title, excerpt: e.excerpt, commentId: e.commentId };
+    const params = {
+      postId: e.postId,
+      questionId: e.postId,
+      title: e.title,
+      excerpt: e.excerpt,
+      commentId: e.commentId,
+    };
     const told = new Set<number>([e.authorUserId]);
     // The replied-to person first: theirs is the more specific news.
     const commentKind = e.kind === 'question' ? ('qa_answer' as const) : ('community_reply' as const);
