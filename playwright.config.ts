@@ -27,6 +27,8 @@ function server(lanePort: number) {
       // Every e2e page is one address (127.0.0.1): the slider check per address would meet them all (decision 0037).
       SLIDER_FREE_SENDS_PER_ADDRESS: '1000',
       WECOM_LOGIN_PANEL: 'true',
+      // A forwarded activity QR code must be refused once the screen moves on: wait 6 s for that, not 20.
+      ACTIVITY_QR_ROTATE_SECONDS: '6',
       PORTAL_DIR: process.env.PORTAL_DIR ?? 'dist/portal',
     },
     reuseExistingServer: false,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_APP_KEY } from '../protocol';
+import { ACTIVITY_LIMITS, DEFAULT_APP_KEY } from '../protocol';
 import { flag, httpUrl, matching, proxyList, text, wholeNumber } from './config-fields';
 
 /** Everything the server reads from its environment, in one place (README lists each). */
@@ -46,6 +46,8 @@ export interface ServerConfig {
   devTools: boolean;
   /** Least time between two verification codes to one phone (spec 001 §5 "request too frequent"). */
   codeResendIntervalMs: number;
+  /** Seconds one activity sign-in QR code lasts before the organiser's screen shows the next (decision 0047). */
+  activityQrRotateSeconds: number;
   /** Code sends an hour, per phone, before a slider check is asked for (decision 0037). */
   sliderFreeSendsPerPhone: number;
   /** The same per address (offices share one; the e2e server raises it: all its traffic is one address). */
@@ -126,6 +128,8 @@ const envSchema = z.object({
   LOGIN_ADDRESS_ATTEMPT_LIMIT: wholeNumber('LOGIN_ADDRESS_ATTEMPT_LIMIT', 50, 1),
   TRUST_PROXY: proxyList('TRUST_PROXY'),
   CODE_RESEND_INTERVAL_MS: wholeNumber('CODE_RESEND_INTERVAL_MS', 60_000, 0),
+  // At least 2 s: a phone must have time to scan; the end-to-end server shortens the default 20 s.
+  ACTIVITY_QR_ROTATE_SECONDS: wholeNumber('ACTIVITY_QR_ROTATE_SECONDS', ACTIVITY_LIMITS.qrRotateSeconds, 2, 3600),
   SLIDER_FREE_SENDS_PER_PHONE: wholeNumber('SLIDER_FREE_SENDS_PER_PHONE', 3, 1),
   SLIDER_FREE_SENDS_PER_ADDRESS: wholeNumber('SLIDER_FREE_SENDS_PER_ADDRESS', 10, 1),
   EXPOSE_OUTBOX: flag('EXPOSE_OUTBOX'),
@@ -225,6 +229,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginAddressAttemptLimit: e.LOGIN_ADDRESS_ATTEMPT_LIMIT,
     trustProxy: e.TRUST_PROXY,
     codeResendIntervalMs: e.CODE_RESEND_INTERVAL_MS,
+    activityQrRotateSeconds: e.ACTIVITY_QR_ROTATE_SECONDS,
     sliderFreeSendsPerPhone: e.SLIDER_FREE_SENDS_PER_PHONE,
     sliderFreeSendsPerAddress: e.SLIDER_FREE_SENDS_PER_ADDRESS,
     devTools: !production,

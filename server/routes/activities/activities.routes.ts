@@ -69,7 +69,7 @@ export function registerActivityCalls(registry: CallRegistry): void {
   registry.serve(activitySignInCodeCall, {
     access: 'user',
     handler: async (ctx, input) => ({
-      data: await signInCode(scopeOf(ctx), ctx.config.mediaSigningSecret, input.id),
+      data: await signInCode(scopeOf(ctx), ctx.config.mediaSigningSecret, input.id, ctx.config.activityQrRotateSeconds),
     }),
   });
 }

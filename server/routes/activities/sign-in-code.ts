@@ -18,7 +18,6 @@ import { lockLearner } from '../points';
  * checks it, not the page.
  */
 const PURPOSE = 'activity-sign-in';
-const ROTATE_MS = ACTIVITY_LIMITS.qrRotateSeconds * 1000;
 const GRACE_MS = ACTIVITY_LIMITS.qrGraceSeconds * 1000;
 
 interface CodePayload {
@@ -27,11 +26,18 @@ interface CodePayload {
   s: number;
 }
 
-export async function signInCode(scope: ActivityScope, secret: string, id: number): Promise<ActivitySignInCode> {
+/** `rotateSeconds` is the server's ACTIVITY_QR_ROTATE_SECONDS (ACTIVITY_LIMITS.qrRotateSeconds unless set). */
+export async function signInCode(
+  scope: ActivityScope,
+  secret: string,
+  id: number,
+  rotateSeconds: number = ACTIVITY_LIMITS.qrRotateSeconds,
+): Promise<ActivitySignInCode> {
+  const rotateMs = rotateSeconds * 1000;
   const a = await activityOf(scope.db, id);
   if (!canOrganise(a, scope.user)) throw new AppError(ErrorCode.ACTIVITY_NOT_ORGANISER);
-  const slot = Math.floor(scope.now / ROTATE_MS);
-  const rotatesAt = (slot + 1) * ROTATE_MS;
+  const slot = Math.floor(scope.now / rotateMs);
+  const rotatesAt = (slot + 1) * rotateMs;
   const payload: CodePayload = { x: scope.eid, a: id, s: slot };
   const signedIn = await scope.db
     .selectFrom('activity_registrations')
