@@ -29,13 +29,25 @@ export function segmentFile(index: number): string | null {
 }
 
 /**
- * A live playlist at `now`: media sequence numbers grow with the clock; sequence n plays segment
+ * Where a play address counts its media sequence from: the start of the clip's cycle one cycle
+ * before `issuedAt`. Counted from 1970 the numbers reach ~10^9, and hls.js spends seconds of the
+ * page's main thread on each playlist load with numbers that large (seen as 6-20 s stalls of the
+ * room page); an epoch on a cycle boundary keeps them small and every segment where the wall clock
+ * puts it, and it travels in the address's token so every process answers the same window.
+ */
+export function playlistEpoch(issuedAt: number): number {
+  const cycle = clipSegmentCount() * SEGMENT_SECONDS * 1000;
+  return Math.max(0, (Math.floor(issuedAt / cycle) - 1) * cycle);
+}
+
+/**
+ * A live playlist at `now` (sequences counted from `epoch`, see playlistEpoch): media sequence numbers grow with the clock; sequence n plays segment
  * n mod count, and each wrap back to segment 0 is a discontinuity (the clip's timestamps restart).
  * `segmentUrl(sequence, index)` names the segment (the caller adds its access token).
  */
-export function livePlaylist(now: number, segmentUrl: (sequence: number, index: number) => string): string {
+export function livePlaylist(now: number, segmentUrl: (sequence: number, index: number) => string, epoch = 0): string {
   const count = clipSegmentCount();
-  const newest = Math.floor(now / (SEGMENT_SECONDS * 1000));
+  const newest = Math.floor(Math.max(0, now - epoch) / (SEGMENT_SECONDS * 1000));
   const first = Math.max(0, newest - WINDOW + 1);
   const lines = [
     '#EXTM3U',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { signToken, verifyToken } from '../../lib/signed-token';
-import { livePlaylist, segmentFile, vodPlaylist } from './hls-clip';
+import { livePlaylist, playlistEpoch, segmentFile, vodPlaylist } from './hls-clip';
 
 /** How long a simulator's play address stays valid (a real provider's signed URL lives about as long). */
 export const SIM_PLAY_TTL_MS = 6 * 60 * 60 * 1000;
@@ -21,8 +21,9 @@ export function registerSimStream(
     if (!channelPattern.test(channel) || typeof token !== 'string') return false;
     const result = verifyToken(options.secret, purpose, token, options.now());
     if (!result.ok) return false;
-    const payload = result.payload as { c?: unknown; w?: unknown };
-    return payload.c === channel && payload.w === what;
+    const payload = result.payload as { c?: unknown; w?: unknown; e?: unknown };
+    if (payload.c !== channel || payload.w !== what) return false;
+    return { epoch: typeof payload.e === 'number' && Number.isSafeInteger(payload.e) ? payload.e : 0 };
   };
   const kindOf = (file: string) => (file === 'live.m3u8' ? 'live' : file === 'vod.m3u8' ? 'playback' : null);
 
@@ -30,10 +31,11 @@ export function registerSimStream(
     const { channel, file } = request.params as { channel: string; file: string };
     const token = (request.query as { t?: unknown }).t;
     const what = kindOf(file);
-    if (!what || !check(channel, what, token)) return reply.status(403).type('text/plain').send('Forbidden');
+    const checked = what ? check(channel, what, token) : false;
+    if (!what || !checked) return reply.status(403).type('text/plain').send('Forbidden');
     const segment = (sequence: number, index: number) =>
       `seg/${index}.ts?t=${encodeURIComponent(String(token))}&w=${what}&s=${sequence}`;
-    const body = what === 'live' ? livePlaylist(options.now(), segment) : vodPlaylist(segment);
+    const body = what === 'live' ? livePlaylist(options.now(), segment, checked.epoch) : vodPlaylist(segment);
     return reply
       .type('application/vnd.apple.mpegurl')
       .header('cache-control', what === 'live' ? 'no-store' : 'private, max-age=60')
@@ -55,7 +57,7 @@ export function registerSimStream(
       const token = signToken(
         options.secret,
         purpose,
-        { c: channelId, w: what, v: viewerId },
+        { c: channelId, w: what, v: viewerId, e: playlistEpoch(options.now()) },
         options.now() + SIM_PLAY_TTL_MS,
       );
       return `${options.prefix}/hls/${encodeURIComponent(channelId)}/${what === 'live' ? 'live' : 'vod'}.m3u8?t=${encodeURIComponent(token)}`;
