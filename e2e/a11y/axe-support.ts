@@ -42,9 +42,10 @@ export class AxeTally {
         const targets = violation.nodes
           .slice(0, 3)
           .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
-        this.blocking.push(
-          `${where}: [${impact}] ${violation.id} (${violation.nodes.length}×)\n    ${targets.join('\n    ')}`,
-        );
+        const found = `${where}: [${impact}] ${violation.id} (${violation.nodes.length}×)\n    ${targets.join('\n    ')}`;
+        // At once too: a run that times out still shows what it found.
+        console.log(`[a11y] ${found}`);
+        this.blocking.push(found);
       } else {
         this.lesser.set(violation.id, (this.lesser.get(violation.id) ?? 0) + violation.nodes.length);
       }
