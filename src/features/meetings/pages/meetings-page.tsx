@@ -20,14 +20,14 @@ export function MeetingsPage({ lives }: { lives: ReactNode }) {
   return (
     <div className="lp-meetings">
       <h1>{t('title')}</h1>
+      {/* The tabs switch; the chosen list renders below them, not in Arco's sliding panes: those
+          are shifted by -100% per tab, and the second pane (the meeting form's people table) was
+          laid out off-screen, its checkboxes at x < 0 where nobody could click them. */}
       <Tabs activeTab={tab} onChange={setTab}>
-        <Tabs.TabPane key="lives" title={t('tabs.lives')}>
-          {lives}
-        </Tabs.TabPane>
-        <Tabs.TabPane key="meetings" title={t('tabs.meetings')}>
-          <Meetings />
-        </Tabs.TabPane>
+        <Tabs.TabPane key="lives" title={t('tabs.lives')} />
+        <Tabs.TabPane key="meetings" title={t('tabs.meetings')} />
       </Tabs>
+      <div className="lp-meetings__pane">{tab === 'lives' ? lives : <Meetings />}</div>
     </div>
   );
 }
