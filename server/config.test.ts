@@ -103,6 +103,11 @@ describe('server configuration', () => {
       'AI_BASE_URL must be an http(s) address (got "api.openai.com")',
     ]);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a whole number between 1 and 65535 (got "70000")']);
+    expect(problemsOf({ ACTIVITY_QR_ROTATE_SECONDS: '1' })).toEqual([
+      'ACTIVITY_QR_ROTATE_SECONDS must be a whole number between 2 and 3600 (got "1")',
+    ]);
+    expect(readConfig({}).activityQrRotateSeconds).toBe(20);
+    expect(readConfig({ ACTIVITY_QR_ROTATE_SECONDS: '6' }).activityQrRotateSeconds).toBe(6);
     expect(() => readConfig({ PORT: '0' })).toThrow(/The server's configuration is not valid:\n {2}- PORT/);
   });
 
