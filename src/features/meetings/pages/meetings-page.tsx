@@ -8,6 +8,8 @@ import { LoadState } from '../../../components/load-state';
 import { formatDate } from '../../../lib/date-format';
 import { joinMeeting, listMeetings, meetingKeys } from '../api/meetings-api';
 import { MeetingForm } from '../components/meeting-form';
+// Arco's Tabs CSS is not among the shell's (src/app/arco-styles.ts): without it the tabs showed as plain text.
+import '@arco-design/web-react/es/Tabs/style/css.js';
 import '../meetings.css';
 
 /**
