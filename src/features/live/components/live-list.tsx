@@ -2,22 +2,15 @@ import { Button, Tag } from '@arco-design/web-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LivePhase, LiveSummary } from '../../../../protocol/schemas/live';
+import type { LiveSummary } from '../../../../protocol/schemas/live';
 import { CourseLink } from '../../../components/course/course-link';
 import { LoadState } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
 import { formatDate } from '../../../lib/date-format';
 import { bookLive, listLives, unbookLive } from '../api/live-api';
 import { liveKeys } from '../api/query-keys';
+import { PhaseTag } from './phase-tag';
 import '../live.css';
-
-const PHASE_COLOURS: Record<LivePhase, string> = {
-  not_started: 'arcoblue',
-  live: 'red',
-  away: 'orange',
-  ended: 'gray',
-  playback: 'green',
-};
 
 /** The lives to book or watch (the meeting and live booking page's first tab). */
 export function LiveList() {
@@ -50,7 +43,7 @@ export function LiveList() {
                 {live.title}
               </CourseLink>
               <p className="lp-live__meta">
-                <Tag color={PHASE_COLOURS[live.phase]}>{t(`phase.${live.phase}`)}</Tag>
+                <PhaseTag phase={live.phase} />
                 {live.hasPassword ? <Tag>{t('list.password')}</Tag> : null}
                 <span>{t('meta.lecturer', { name: live.lecturer })}</span>
                 <span>{formatDate(live.startsAt, 'dateTime')}</span>

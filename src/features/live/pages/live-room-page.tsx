@@ -1,8 +1,8 @@
-import { Button, Tag } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LiveChatLine, LivePhase, LiveRoom } from '../../../../protocol/schemas/live';
+import type { LiveChatLine, LiveRoom } from '../../../../protocol/schemas/live';
 import { LoadState } from '../../../components/load-state';
 import { formatDate } from '../../../lib/date-format';
 import { bookLive, chatHistory, getLive, unbookLive } from '../api/live-api';
@@ -11,17 +11,10 @@ import { LiveChat } from '../components/live-chat';
 import { LiveConsole } from '../components/live-console';
 import { LivePassword } from '../components/live-password';
 import { LiveStage } from '../components/live-stage';
+import { PhaseTag } from '../components/phase-tag';
 import { useLiveHeartbeat } from '../hooks/use-live-heartbeat';
 import { mergeLines, useLiveStream } from '../hooks/use-live-stream';
 import '../live.css';
-
-const PHASE_COLOURS: Record<LivePhase, string> = {
-  not_started: 'arcoblue',
-  live: 'red',
-  away: 'orange',
-  ended: 'gray',
-  playback: 'green',
-};
 
 /** /course/live/:id — the live room (spec 001 §2, §4 Live; decision 0052). */
 export function LiveRoomPage({ liveId }: { liveId: number }) {
@@ -75,9 +68,7 @@ function Room({ room, onRoom }: { room: LiveRoom; onRoom(room: LiveRoom): void }
         <div>
           <h1 className="lp-live__title">{room.title}</h1>
           <p className="lp-live__meta">
-            <Tag color={PHASE_COLOURS[phase]} data-testid="live-phase">
-              {t(`phase.${phase}`)}
-            </Tag>
+            <PhaseTag phase={phase} testId="live-phase" />
             <span>{t('meta.lecturer', { name: room.lecturer })}</span>
             <span>
               {formatDate(room.startsAt, 'dateTime')} – {formatDate(room.endsAt, 'time')}
