@@ -62,11 +62,18 @@ describe('the route table', () => {
     expect(byPath.get('/taskTarin')?.aliasOf).toBe('/task/tarin');
   });
 
-  it('hides header and footer on exam questions, the train map and questionnaire detail', () => {
-    for (const route of ['/task/exam/questions/:id', '/task/train-map/:id', '/questionnaire/questionDetail']) {
+  it('hides header and footer on exam questions, the train map, questionnaire detail and the sign-in code screen', () => {
+    // The last is not a spec route: the organiser's QR screen on a kiosk (decision 0047).
+    const fullScreen = [
+      '/task/exam/questions/:id',
+      '/task/train-map/:id',
+      '/questionnaire/questionDetail',
+      '/activity-sign-in/:id',
+    ];
+    for (const route of fullScreen) {
       expect(byPath.get(route)?.meta).toMatchObject({ isHideHeader: true, isHideFooter: true });
     }
-    expect(ROUTE_TABLE.filter((entry) => entry.meta.isHideHeader)).toHaveLength(3);
+    expect(ROUTE_TABLE.filter((entry) => entry.meta.isHideHeader)).toHaveLength(fullScreen.length);
   });
 
   it('keeps the public pages outside the main layout', () => {
