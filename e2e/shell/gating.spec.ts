@@ -83,7 +83,7 @@ test('the aliases and redirects of spec 000 §2 land where they should', async (
     ['/aiSparring', '/aiSparring/train', 'AI sparring practice'],
     ['/main/message', '/main/message/ownMessage', 'Message centre'],
     ['/taskExam', '/taskExam', 'My exams'],
-    ['/community', '/community', 'Community posts'],
+    ['/community', '/community', 'Topics'],
   ] as const) {
     await page.goto(from);
     await expect(page).toHaveURL(new RegExp(`${to}$`));

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   QuestionnaireAnswerPage,
   QuestionnaireForbidPage,
@@ -50,11 +50,12 @@ export function QuestionnaireTransitionRoute() {
   const id = idOf(useParams().id);
   const navigate = useNavigate();
   const location = useLocation();
+  const userId = useUserId();
   return (
     <QuestionnaireTransitionPage
       key={id}
       id={id}
-      userId={useUserId()}
+      userId={userId}
       onSignIn={() => navigate(loginPath(`${location.pathname}${location.search}`))}
       onStart={(qid) => navigate(`/questionnaire/questionDetail?id=${qid}`)}
       onBack={() => navigate('/questionnaire/questionList')}
@@ -73,11 +74,14 @@ export function QuestionDetailRoute() {
       navigate(`/questionnaire/forbid?id=${qid}&reason=${reason}`, { replace: true }),
     [navigate],
   );
+  const userId = useUserId();
+  // No questionnaire named (an old bookmark, a cut link): the list is where to choose one.
+  if (id <= 0) return <Navigate to="/questionnaire/questionList" replace />;
   return (
     <QuestionnaireAnswerPage
       key={id}
       id={id}
-      userId={useUserId()}
+      userId={userId}
       onDone={onDone}
       onForbid={onForbid}
       onBack={(qid) => navigate(transitionHref(qid))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { StageListPage, TrainDetailPage, TrainingList, TrainMapPage } from '../../features/training';
 import { loginPath } from '../../lib/login-prompt';
@@ -55,8 +56,11 @@ export function TrainMapListRoute() {
 /** /my/my-myTrain: the learner's trainings by state, in the learning centre. */
 export function MyTrainRoute() {
   const navigate = useNavigate();
+  const { t } = useTranslation('routes');
   return (
     <div className="lp-my-train">
+      {/* Every page names itself with one level-1 heading (the learning-centre pages, the axe run). */}
+      <h1 className="lp-my-train__title">{t('myTrain')}</h1>
       <TrainingList
         onOpen={(id) => navigate(`/training/train-detail/${id}`)}
         onMap={(id) => navigate(`/task/train-map/${id}`)}
