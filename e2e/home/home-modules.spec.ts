@@ -28,7 +28,8 @@ test('Aurora’s home renders every module type with its data, its own menu, and
   await expect(latest.getByRole('listitem').first()).not.toHaveText(firstTitle);
   await expect(latest).not.toContainText('Key accounts (sales team only)');
 
-  await expect(module(page, 'My tasks').getByText('Quarterly compliance exam')).toBeVisible();
+  // The member's unfinished assigned work (source my_tasks, issue 22): an overdue course nobody's spec finishes.
+  await expect(module(page, 'My tasks').getByText('Warehouse safety basics')).toBeVisible();
   await expect(module(page, 'Course packages').getByText('New starter essentials')).toBeVisible();
   await expect(module(page, 'Campaign').getByText('Aurora Learning Week: 3–7 March')).toBeVisible();
   await expect(module(page, 'Community news').getByText('Share your best spreadsheet tip')).toBeVisible();
@@ -89,7 +90,9 @@ test('index lists: what I am studying and the training open to me', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Training projects' })).toBeVisible();
   await expect(page.getByText('New manager programme')).toBeVisible();
   await page.goto('/index/activity?eid=1');
-  await expect(page.getByText('Safety drill sign-up')).toBeVisible();
+  // The activities of issue 23, as the seed writes them (server/db/seed/activities-demo.ts).
+  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+  await expect(page.getByText('Design Thinking Workshop')).toBeVisible();
   await page.goto('/index/study?eid=1');
   await expect(page.getByRole('heading', { level: 1, name: "What I'm studying" })).toBeVisible();
   await expect(page.getByText(/done|You have no courses in progress/).first()).toBeVisible();
