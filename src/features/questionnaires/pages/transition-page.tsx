@@ -31,6 +31,7 @@ export function QuestionnaireTransitionPage({
   onBack,
 }: QuestionnaireTransitionPageProps) {
   const { t } = useTranslation('questionnaires');
+  const { t: routeTitle } = useTranslation('routes');
   const detail = useQuery({
     queryKey: questionnaireKeys.detail(id),
     queryFn: () => getQuestionnaire(id),
@@ -51,8 +52,18 @@ export function QuestionnaireTransitionPage({
     refetchInterval: live && detail.data?.state === 'open' ? COUNTS_INTERVAL_MS : false,
   });
 
-  if (detail.isPending) return <LoadState kind={id > 0 ? 'loading' : 'empty'} />;
-  if (detail.isError) return <LoadState kind="error" error={detail.error} onRetry={() => void detail.refetch()} />;
+  // Until a questionnaire is there to name the page (loading, not found), the route's title does.
+  if (detail.isPending || detail.isError)
+    return (
+      <div className="lp-q-page">
+        <h1>{routeTitle('questionnaireTransition')}</h1>
+        {detail.isError ? (
+          <LoadState kind="error" error={detail.error} onRetry={() => void detail.refetch()} />
+        ) : (
+          <LoadState kind={id > 0 ? 'loading' : 'empty'} />
+        )}
+      </div>
+    );
   const q = detail.data;
   const refusal = q.refusal === 'sign_in' ? null : q.refusal;
   return (
