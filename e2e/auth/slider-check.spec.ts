@@ -38,9 +38,13 @@ test('after repeated code sends the slider check comes first; passing it sends t
   await expect(dialog.getByText('Drag the slider until the piece fills the gap.')).toBeVisible();
   // A wrong place brings a new puzzle.
   const first = await gapOf(page);
+  const picture = page.locator('.lp-slider-picture img').first();
+  const firstPicture = await picture.getAttribute('src');
   await slideTo(page, first > 100 ? first - 40 : first + 40);
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText('Not quite. Here is a new puzzle.');
+  // The new puzzle's picture replaces the old one a moment after the notice: read the gap from it.
+  await expect(picture).not.toHaveAttribute('src', firstPicture!);
 
   await slideTo(page, await gapOf(page));
   await page.keyboard.press('Enter');
