@@ -21,6 +21,7 @@ import type { HomeworkTables } from './schema-homework';
 import type { ActivityTables } from './schema-activities';
 import type { QuestionnaireTables } from './schema-questionnaires';
 import type { CommunityTables } from './schema-community';
+import type { AdminMemberTables } from './schema-admin-members';
 
 export type * from './schema-courses';
 
@@ -216,6 +217,7 @@ export interface Database
     HomeworkTables,
     CommunityTables,
     ActivityTables,
+    AdminMemberTables,
     QuestionnaireTables {
   enterprises: EnterprisesTable;
   user_portals: UserPortalsTable;

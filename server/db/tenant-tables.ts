@@ -88,6 +88,8 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'medal_rules',
   'meeting_members',
   'meetings',
+  'member_admin_actions',
+  'member_hidden_items',
   'message_broadcast_states',
   'message_broadcasts',
   'message_outbox',
