@@ -33,10 +33,6 @@ function useListActions() {
   };
 }
 
-export function ExamListRoute() {
-  return <ExamListPage layout="page" {...useListActions()} />;
-}
-
 export function MyExamRoute() {
   return <ExamListPage layout="centre" {...useListActions()} />;
 }

@@ -45,4 +45,3 @@ function indexRoute(kind: IndexListKind) {
 
 export const IndexStudyRoute = indexRoute('study');
 export const IndexTrainRoute = indexRoute('train');
-export const IndexActivityRoute = indexRoute('activity');

@@ -18,7 +18,7 @@ export interface IndexListPageProps {
   signedIn: boolean;
 }
 
-/** /index/study, /index/train, /index/activity: one paged list with honest empty states. */
+/** /index/study and /index/train (/index/activity is the activities area's): one paged list with honest empty states. */
 export function IndexListPage({ kind, viewer, signedIn }: IndexListPageProps) {
   const { t } = useTranslation('home');
   const [page, setPage] = useState(1);
