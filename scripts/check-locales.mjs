@@ -34,6 +34,12 @@ import path from 'node:path';
 /** The documented list of keys built from data rather than written out at the call. */
 export const DYNAMIC_KEY_SOURCES = [
   {
+    why: "administrators' menu: { labelKey: '…' } in admin-nav.ts, shown by t(entry.labelKey) in the admin namespace",
+    files: /src\/app\/layout\/admin-nav\.ts$/,
+    pattern: /\blabelKey:\s*'([\w.-]+)'/g,
+    ns: 'admin',
+  },
+  {
     why: "route titles: meta('title', …) in the route table, shown by t(meta.title) in the routes namespace",
     files: /src\/app\/routes\/table\/[\w-]+-routes\.ts$/,
     pattern: /\bmeta\(\s*'([\w.-]+)'/g,

@@ -20,10 +20,12 @@ test('an administrator grades one essay paper by hand and AI-grades another; the
   // A paper the AI cannot grade (the simulator fails on the marker), beside the seeded ones.
   await handInPaper(request, 'sales', 'Exam demo: all question types', 'I would listen first. [ai-fail]');
   await openSignedIn(page, '/index?eid=1', 'admin');
-  // The user menu leads administrators to grading.
+  // The user menu leads administrators to their area, whose menu leads to grading (decision 0053).
   await expect(page.getByRole('banner')).toBeVisible();
   await openUserMenu(page);
-  await page.getByRole('button', { name: 'Exam grading' }).click();
+  await page.getByRole('button', { name: 'Administration' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Administration menu' }).getByRole('link', { name: 'Exam grading' }).click();
   await expect(page).toHaveURL(/\/admin\/exam-grading$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Exam grading' })).toBeVisible();
   await expect(rowOf(page, 'Lin Xiao')).toBeVisible();

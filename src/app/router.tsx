@@ -35,6 +35,11 @@ function isLearningCentre(entry: RouteEntry): boolean {
   return entry.path === '/my' || entry.path.startsWith('/my/');
 }
 
+/** Administrators' pages (/admin, /admin/...) share the area's layout, which refuses learners (decision 0053). */
+function isAdminArea(entry: RouteEntry): boolean {
+  return entry.meta.adminOnly === true;
+}
+
 /** The router's tree, built from the one route table (spec 000 §2). Tests mount it in a memory router. */
 export function buildRoutes(table: RouteEntry[] = ROUTE_TABLE): RouteObject[] {
   const resolved = table.map((entry) => resolveAlias(entry, table));
@@ -51,13 +56,22 @@ export function buildRoutes(table: RouteEntry[] = ROUTE_TABLE): RouteObject[] {
             {
               element: <MainLayout />,
               children: [
-                ...resolved.filter((entry) => !entry.bare && !isLearningCentre(entry)).map(toRouteObject),
+                ...resolved
+                  .filter((entry) => !entry.bare && !isLearningCentre(entry) && !isAdminArea(entry))
+                  .map(toRouteObject),
                 {
                   lazy: lazyLayout(
                     'learning-centre-layout',
                     async () => (await import('./layout/learning-centre-layout')).LearningCentreLayout,
                   ),
                   children: resolved.filter((entry) => !entry.bare && isLearningCentre(entry)).map(toRouteObject),
+                },
+                {
+                  lazy: lazyLayout(
+                    'admin-layout',
+                    async () => (await import('./routes/admin-routes')).AdminLayoutRoute,
+                  ),
+                  children: resolved.filter((entry) => !entry.bare && isAdminArea(entry)).map(toRouteObject),
                 },
                 { path: '*', handle: { meta: NOT_FOUND_META } satisfies RouteHandle, element: <NotFoundPage /> },
               ],

@@ -7,7 +7,7 @@ import { TopNav } from '../../components/top-nav';
 import { openLoginPrompt } from '../../lib/login-prompt';
 import { useCurrentUser, useEnterprise, useIsLoggedIn, useSessionStore } from '../../features/session';
 import { AccountMenuItems, AccountPortalChooser } from '../routes/account-header-items';
-import { ExamGradingMenuItem } from '../routes/exam-grading-header-item';
+import { AdminMenuItem } from '../routes/admin-header-item';
 import { routeMetaOf } from '../routes/route-handle';
 import { HeaderCheckIn } from './header-check-in';
 import { HeaderMessages, useNavRedPoints } from './header-messages';
@@ -72,7 +72,7 @@ export function AppHeader() {
               <AccountPortalChooser />
               <UserMenu user={user} onProfile={() => navigate('/editor/personalData')} onSignOut={signOut}>
                 <AccountMenuItems />
-                <ExamGradingMenuItem />
+                <AdminMenuItem />
               </UserMenu>
             </>
           ) : (

@@ -33,6 +33,8 @@ export interface RouteMeta {
   authExempt: boolean;
   /** Course detail: a non-member may still look (spec 000 §4, access code 2 exception). */
   memberExempt: boolean;
+  /** The administrators' area (issue 27, decision 0053): learners see "no administrator rights". */
+  adminOnly?: boolean;
 }
 
 /** Loads a page's component; the import is the code-split point, one chunk per area. */

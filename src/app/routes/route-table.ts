@@ -1,4 +1,5 @@
 import type { RouteEntry } from './route-meta';
+import { adminRoutes } from './table/admin-routes';
 import { activityRoutes } from './table/activity-routes';
 import { communityRoutes } from './table/community-routes';
 import { homeworkRoutes } from './table/homework-routes';
@@ -27,4 +28,5 @@ export const ROUTE_TABLE: RouteEntry[] = [
   ...mallRoutes,
   ...lecturerRoutes,
   ...liveRoutes,
+  ...adminRoutes,
 ];

@@ -30,10 +30,4 @@ export const communityRoutes: RouteEntry[] = [
     meta: meta('communicationDetail', { ...signedIn, currentMenu: 'news' }),
     page: () => import('../community-routes').then((m) => m.CommunicationDetailRoute),
   },
-  // Not a spec route: administrators review posts and answers and handle reports (docs/checklists/extra-routes.txt, decision 0049).
-  {
-    path: '/admin/community-review',
-    meta: meta('adminCommunityReview', { ...signedIn }),
-    page: () => import('../community-routes').then((m) => m.CommunityReviewRoute),
-  },
 ];

@@ -18,10 +18,4 @@ export const homeworkRoutes: RouteEntry[] = [
     meta: meta('myHomework', { ...signedIn, currentMenu: 'my' }),
     page: () => import('../homework-routes').then((m) => m.MyHomeworkRoute),
   },
-  // Not a spec route: administrators grade assignments (docs/checklists/extra-routes.txt, decision 0046).
-  {
-    path: '/admin/homework-grading',
-    meta: meta('adminHomeworkGrading', { ...signedIn }),
-    page: () => import('../homework-routes').then((m) => m.HomeworkGradingRoute),
-  },
 ];

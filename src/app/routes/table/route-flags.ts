@@ -2,3 +2,5 @@
 export const signedIn = { requireAuth: true } as const;
 export const fullScreen = { isHideHeader: true, isHideFooter: true } as const;
 export const open = { isPublic: true } as const;
+/** The administrators' area under /admin (issue 27, decision 0053): its layout refuses learners. */
+export const adminOnly = { requireAuth: true, adminOnly: true } as const;

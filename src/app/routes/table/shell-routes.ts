@@ -292,23 +292,6 @@ export const shellRoutes: RouteEntry[] = [
     meta: meta('uploadCourse', { ...signedIn, currentMenu: 'my' }),
     page: () => import('../micro-course-routes').then((m) => m.UploadCourseRoute),
   },
-  // Not a spec route: administrators review micro-courses (docs/checklists/extra-routes.txt, decision 0020).
-  {
-    path: '/admin/micro-courses',
-    meta: meta('adminMicroCourses', { ...signedIn }),
-    page: () => import('../micro-course-routes').then((m) => m.AdminMicroCoursesRoute),
-  },
-  // Not spec routes: administrators grade exam papers by hand or with AI (docs/checklists/extra-routes.txt, decision 0028).
-  {
-    path: '/admin/exam-grading',
-    meta: meta('adminExamGrading', { ...signedIn }),
-    page: () => import('../exam-grading-routes').then((m) => m.ExamGradingQueueRoute),
-  },
-  {
-    path: '/admin/exam-grading/:attemptId',
-    meta: meta('adminExamGrading', { ...signedIn }),
-    page: () => import('../exam-grading-routes').then((m) => m.ExamGradingPaperRoute),
-  },
   { path: '/talent', redirect: '/talent/jobMap', meta: meta('talent', { ...signedIn, currentMenu: 'talent' }) },
   { path: '/talent/jobMap', meta: meta('jobMap', { ...signedIn, currentMenu: 'talent' }) },
   { path: '/talent/assessmentTasks', meta: meta('assessmentTasks', { ...signedIn, currentMenu: 'talent' }) },
