@@ -27,6 +27,8 @@ export const TENANT_SCOPE_ALLOWED = {
   'server/routes/account/scan-login-simulator.ts': ['forTenant'],
   // A live room's event stream (no envelope): its signed address names the enterprise, learner and live (decision 0052).
   'server/routes/live/live-stream.route.ts': ['forTenant'],
+  // A statistics export link names the enterprise and the administrator who asked (decision 0056).
+  'server/routes/admin-statistics/export.route.ts': ['forTenant'],
 };
 
 function exempt(rel) {

@@ -20,6 +20,7 @@ import { MALL_ERROR_MESSAGES } from './error-codes/mall';
 import { LECTURER_ERROR_MESSAGES } from './error-codes/lecturers';
 import { TRAINING_ERROR_MESSAGES } from './error-codes/training';
 import { COMMUNITY_ERROR_MESSAGES } from './error-codes/community';
+import { ADMIN_STATISTICS_ERROR_MESSAGES } from './error-codes/admin-statistics';
 import { LIVE_ERROR_MESSAGES } from './error-codes/live';
 import { MEETING_ERROR_MESSAGES } from './error-codes/meetings';
 
@@ -277,6 +278,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...MEETING_ERROR_MESSAGES,
   ...TRAINING_ERROR_MESSAGES,
   ...COMMUNITY_ERROR_MESSAGES,
+  ...ADMIN_STATISTICS_ERROR_MESSAGES,
 };
 
 /** Messages for specific refusals that share a code. */

@@ -18,6 +18,7 @@ import { MALL_ERROR_CODES } from './error-codes/mall';
 import { LECTURER_ERROR_CODES } from './error-codes/lecturers';
 import { TRAINING_ERROR_CODES } from './error-codes/training';
 import { COMMUNITY_ERROR_CODES } from './error-codes/community';
+import { ADMIN_STATISTICS_ERROR_CODES } from './error-codes/admin-statistics';
 import { LIVE_ERROR_CODES } from './error-codes/live';
 import { MEETING_ERROR_CODES } from './error-codes/meetings';
 
@@ -146,6 +147,7 @@ export const ErrorCode = {
   ...MEETING_ERROR_CODES,
   ...TRAINING_ERROR_CODES,
   ...COMMUNITY_ERROR_CODES,
+  ...ADMIN_STATISTICS_ERROR_CODES,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

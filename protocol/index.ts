@@ -33,6 +33,7 @@ export * from './schemas/tasks';
 export * from './schemas/course-study';
 export * from './schemas/course-social';
 export * from './schemas/community';
+export * from './schemas/admin-statistics';
 export * from './schemas/payments';
 export * from './schemas/micro-courses';
 export * from './schemas/messages';

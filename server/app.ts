@@ -84,6 +84,12 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     clock: deps.clock ?? systemClock,
   });
+  // Administrators' statistics files behind a signed, short-lived link (decision 0056).
+  (await import('./routes/admin-statistics')).registerStatisticsExport(app, {
+    db: deps.db,
+    config: deps.config,
+    clock: deps.clock ?? systemClock,
+  });
   registerHostDevRoutes(app, { config: deps.config, clock: deps.clock ?? systemClock, db: deps.db });
   await registerPortal(app, deps.config);
   return app;

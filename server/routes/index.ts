@@ -29,6 +29,7 @@ import { registerActivityCalls } from './activities/activities.routes';
 import { registerHomeworkCalls } from './homework';
 import { registerCertificateCalls } from './certificates';
 import { registerCommunityCalls } from './community';
+import { registerAdminStatisticsCalls } from './admin-statistics';
 
 /** Every call the server serves, registered once. */
 export function buildRegistry(config: ServerConfig): CallRegistry {
@@ -62,5 +63,6 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerHomeworkCalls(registry, config);
   registerCertificateCalls(registry);
   registerCommunityCalls(registry);
+  registerAdminStatisticsCalls(registry);
   return registry;
 }
