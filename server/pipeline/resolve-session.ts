@@ -37,10 +37,15 @@ export async function resolveSession(
   if (!row) return { user: null, refusal: null };
   const { session_revoked_at, session_revoked_reason, session_expires_at, ...user } = row;
   if (session_revoked_at !== null) {
-    return {
-      user: null,
-      refusal: session_revoked_reason === ErrorReason.SIGNED_IN_ELSEWHERE ? ErrorReason.SIGNED_IN_ELSEWHERE : null,
-    };
+    if (session_revoked_reason === ErrorReason.SIGNED_IN_ELSEWHERE)
+      return { user: null, refusal: ErrorReason.SIGNED_IN_ELSEWHERE };
+    // Ended by an administrator's lock or block (decision 0054): said while the account still is
+    // locked or blocked; once undone, the old token is simply no longer signed in.
+    if (session_revoked_reason === ErrorReason.ACCOUNT_LOCKED && user.locked === 1)
+      return { user: null, refusal: ErrorReason.ACCOUNT_LOCKED };
+    if (session_revoked_reason === ErrorReason.BLOCKED_BY_ADMIN && user.blocked === 1)
+      return { user: null, refusal: ErrorReason.BLOCKED_BY_ADMIN };
+    return { user: null, refusal: null };
   }
   if (session_expires_at <= now) return { user: null, refusal: null };
   if (user.blocked === 1) return { user: null, refusal: ErrorReason.BLOCKED_BY_ADMIN };
