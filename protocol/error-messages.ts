@@ -22,10 +22,6 @@ import { TRAINING_ERROR_MESSAGES } from './error-codes/training';
 import { COMMUNITY_ERROR_MESSAGES } from './error-codes/community';
 import { ADMIN_MEMBER_ERROR_MESSAGES } from './error-codes/admin-members';
 import { ADMIN_STATISTICS_ERROR_MESSAGES } from './error-codes/admin-statistics';
-import { ADMIN_ASSIGNMENT_ERROR_MESSAGES } from './error-codes/admin-assignments';
-import { ADMIN_MESSAGING_ERROR_MESSAGES } from './error-codes/admin-messaging';
-import { OUTSIDER_ERROR_MESSAGES } from './error-codes/outsiders';
-import { ADMIN_APPROVAL_ERROR_MESSAGES } from './error-codes/admin-approvals';
 import { LIVE_ERROR_MESSAGES } from './error-codes/live';
 import { MEETING_ERROR_MESSAGES } from './error-codes/meetings';
 
@@ -285,10 +281,6 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...COMMUNITY_ERROR_MESSAGES,
   ...ADMIN_MEMBER_ERROR_MESSAGES,
   ...ADMIN_STATISTICS_ERROR_MESSAGES,
-  ...ADMIN_ASSIGNMENT_ERROR_MESSAGES,
-  ...ADMIN_MESSAGING_ERROR_MESSAGES,
-  ...OUTSIDER_ERROR_MESSAGES,
-  ...ADMIN_APPROVAL_ERROR_MESSAGES,
 };
 
 /** Messages for specific refusals that share a code. */

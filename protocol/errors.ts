@@ -20,10 +20,6 @@ import { TRAINING_ERROR_CODES } from './error-codes/training';
 import { COMMUNITY_ERROR_CODES } from './error-codes/community';
 import { ADMIN_MEMBER_ERROR_CODES } from './error-codes/admin-members';
 import { ADMIN_STATISTICS_ERROR_CODES } from './error-codes/admin-statistics';
-import { ADMIN_ASSIGNMENT_ERROR_CODES } from './error-codes/admin-assignments';
-import { ADMIN_MESSAGING_ERROR_CODES } from './error-codes/admin-messaging';
-import { OUTSIDER_ERROR_CODES } from './error-codes/outsiders';
-import { ADMIN_APPROVAL_ERROR_CODES } from './error-codes/admin-approvals';
 import { LIVE_ERROR_CODES } from './error-codes/live';
 import { MEETING_ERROR_CODES } from './error-codes/meetings';
 
@@ -154,10 +150,6 @@ export const ErrorCode = {
   ...COMMUNITY_ERROR_CODES,
   ...ADMIN_MEMBER_ERROR_CODES,
   ...ADMIN_STATISTICS_ERROR_CODES,
-  ...ADMIN_ASSIGNMENT_ERROR_CODES,
-  ...ADMIN_MESSAGING_ERROR_CODES,
-  ...OUTSIDER_ERROR_CODES,
-  ...ADMIN_APPROVAL_ERROR_CODES,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

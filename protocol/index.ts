@@ -47,7 +47,3 @@ export * from './thumbnails';
 export * from './resource-relation';
 export * from './schemas/mall';
 export * from './schemas/learning-centre';
-export * from './schemas/admin-assignments';
-export * from './schemas/admin-messaging';
-export * from './schemas/outsiders';
-export * from './schemas/admin-approvals';
