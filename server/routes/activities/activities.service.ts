@@ -7,6 +7,7 @@ import { lockLearner } from '../points';
 import { inWindow } from './activity-state';
 import { toCard, toDetail, type ActivityRow, type RegistrationRow } from './activity.presenter';
 import { activitiesDone, settleCompletions } from './completion';
+import { isHiddenFromMember, visibleToMember } from '../admin-members';
 
 /** One caller's view: the enterprise-scoped database, who asks (null for a visitor) and when. */
 export interface ActivityScope {
@@ -38,6 +39,8 @@ const canOrganise = (a: ActivityRow, user: User | null): boolean =>
 
 export async function activityDetail(scope: ActivityScope, id: number): Promise<ActivityDetail> {
   const { db, user, now } = scope;
+  // Decision 0054: an activity an administrator hid from this member is not found for them.
+  if (await isHiddenFromMember(db, 'activity', user?.id, id)) throw new AppError(ErrorCode.NOT_FOUND);
   if (user && (await activitiesDone(db, user.id, [id], now)).size > 0) {
     // Attended to the end but not yet credited: write the completion before answering.
     await db.transaction().execute(async (trx) => {
@@ -72,11 +75,14 @@ export async function listActivities(
       join.onRef('r.activity_id', '=', 'a.id').on('r.user_id', '=', userId),
     );
   if (params.scope === 'mine') base = base.where('r.id', 'is not', null).where('r.cancelled_at', 'is', null);
+  // Decision 0054: activities an administrator hid from this member are in neither the page nor its count.
+  if (user) base = base.where((eb) => visibleToMember(eb, 'activity', user.id, 'a.id'));
   if (params.phase === 'not_started') base = base.where('a.start_at', '>', now);
   if (params.phase === 'ongoing') base = base.where('a.start_at', '<=', now).where('a.end_at', '>', now);
   if (params.phase === 'ended') base = base.where('a.end_at', '<=', now);
   // The whole list's count needs no join (one covering-index scan); "mine" counts registrations.
   let counted = params.scope === 'mine' ? base : db.selectFrom('activities as a');
+  if (user && params.scope === 'all') counted = counted.where((eb) => visibleToMember(eb, 'activity', user.id, 'a.id'));
   if (params.scope === 'all') {
     if (params.phase === 'not_started') counted = counted.where('a.start_at', '>', now);
     if (params.phase === 'ongoing') counted = counted.where('a.start_at', '<=', now).where('a.end_at', '>', now);
@@ -131,6 +137,7 @@ async function asLearner<T>(scope: ActivityScope, work: (trx: Transaction<Databa
 
 export async function register(scope: ActivityScope, id: number): Promise<ActivityDetail> {
   return asLearner(scope, async (trx, user) => {
+    if (await isHiddenFromMember(trx, 'activity', user.id, id)) throw new AppError(ErrorCode.NOT_FOUND);
     const a = await activityOf(trx, id);
     const r = await registrationOf(trx, id, user.id);
     if (r && r.cancelled_at === null) return detailIn(trx, scope, id); // a double click: already registered

@@ -2,6 +2,7 @@ import { ErrorCode, type CourseAccessState, type CourseChapterInfo, type CourseD
 import type { Course } from '../../db/schema-courses';
 import { AppError } from '../../pipeline/app-error';
 import { courseAccess } from './course-access';
+import { isHiddenFromMember } from '../admin-members';
 import { presentCourseSummary } from './course-presenter';
 import type { CourseViewer } from './course-viewer';
 
@@ -58,6 +59,13 @@ export async function verifyCourse(viewer: CourseViewer, id: number, previewAske
   const course = await findCourse(viewer, id);
   const enrolment = await enrolmentOf(viewer, id);
   let access = courseAccess(viewer, { course, enrolment, inAudience: await inAudience(viewer, course), previewAsked });
+  // Decision 0054: hidden from this member by an administrator reads as not visible (preview still shows it).
+  if (
+    access !== 'preview' &&
+    course.status === 'published' &&
+    (await isHiddenFromMember(viewer.db, 'course', viewer.user?.id, id))
+  )
+    access = 'not_visible';
   if (access === 'available' && (await seatsTaken(viewer, course))) access = 'max_viewers';
   return { course, enrolment, access };
 }

@@ -8,6 +8,7 @@ import { categoryWithDescendants } from './course-categories.service';
 import { presentCourseSummary } from './course-presenter';
 import { progressByCourse } from './course-progress';
 import type { CourseViewer } from './course-viewer';
+import { visibleToMember } from '../admin-members';
 
 type ListInput = z.infer<typeof courseListParamsSchema>;
 type CourseQuery = SelectQueryBuilder<Database, 'courses', object>;
@@ -34,6 +35,8 @@ export function visibleCourses(viewer: CourseViewer, options: { ignoreAudience?:
           ),
         ]),
   );
+  // Decision 0054: a course an administrator hid from this member is in none of their lists.
+  if (userId !== null) query = query.where((eb) => visibleToMember(eb, 'course', userId, 'courses.id'));
   return query;
 }
 

@@ -4,6 +4,7 @@ import type { Database, User } from '../../db/schema';
 import type { Course } from '../../db/schema-courses';
 import { AppError } from '../../pipeline/app-error';
 import { courseAccess } from './course-access';
+import { isHiddenFromMember } from '../admin-members';
 
 /** A member about to work with a course: studying it, or writing about it (issue 18 item 7). */
 export interface StudyGateViewer {
@@ -57,7 +58,12 @@ export async function assertMayStudy(
     inAudience: audience !== undefined,
     previewAsked,
   });
-  const refusal = REFUSALS[access];
+  // Decision 0054: a course hidden from this member cannot be studied either (preview excepted).
+  const refusal =
+    REFUSALS[access] ??
+    (access !== 'preview' && (await isHiddenFromMember(db, 'course', user.id, course.id))
+      ? REFUSALS.not_visible
+      : undefined);
   if (refusal) throw refusal();
   return access;
 }

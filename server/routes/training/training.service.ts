@@ -13,6 +13,8 @@ import {
 } from './progress';
 import { itemUrl, localise, type Db, type TrainingScope } from './training-scope';
 
+import { isHiddenFromMember } from '../admin-members';
+
 const notFound = () => new AppError(ErrorCode.NOT_FOUND);
 
 async function enrolmentOf(db: Db, trainingId: number, userId: number | null): Promise<Enrolment | undefined> {
@@ -31,6 +33,8 @@ async function visibleTraining(scope: TrainingScope, id: number) {
   if (!training) throw notFound();
   const enrolment = await enrolmentOf(scope.db, id, scope.userId);
   if (!enrolment && training.audience !== 'all') throw notFound();
+  // Decision 0054: a training an administrator hid from this member is not found for them.
+  if (await isHiddenFromMember(scope.db, 'training', scope.userId, id)) throw notFound();
   return { training, enrolment };
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LECTURER_LIMITS, LECTURER_TYPES, type LecturerType } from '../../../../protocol';
+import { FilterChips } from '../../../components/filter-chips';
 import { LoadState } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
 import { listLecturerCategories, listLecturers, type LecturerQuery } from '../api/lecturer-api';
@@ -76,19 +77,15 @@ export function LecturerListPage({ mode, signedIn, onSignIn }: LecturerListPageP
         <div ref={searchRef} className="lp-lect-filters__search" role="search">
           <SearchBox key={query.keyword} initial={query.keyword} onSearch={submitSearch} />
         </div>
-        <div className="lp-lect-tabs" role="group" aria-label={t('list.type')}>
-          {(['', ...LECTURER_TYPES] as const).map((type) => (
-            <button
-              key={type || 'all'}
-              type="button"
-              className="lp-lect-tab"
-              aria-pressed={query.type === type}
-              onClick={() => update({ type })}
-            >
-              {type ? t(`type.${type}`) : t('list.all')}
-            </button>
-          ))}
-        </div>
+        <FilterChips
+          label={t('list.type')}
+          chips={(['', ...LECTURER_TYPES] as const).map((type) => ({
+            value: type,
+            label: type ? t(`type.${type}`) : t('list.all'),
+          }))}
+          selected={query.type}
+          onSelect={(type) => update({ type })}
+        />
         <Select
           className="lp-lect-filters__category"
           aria-label={t('list.category')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BOOKING_STATES, type BookingState } from '../../../../protocol';
 import { LoadState } from '../../../components/load-state';
+import { FilterChips } from '../../../components/filter-chips';
 import { Pager } from '../../../components/pager';
 import { listMyBookings } from '../api/lecturer-api';
 import { lecturerKeys } from '../api/query-keys';
@@ -23,22 +24,18 @@ export function MyBookingsPage() {
   return (
     <section className="lp-lect-page">
       <h1 className="lp-lect-page__title">{t('mine.title')}</h1>
-      <div className="lp-lect-tabs" role="group" aria-label={t('mine.filter')}>
-        {(['', ...BOOKING_STATES] as const).map((s) => (
-          <button
-            key={s || 'all'}
-            type="button"
-            className="lp-lect-tab"
-            aria-pressed={status === s}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
-          >
-            {s ? t(`booking.state.${s}`) : t('list.all')}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label={t('mine.filter')}
+        chips={(['', ...BOOKING_STATES] as const).map((s) => ({
+          value: s,
+          label: s ? t(`booking.state.${s}`) : t('list.all'),
+        }))}
+        selected={status}
+        onSelect={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+      />
       {!query.data ? (
         <LoadState kind={query.error ? 'error' : 'loading'} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.list.length === 0 ? (

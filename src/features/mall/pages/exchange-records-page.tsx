@@ -10,6 +10,7 @@ import {
   type ExchangeStatus,
 } from '../../../../protocol';
 import { LoadState } from '../../../components/load-state';
+import { FilterChips } from '../../../components/filter-chips';
 import { Pager } from '../../../components/pager';
 import { formatDate } from '../../../lib/date-format';
 import { errorText } from '../../../lib/error-text';
@@ -117,22 +118,18 @@ export function ExchangeRecordsPage() {
     <section className="lp-mall lp-mall--centre">
       <h1 className="lp-mall__title">{t('record.title')}</h1>
       <MallNav />
-      <div className="lp-mall-categories" role="group" aria-label={t('record.filter')}>
-        {(['', ...EXCHANGE_STATUSES] as const).map((s) => (
-          <button
-            key={s || 'all'}
-            type="button"
-            className="lp-mall-chip"
-            aria-pressed={status === s}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
-          >
-            {s ? t(`status.${s}`) : t('filters.all')}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label={t('record.filter')}
+        chips={(['', ...EXCHANGE_STATUSES] as const).map((s) => ({
+          value: s,
+          label: s ? t(`status.${s}`) : t('filters.all'),
+        }))}
+        selected={status}
+        onSelect={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+      />
       {!query.data ? (
         <LoadState kind={query.error ? 'error' : 'loading'} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.list.length === 0 ? (

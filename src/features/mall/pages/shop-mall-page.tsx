@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, MALL_LIST_LIMITS } from '../../../../protocol';
+import { FilterChips } from '../../../components/filter-chips';
 import { LoadState } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
 import { isApiError } from '../../../lib/api-error';
@@ -38,19 +39,15 @@ export function ShopMallPage() {
       {data ? (
         <>
           <div className="lp-mall-filters">
-            <div className="lp-mall-categories" role="group" aria-label={t('filters.category')}>
-              {[{ id: undefined, name: t('filters.all') }, ...data.categories].map((c) => (
-                <button
-                  key={c.id ?? 'all'}
-                  type="button"
-                  className="lp-mall-chip"
-                  aria-pressed={filter.categoryId === c.id}
-                  onClick={() => change({ categoryId: c.id })}
-                >
-                  {c.name}
-                </button>
-              ))}
-            </div>
+            <FilterChips
+              label={t('filters.category')}
+              chips={[
+                { value: undefined, label: t('filters.all') },
+                ...data.categories.map((c) => ({ value: c.id, label: c.name })),
+              ]}
+              selected={filter.categoryId}
+              onSelect={(categoryId) => change({ categoryId })}
+            />
             <div className="lp-mall-filters__row">
               <label className="lp-mall-field">
                 <span>{t('filters.sort')}</span>
