@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { TrainingState } from '../../protocol';
 
 /** Tasks and training projects (migration 0030-training, decision 0045). Times in ms; booleans 0/1. */
 
@@ -53,6 +54,11 @@ export interface TrainingEnrolmentsTable {
   user_id: number;
   enrolled_at: number;
   completed_at: number | null;
+  /** The learner-facing state, moved by enrolment, completion and time (migration 0043, decision 0058). */
+  state: Generated<TrainingState>;
+  /** The training's times, copied at enrolment (no call changes them afterwards). */
+  starts_at: Generated<number>;
+  ends_at: Generated<number>;
 }
 
 export interface TrainingSeatsTable {
@@ -73,6 +79,17 @@ export interface TaskAssignmentsTable {
   ref_id: number;
   due_at: number | null;
   assigned_at: number;
+  /** Course tasks: not_started | in_progress | overdue | completed; exam tasks: open (decision 0058). */
+  state: Generated<string>;
+}
+
+/** Per-learner list counters (migration 0043, decision 0058); user_id 0 = the enterprise's own. */
+export interface TaskCountersTable {
+  eid: number;
+  user_id: number;
+  list: string;
+  bucket: string;
+  n: number;
 }
 
 export type TrainingRow = Selectable<TrainingsTable>;
@@ -86,4 +103,5 @@ export interface TrainingTables {
   training_enrolments: TrainingEnrolmentsTable;
   training_seats: TrainingSeatsTable;
   task_assignments: TaskAssignmentsTable;
+  task_counters: TaskCountersTable;
 }

@@ -123,6 +123,7 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'study_sessions',
   'study_settings',
   'task_assignments',
+  'task_counters',
   'task_red_points',
   'training_enrolments',
   'training_seats',

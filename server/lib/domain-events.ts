@@ -40,6 +40,8 @@ export type DomainEvent =
     }
   | { type: 'course.assigned'; eid: number; at: number; courseId: number; userId: number; dueAt: number | null }
   | { type: 'course.completed'; eid: number; at: number; courseId: number; userId: number }
+  /** The learner's first credited study second of a course (course tasks move to "in progress"). */
+  | { type: 'course.study.started'; eid: number; at: number; courseId: number; userId: number }
   | {
       type: 'course.reward.received';
       eid: number;

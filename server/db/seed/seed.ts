@@ -23,6 +23,9 @@ import { seedProfile } from './profile-demo';
 import { seedLive } from './live-demo';
 import { seedHomeworkDemo } from './homework-demo';
 import { seedCommunity } from './community-demo';
+import { seedOutreach } from './outreach-demo';
+import { seedAdminAssignments } from './admin-assignments-demo';
+import { recountTaskCounters } from '../../routes/tasks';
 import {
   DEMO_ENTERPRISES,
   DEMO_HOST_BINDINGS,
@@ -126,6 +129,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedLive(trx);
     await seedHomeworkDemo(trx);
     await seedCommunity(trx);
+    await seedOutreach(trx);
+    await seedAdminAssignments(trx);
+    // Task states and list counters of the rows written above (decision 0058).
+    await recountTaskCounters(trx, Date.now());
   });
   // The demo's enterprises, portals and a few others have fixed ids (PostgreSQL: move the sequences on).
   await resetIdentitySequences(db);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ErrorCode, type StudyProgress } from '../../../protocol';
+import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
 import { lockLearner } from '../points';
 import { courseChapters, presentChapters, progressOf, requiredSeconds } from './study-chapters';
@@ -80,7 +81,7 @@ export async function heartbeat(scope: StudyScope, input: HeartbeatInput): Promi
       .where('user_id', '=', user.id)
       .where('chapter_id', '=', chapter.id)
       .execute();
-    await trx
+    const studied = await trx
       .updateTable('course_enrolments')
       .set({
         studied_seconds: sql<number>`studied_seconds + ${credit}`,
@@ -89,7 +90,17 @@ export async function heartbeat(scope: StudyScope, input: HeartbeatInput): Promi
       })
       .where('user_id', '=', user.id)
       .where('course_id', '=', session.course_id)
-      .execute();
+      .returning('studied_seconds')
+      .executeTakeFirst();
+    // The first credited seconds: an assigned course's task is now in progress (decision 0058).
+    if (credit > 0 && studied && Number(studied.studied_seconds) === credit)
+      await emitDomainEvent(trx, {
+        type: 'course.study.started',
+        eid: scope.enterprise.id,
+        at: now,
+        courseId: session.course_id,
+        userId: user.id,
+      });
     await addStudyDaySeconds(trx, scope, credit);
 
     const progress = await trx

@@ -9,6 +9,7 @@ import type { HomeworkStatus } from '../../db/schema-homework';
 import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
 import type { EssayGrader } from '../../providers/ai/essay-grader';
+import { moveSubmissionCounters } from './homework-counters';
 import { round1, type HomeworkScope } from './homework-scope';
 import { stateOf } from './homework.service';
 
@@ -80,6 +81,7 @@ async function applyScore(
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1)
       throw new AppError(ErrorCode.HOMEWORK_NOT_GRADABLE, { data: { state: stateOf(sub.status) } });
+    await moveSubmissionCounters(trx, { eid: scope.eid, userId: sub.user_id }, 'pending', status);
     await emitDomainEvent(trx, {
       type: 'homework.graded',
       eid: scope.eid,
@@ -115,14 +117,17 @@ export async function withdrawSubmission(
   input: { submissionId: number; comment: string },
 ): Promise<{ submissionId: number; state: HomeworkState; score: number | null }> {
   const sub = await waitingSubmission(scope, input.submissionId);
-  const moved = await scope.db
-    .updateTable('homework_submissions')
-    .set({ status: 'withdrawn', comment: input.comment, updated_at: scope.clock.now() })
-    .where('id', '=', sub.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1)
-    throw new AppError(ErrorCode.HOMEWORK_NOT_GRADABLE, { data: { state: stateOf(sub.status) } });
+  await scope.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('homework_submissions')
+      .set({ status: 'withdrawn', comment: input.comment, updated_at: scope.clock.now() })
+      .where('id', '=', sub.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1)
+      throw new AppError(ErrorCode.HOMEWORK_NOT_GRADABLE, { data: { state: stateOf(sub.status) } });
+    await moveSubmissionCounters(trx, { eid: scope.eid, userId: sub.user_id }, 'pending', 'withdrawn');
+  });
   return { submissionId: sub.id, state: 'withdrawn', score: null };
 }
 

@@ -1,4 +1,5 @@
 import type { HomeworkQueueItem } from '../../../protocol';
+import { countQueue } from './homework-counters';
 import type { HomeworkScope } from './homework-scope';
 import { stateOf } from './homework.service';
 
@@ -19,7 +20,11 @@ export async function homeworkQueue(
       ? query.where('s.status', '=', 'pending')
       : query.where('s.status', 'in', ['passed', 'failed', 'excellent']);
   if (params.homeworkId !== undefined) query = query.where('s.homework_id', '=', params.homeworkId);
-  const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // One assignment's queue is counted (it holds at most its audience); the whole queue's total is the enterprise's counter.
+  const total =
+    params.homeworkId !== undefined
+      ? Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+      : await countQueue(scope.db, params.state);
   const direction = params.state === 'pending' ? 'asc' : 'desc';
   const rows = await query
     .select([
@@ -79,7 +84,7 @@ export async function homeworkQueue(
           totalBytes: file.total_bytes,
         })),
     })),
-    total: Number(count.n),
+    total,
     page: params.page,
     pageSize: params.pageSize,
   };

@@ -1,3 +1,4 @@
+import { countNewHomework } from './homework-counters';
 import type { HomeworkDetail, HomeworkUploadInfo, ResponseEnvelope } from '../../../protocol';
 import { forTenant } from '../../db/tenant-scope';
 import type { TestApp } from '../../test-support/test-app';
@@ -46,6 +47,7 @@ export async function makeHomework(
     .executeTakeFirstOrThrow();
   for (const userId of fields.userIds)
     await db.insertInto('homework_audience').values({ homework_id: row.id, eid, user_id: userId }).execute();
+  await countNewHomework(db, { eid, audience: 'listed', userIds: fields.userIds });
   return row.id;
 }
 

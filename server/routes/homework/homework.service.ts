@@ -9,6 +9,7 @@ import {
 import type { HomeworkRow, HomeworkStatus, HomeworkSubmissionRow } from '../../db/schema-homework';
 import { AppError } from '../../pipeline/app-error';
 import { findOwnUpload, presentUpload } from './homework-upload.service';
+import { countMine, moveSubmissionCounters } from './homework-counters';
 import type { HomeworkScope } from './homework-scope';
 
 /**
@@ -54,52 +55,6 @@ async function submissionOf(scope: HomeworkScope, homeworkId: number): Promise<H
     .executeTakeFirst();
 }
 
-/**
- * How many the learner's list holds, counted from the learner's side (their audience rows, the
- * assignments for everyone, their submissions) so the cost follows what is theirs, not how many
- * assignments the enterprise has (bench/growth.ts).
- */
-async function countMine(scope: HomeworkScope, state: HomeworkState | undefined): Promise<number> {
-  const handedIn = () =>
-    scope.db
-      .selectFrom('homework_submissions')
-      .innerJoin('homework', 'homework.id', 'homework_submissions.homework_id')
-      .where('homework_submissions.user_id', '=', scope.userId)
-      .where((eb) =>
-        eb.or([
-          eb('homework.audience', '=', 'all'),
-          eb.exists(
-            eb
-              .selectFrom('homework_audience')
-              .select('homework_audience.homework_id')
-              .whereRef('homework_audience.homework_id', '=', 'homework.id')
-              .where('homework_audience.user_id', '=', scope.userId),
-          ),
-        ]),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'));
-  if (state && state !== 'not_submitted') {
-    const row = await handedIn().where('homework_submissions.status', '=', state).executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-  const listed = await scope.db
-    .selectFrom('homework_audience')
-    .innerJoin('homework', 'homework.id', 'homework_audience.homework_id')
-    .where('homework_audience.user_id', '=', scope.userId)
-    .where('homework.audience', '=', 'listed')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const forAll = await scope.db
-    .selectFrom('homework')
-    .where('audience', '=', 'all')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const visible = Number(listed.n) + Number(forAll.n);
-  if (!state) return visible;
-  const done = await handedIn().where('homework_submissions.status', '!=', 'draft').executeTakeFirstOrThrow();
-  return visible - Number(done.n);
-}
-
 export async function myHomework(
   scope: HomeworkScope,
   params: { state?: HomeworkState | undefined; page: number; pageSize: number },
@@ -110,7 +65,7 @@ export async function myHomework(
   if (params.state === 'not_submitted')
     query = query.where((eb) => eb.or([eb('s.id', 'is', null), eb('s.status', '=', 'draft')]));
   else if (params.state) query = query.where('s.status', '=', params.state);
-  const total = await countMine(scope, params.state);
+  const total = await countMine(scope.db, scope.userId, params.state);
   const rows = await query
     .select([
       'homework.id',
@@ -298,6 +253,7 @@ export async function submitHomework(scope: HomeworkScope, id: number, note: str
       .where('status', '=', submission.status)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new AppError(ErrorCode.HOMEWORK_LOCKED);
+    await moveSubmissionCounters(trx, { eid: scope.eid, userId: scope.userId }, submission.status, 'pending');
   });
   return homeworkDetail(scope, id);
 }

@@ -1,48 +1,30 @@
 import type { TrainingCard, TrainingState } from '../../../protocol';
 import { recordCompletion, trainingProgress, trainingState } from './progress';
 import { localise, type TrainingScope } from './training-scope';
+import { readCounters, sumOf } from '../tasks';
+import { catchUpTrainings } from './task-states';
+
+const TRAINING_STATES = ['not_started', 'in_progress', 'ended', 'completed', 'archived'] as const;
 
 /**
  * The learner's trainings (/task/tarin, /my/my-myTrain), newest enrolment first, optionally of one
- * state. The state filter is SQL over stored columns (completion is recorded when a learner's item
- * completes or the training is viewed), so a page costs the same at 1,000 and 100,000 rows; only
- * the page's rows get their stages counted.
+ * state. The state is stored on the enrolment (moved by enrolment, completion and time, decision
+ * 0058) and the totals are the learner's counters, so a page and its total cost the same at 1,000
+ * and 100,000 rows; only the page's rows get their stages counted.
  */
 export async function myTrainings(
   scope: TrainingScope & { userId: number },
   query: { state: 'all' | TrainingState; page: number; pageSize: number },
 ): Promise<{ page: number; pageSize: number; total: number; list: TrainingCard[] }> {
   const { now } = scope;
-  const base = scope.db
+  await catchUpTrainings(scope.db, scope.eid, scope.userId, now);
+  let base = scope.db
     .selectFrom('training_enrolments as e')
     .innerJoin('trainings as t', (join) => join.onRef('t.id', '=', 'e.training_id'))
-    .where('e.user_id', '=', scope.userId)
-    .where((eb) => {
-      const live = eb.and([eb('t.status', '!=', 'archived'), eb('e.completed_at', 'is', null)]);
-      switch (query.state) {
-        case 'archived':
-          return eb('t.status', '=', 'archived');
-        case 'completed':
-          return eb.and([eb('t.status', '!=', 'archived'), eb('e.completed_at', 'is not', null)]);
-        case 'not_started':
-          return eb.and([live, eb('t.starts_at', '>', now)]);
-        case 'ended':
-          return eb.and([live, eb('t.ends_at', '<=', now)]);
-        case 'in_progress':
-          return eb.and([live, eb('t.starts_at', '<=', now), eb('t.ends_at', '>', now)]);
-        default:
-          return eb.lit(true);
-      }
-    });
-  // All of them: counted on the enrolments' own index, without the join.
-  const count =
-    query.state === 'all'
-      ? await scope.db
-          .selectFrom('training_enrolments')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', scope.userId)
-          .executeTakeFirstOrThrow()
-      : await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    .where('e.user_id', '=', scope.userId);
+  if (query.state !== 'all') base = base.where('e.state', '=', query.state);
+  const counters = await readCounters(scope.db, scope.userId, 'training');
+  const total = query.state === 'all' ? sumOf(counters, TRAINING_STATES) : (counters[query.state] ?? 0);
   const rows = await base
     .selectAll('t')
     .select(['e.id as enrolment_id', 'e.enrolled_at', 'e.completed_at'])
@@ -75,5 +57,5 @@ export async function myTrainings(
       venue: row.venue,
     });
   }
-  return { page: query.page, pageSize: query.pageSize, total: Number(count.n), list };
+  return { page: query.page, pageSize: query.pageSize, total, list };
 }

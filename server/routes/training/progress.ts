@@ -2,6 +2,7 @@ import { ErrorCode, type Language, type StageSummary, type TrainingState } from 
 import type { StageItemRow, StageRow, TrainingRow } from '../../db/schema-training';
 import { AppError } from '../../pipeline/app-error';
 import { doneItems } from './completion';
+import { completeEnrolment } from './task-states';
 import { localise, type Db } from './training-scope';
 
 export interface Enrolment {
@@ -99,11 +100,6 @@ export function assertRunning(training: TrainingRow, now: number): void {
 /** Record completion the first time every stage is seen finished (kept: completion is not undone). */
 export async function recordCompletion(db: Db, enrolment: Enrolment, progress: TrainingProgress, now: number) {
   if (!progress.finished || enrolment.completed_at != null) return enrolment;
-  await db
-    .updateTable('training_enrolments')
-    .set({ completed_at: now })
-    .where('id', '=', enrolment.id)
-    .where('completed_at', 'is', null)
-    .execute();
+  await completeEnrolment(db, enrolment.id, now);
   return { ...enrolment, completed_at: now };
 }

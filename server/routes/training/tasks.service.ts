@@ -2,59 +2,41 @@ import { ErrorCode, type TaskCourse, type TaskState, type TasksInProgress } from
 import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
 import { lockLearner } from '../points';
+import { moveCounter, readCounters, sumOf } from '../tasks';
+import {
+  catchUpCourseTasks,
+  catchUpTrainings,
+  courseTaskState,
+  inTransaction,
+  moveCourseTask,
+} from './task-states';
 import type { Db, TrainingScope } from './training-scope';
+
+const COURSE_TASK_STATES = ['not_started', 'in_progress', 'overdue', 'completed'] as const;
 
 /**
  * The task list's server side (decision 0045). Assigned courses and exams are rows of
- * task_assignments (the course and exam areas keep no due date); a course's state comes from its
- * enrolment: completed, overdue past the due date, in progress once studied, else not started.
+ * task_assignments (the course and exam areas keep no due date); a course task's state (completed,
+ * overdue past the due date, in progress once studied, else not started) is stored on the row and
+ * moved with its enrolment and its due time (decision 0058), so a state's page reads one index
+ * range and its total one counter.
  */
 export async function taskCourses(
   scope: TrainingScope & { userId: number },
   query: { state: 'all' | TaskState; page: number; pageSize: number },
 ): Promise<{ page: number; pageSize: number; total: number; list: TaskCourse[] }> {
   const { now } = scope;
-  const base = scope.db
+  await catchUpCourseTasks(scope.db, scope.eid, scope.userId, now);
+  let base = scope.db
     .selectFrom('task_assignments as a')
     .innerJoin('courses as c', (join) => join.onRef('c.id', '=', 'a.ref_id'))
-    .leftJoin('course_enrolments as e', (join) =>
-      join.onRef('e.course_id', '=', 'a.ref_id').onRef('e.user_id', '=', 'a.user_id'),
-    )
     .where('a.user_id', '=', scope.userId)
-    .where('a.kind', '=', 'course')
-    .where((eb) => {
-      const open = eb('e.completed_at', 'is', null);
-      const notOverdue = eb.or([eb('a.due_at', 'is', null), eb('a.due_at', '>', now)]);
-      const studied = eb('e.studied_seconds', '>', 0);
-      switch (query.state) {
-        case 'completed':
-          return eb('e.completed_at', 'is not', null);
-        case 'overdue':
-          return eb.and([open, eb('a.due_at', '<=', now)]);
-        case 'in_progress':
-          return eb.and([open, notOverdue, studied]);
-        case 'not_started':
-          return eb.and([
-            open,
-            notOverdue,
-            eb.or([eb('e.studied_seconds', 'is', null), eb('e.studied_seconds', '=', 0)]),
-          ]);
-        default:
-          return eb.lit(true);
-      }
-    });
-  // All of them: counted on the assignments' own index (courses are never deleted, only unpublished).
-  const count =
-    query.state === 'all'
-      ? await scope.db
-          .selectFrom('task_assignments')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', scope.userId)
-          .where('kind', '=', 'course')
-          .executeTakeFirstOrThrow()
-      : await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    .where('a.kind', '=', 'course');
+  if (query.state !== 'all') base = base.where('a.state', '=', query.state);
+  const counters = await readCounters(scope.db, scope.userId, 'course_task');
+  const total = query.state === 'all' ? sumOf(counters, COURSE_TASK_STATES) : (counters[query.state] ?? 0);
   const rows = await base
-    .select(['a.ref_id', 'a.assigned_at', 'a.due_at', 'c.title', 'e.completed_at', 'e.studied_seconds'])
+    .select(['a.ref_id', 'a.assigned_at', 'a.due_at', 'a.state', 'c.title'])
     .select((eb) =>
       eb
         .selectFrom('course_chapters as ch')
@@ -79,16 +61,10 @@ export async function taskCourses(
   return {
     page: query.page,
     pageSize: query.pageSize,
-    total: Number(count.n),
+    total,
     list: rows.map((row) => {
-      const completed = row.completed_at != null;
-      const state: TaskState = completed
-        ? 'completed'
-        : row.due_at != null && row.due_at <= now
-          ? 'overdue'
-          : Number(row.studied_seconds ?? 0) > 0
-            ? 'in_progress'
-            : 'not_started';
+      const state = row.state as TaskState;
+      const completed = state === 'completed';
       const chapters = Number(row.chapters ?? 0);
       return {
         courseId: row.ref_id,
@@ -103,21 +79,19 @@ export async function taskCourses(
 }
 
 /**
- * Unfinished tasks of a learner per tab (roster contract: the learning centre's home uses it).
+ * Unfinished tasks of a learner per tab (courses and trainings from the learner's counters,
+ * decision 0058) (roster contract: the learning centre's home uses it).
  * Courses and exams: assigned and not finished; trainings: enrolled, running or not started, not
  * completed; activities: registered, not cancelled or completed, not over.
  */
 export async function tasksInProgress(db: Db, userId: number, now: number = Date.now()): Promise<TasksInProgress> {
-  const courses = await db
-    .selectFrom('task_assignments as a')
-    .leftJoin('course_enrolments as e', (join) =>
-      join.onRef('e.course_id', '=', 'a.ref_id').onRef('e.user_id', '=', 'a.user_id'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('a.user_id', '=', userId)
-    .where('a.kind', '=', 'course')
-    .where('e.completed_at', 'is', null)
-    .executeTakeFirstOrThrow();
+  const user = await db.selectFrom('users').select('eid').where('id', '=', userId).executeTakeFirst();
+  if (user) {
+    await catchUpCourseTasks(db, user.eid, userId, now);
+    await catchUpTrainings(db, user.eid, userId, now);
+  }
+  const courseCounts = await readCounters(db, userId, 'course_task');
+  const trainingCounts = await readCounters(db, userId, 'training');
   const exams = await db
     .selectFrom('task_assignments as a')
     .innerJoin('exams as x', (join) => join.onRef('x.id', '=', 'a.ref_id'))
@@ -138,15 +112,6 @@ export async function tasksInProgress(db: Db, userId: number, now: number = Date
       ),
     )
     .executeTakeFirstOrThrow();
-  const trainings = await db
-    .selectFrom('training_enrolments as e')
-    .innerJoin('trainings as t', (join) => join.onRef('t.id', '=', 'e.training_id'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('e.user_id', '=', userId)
-    .where('e.completed_at', 'is', null)
-    .where('t.status', '!=', 'archived')
-    .where('t.ends_at', '>', now)
-    .executeTakeFirstOrThrow();
   const activities = await db
     .selectFrom('activity_registrations as r')
     .innerJoin('activities as x', (join) => join.onRef('x.id', '=', 'r.activity_id'))
@@ -157,23 +122,53 @@ export async function tasksInProgress(db: Db, userId: number, now: number = Date
     .where('x.end_at', '>', now)
     .executeTakeFirstOrThrow();
   return {
-    courses: Number(courses.n),
+    courses: sumOf(courseCounts, ['not_started', 'in_progress', 'overdue']),
     exams: Number(exams.n),
-    trainings: Number(trainings.n),
+    trainings: sumOf(trainingCounts, ['not_started', 'in_progress']),
     activities: Number(activities.n),
   };
 }
 
-/** Record an assigned course's due date (from course.assigned; assigning again keeps the first). */
+/**
+ * Record an assigned course's due date (from course.assigned; assigning again keeps the first),
+ * in the state its enrolment and due date give, counted in the same transaction.
+ */
 export async function recordCourseAssignment(
   db: Db,
   e: { eid: number; userId: number; courseId: number; dueAt: number | null; at: number },
 ): Promise<void> {
-  await db
-    .insertInto('task_assignments')
-    .values({ eid: e.eid, user_id: e.userId, kind: 'course', ref_id: e.courseId, due_at: e.dueAt, assigned_at: e.at })
-    .onConflict((oc) => oc.columns(['user_id', 'kind', 'ref_id']).doNothing())
-    .execute();
+  await inTransaction(db, async (trx) => {
+    const enrolment = await trx
+      .selectFrom('course_enrolments')
+      .select(['completed_at', 'studied_seconds'])
+      .where('user_id', '=', e.userId)
+      .where('course_id', '=', e.courseId)
+      .executeTakeFirst();
+    const state = courseTaskState({ due_at: e.dueAt }, enrolment, e.at);
+    const row = await trx
+      .insertInto('task_assignments')
+      .values({
+        eid: e.eid,
+        user_id: e.userId,
+        kind: 'course',
+        ref_id: e.courseId,
+        due_at: e.dueAt,
+        assigned_at: e.at,
+        state,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'ref_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(row.numInsertedOrUpdatedRows ?? 0) === 1)
+      await moveCounter(trx, { eid: e.eid, userId: e.userId, list: 'course_task' }, null, state);
+  });
+}
+
+/** The learner studied an assigned course for the first time, or finished it. */
+export async function onCourseStarted(db: Db, e: { eid: number; userId: number; courseId: number }): Promise<void> {
+  await moveCourseTask(db, e, ['not_started'], 'in_progress');
+}
+export async function onCourseCompleted(db: Db, e: { eid: number; userId: number; courseId: number }): Promise<void> {
+  await moveCourseTask(db, e, ['not_started', 'in_progress', 'overdue'], 'completed');
 }
 
 /**
@@ -207,6 +202,7 @@ export async function assignExam(
           ref_id: input.examId,
           due_at: input.dueAt ?? null,
           assigned_at: scope.now,
+          state: 'open',
         })
         .onConflict((oc) => oc.columns(['user_id', 'kind', 'ref_id']).doNothing())
         .executeTakeFirst();

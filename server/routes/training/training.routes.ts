@@ -17,7 +17,14 @@ import type { CallRegistry, MemberContext } from '../../pipeline/call-registry';
 import { createTraining } from './create.service';
 import { myTrainings } from './my-trainings.service';
 import { chooseSeat, seatMap } from './seats.service';
-import { assignExam, recordCourseAssignment, taskCourses, tasksInProgress } from './tasks.service';
+import {
+  assignExam,
+  onCourseCompleted,
+  onCourseStarted,
+  recordCourseAssignment,
+  taskCourses,
+  tasksInProgress,
+} from './tasks.service';
 import { refreshTrainingsOf } from './training-completion-events';
 import type { TrainingScope } from './training-scope';
 import { enrolLearners, enrolSelf, openItem, trainingDetail, trainingStage } from './training.service';
@@ -34,6 +41,9 @@ export function registerTrainingCalls(registry: CallRegistry, _config: ServerCon
   );
   // A finished course or exam may finish a stage and with it the training: record it at once.
   onDomainEvent('course.completed', 'training:progress', (trx, e) => refreshTrainingsOf(trx, e.userId, e.at));
+  // Course tasks' stored states and counters move with the learner's study (decision 0058).
+  onDomainEvent('course.completed', 'training:course-task', (trx, e) => onCourseCompleted(trx, e));
+  onDomainEvent('course.study.started', 'training:course-task', (trx, e) => onCourseStarted(trx, e));
   onDomainEvent('exam.attempt.scored', 'training:progress', (trx, e) => refreshTrainingsOf(trx, e.userId, e.at));
   onDomainEvent('exam.paper.graded', 'training:progress', (trx, e) => refreshTrainingsOf(trx, e.userId, e.at));
 

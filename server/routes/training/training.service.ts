@@ -12,6 +12,8 @@ import {
   type TrainingProgress,
 } from './progress';
 import { itemUrl, localise, type Db, type TrainingScope } from './training-scope';
+import { enrolmentState } from './task-states';
+import { moveCounter } from '../tasks';
 
 import { isHiddenFromMember } from '../admin-members';
 
@@ -155,15 +157,26 @@ export async function enrolLearners(scope: TrainingScope, id: number, userIds: n
   const members = await scope.db.selectFrom('users').select('id').where('id', 'in', userIds).execute();
   if (members.length !== new Set(userIds).size) throw notFound();
   let enrolled = 0;
+  const state = enrolmentState(training, null, scope.now);
   for (const { id: userId } of members) {
     const made = await scope.db.transaction().execute(async (trx) => {
       await lockLearner(trx, userId);
       const result = await trx
         .insertInto('training_enrolments')
-        .values({ eid: scope.eid, training_id: id, user_id: userId, enrolled_at: scope.now, completed_at: null })
+        .values({
+          eid: scope.eid,
+          training_id: id,
+          user_id: userId,
+          enrolled_at: scope.now,
+          completed_at: null,
+          state,
+          starts_at: training.starts_at,
+          ends_at: training.ends_at,
+        })
         .onConflict((oc) => oc.columns(['training_id', 'user_id']).doNothing())
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      await moveCounter(trx, { eid: scope.eid, userId, list: 'training' }, null, state);
       await emitDomainEvent(trx, {
         type: 'training.enrolled',
         eid: scope.eid,
