@@ -23,8 +23,6 @@ import { seedProfile } from './profile-demo';
 import { seedLive } from './live-demo';
 import { seedHomeworkDemo } from './homework-demo';
 import { seedCommunity } from './community-demo';
-import { seedOutreach } from './outreach-demo';
-import { seedAdminAssignments } from './admin-assignments-demo';
 import { recountTaskCounters } from '../../routes/tasks';
 import {
   DEMO_ENTERPRISES,
@@ -129,8 +127,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedLive(trx);
     await seedHomeworkDemo(trx);
     await seedCommunity(trx);
-    await seedOutreach(trx);
-    await seedAdminAssignments(trx);
     // Task states and list counters of the rows written above (decision 0058).
     await recountTaskCounters(trx, Date.now());
   });
