@@ -70,6 +70,8 @@ export interface LearnerWeeksTable {
   study_seconds: Generated<number>;
   courses_completed: Generated<number>;
   points_earned: Generated<number>;
+  /** This week's credits from courses completed (a trigger on course_enrolments, migration 0044). */
+  credits_earned: Generated<number>;
 }
 
 export interface DailyLoopTables {

@@ -22,6 +22,7 @@ import type { ActivityTables } from './schema-activities';
 import type { QuestionnaireTables } from './schema-questionnaires';
 import type { CommunityTables } from './schema-community';
 import type { AdminMemberTables } from './schema-admin-members';
+import type { GrowthTables } from './schema-growth';
 
 export type * from './schema-courses';
 
@@ -218,6 +219,7 @@ export interface Database
     CommunityTables,
     ActivityTables,
     AdminMemberTables,
+    GrowthTables,
     QuestionnaireTables {
   enterprises: EnterprisesTable;
   user_portals: UserPortalsTable;

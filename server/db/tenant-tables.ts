@@ -78,6 +78,7 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'live_viewers',
   'lives',
   'learner_weeks',
+  'list_counts',
   'lottery_draws',
   'lottery_prizes',
   'lottery_settings',

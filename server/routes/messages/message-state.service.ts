@@ -2,6 +2,7 @@ import { PERSONAL_CATEGORIES, RED_POINT_KINDS, type MessageState, type RedPointK
 import { adminMessageShow, countUnreadBroadcasts } from './broadcasts.service';
 import type { MessageScope } from './message-scope';
 import { ensureWeeklySummary } from './weekly-summary';
+import { unreadByCategory } from './unread-counts';
 
 /**
  * The header's numbers (spec 000 §3 "Message state" and "Red points"). messageUnread counts
@@ -10,14 +11,9 @@ import { ensureWeeklySummary } from './weekly-summary';
  */
 export async function messageState(scope: MessageScope): Promise<MessageState> {
   await ensureWeeklySummary(scope);
-  const rows = await scope.db
-    .selectFrom('messages')
-    .where('user_id', '=', scope.userId)
-    .where('deleted_at', 'is', null)
-    .where('read_at', 'is', null)
-    .groupBy('category')
-    .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
-    .execute();
+  // Unread personal messages per category: counters kept by a trigger on messages (decision 0059),
+  // one index read however many messages the learner holds.
+  const rows = await unreadByCategory(scope);
   const byCategory = new Map(rows.map((row) => [row.category, Number(row.n)]));
   const show = await adminMessageShow(scope.db);
   const admin = show === 'Y' ? await countUnreadBroadcasts(scope, 'admin') : 0;

@@ -16,6 +16,17 @@ export const adminRoutes: RouteEntry[] = [
     path: '/admin/approvals',
     meta: meta('adminApprovals', adminOnly),
   },
+  // Members: list, lock/block, initial password, per-member visibility, certificates (decision 0054).
+  {
+    path: '/admin/members',
+    meta: meta('adminMembers', adminOnly),
+    page: () => import('../admin-members-routes').then((m) => m.AdminMembersRoute),
+  },
+  {
+    path: '/admin/members/:userId',
+    meta: meta('adminMemberDetail', adminOnly),
+    page: () => import('../admin-members-routes').then((m) => m.AdminMemberDetailRoute),
+  },
   // Administrators review micro-courses (decision 0020).
   {
     path: '/admin/micro-courses',
