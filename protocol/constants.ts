@@ -43,6 +43,7 @@ export const ENCRYPTED_CALLS: readonly string[] = [
   'apiSystem/register',
   'apiSystem/resetPassword',
   'apiSystem/updateInitialPassword',
+  'apiSystem/outsidersCode',
   'apiExamnew/getExamList',
   'apiExamnew/getExamQuestion',
 ];

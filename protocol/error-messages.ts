@@ -24,6 +24,8 @@ import { ADMIN_MEMBER_ERROR_MESSAGES } from './error-codes/admin-members';
 import { ADMIN_STATISTICS_ERROR_MESSAGES } from './error-codes/admin-statistics';
 import { LIVE_ERROR_MESSAGES } from './error-codes/live';
 import { MEETING_ERROR_MESSAGES } from './error-codes/meetings';
+import { ADMIN_MESSAGING_ERROR_MESSAGES } from './error-codes/admin-messaging';
+import { OUTSIDER_ERROR_MESSAGES } from './error-codes/outsiders';
 
 /** User-facing text for each error, in the three languages. The server picks by envelope language. */
 export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
@@ -277,6 +279,8 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...LECTURER_ERROR_MESSAGES,
   ...LIVE_ERROR_MESSAGES,
   ...MEETING_ERROR_MESSAGES,
+  ...ADMIN_MESSAGING_ERROR_MESSAGES,
+  ...OUTSIDER_ERROR_MESSAGES,
   ...TRAINING_ERROR_MESSAGES,
   ...COMMUNITY_ERROR_MESSAGES,
   ...ADMIN_MEMBER_ERROR_MESSAGES,

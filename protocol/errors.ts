@@ -22,6 +22,8 @@ import { ADMIN_MEMBER_ERROR_CODES } from './error-codes/admin-members';
 import { ADMIN_STATISTICS_ERROR_CODES } from './error-codes/admin-statistics';
 import { LIVE_ERROR_CODES } from './error-codes/live';
 import { MEETING_ERROR_CODES } from './error-codes/meetings';
+import { ADMIN_MESSAGING_ERROR_CODES } from './error-codes/admin-messaging';
+import { OUTSIDER_ERROR_CODES } from './error-codes/outsiders';
 
 /**
  * The one error vocabulary. Stable numeric codes travel in the envelope's `code`; the
@@ -146,6 +148,8 @@ export const ErrorCode = {
   ...LECTURER_ERROR_CODES,
   ...LIVE_ERROR_CODES,
   ...MEETING_ERROR_CODES,
+  ...ADMIN_MESSAGING_ERROR_CODES,
+  ...OUTSIDER_ERROR_CODES,
   ...TRAINING_ERROR_CODES,
   ...COMMUNITY_ERROR_CODES,
   ...ADMIN_MEMBER_ERROR_CODES,

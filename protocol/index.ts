@@ -38,6 +38,8 @@ export * from './schemas/admin-statistics';
 export * from './schemas/payments';
 export * from './schemas/micro-courses';
 export * from './schemas/messages';
+export * from './schemas/admin-messaging';
+export * from './schemas/outsiders';
 export * from './schemas/daily-loop';
 export * from './schemas/home';
 export * from './schemas/activities';

@@ -29,6 +29,7 @@ export const MESSAGE_KINDS = [
   'task_score',
   'marking_notice',
   'weekly_summary',
+  'outsider_approved',
   // at
   'mention',
   // praise
@@ -115,6 +116,8 @@ export const broadcastItemSchema = z.object({
   cover: z.string(),
   /** '' in lists; the whole text in detail. */
   body: z.string(),
+  /** Sanitised HTML from the administrators' editor ('' = show `body`); rendered through SafeHtml. */
+  bodyHtml: z.string().default(''),
   read: z.boolean(),
   createdAt: z.number(),
 });

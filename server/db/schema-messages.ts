@@ -37,6 +37,15 @@ export interface MessageBroadcastsTable {
   cover: Generated<string>;
   author_user_id: number | null;
   created_at: number;
+  /** 'all' = every member; 'listed' = only the members given a state row when it was sent (migration 0042). */
+  audience: Generated<'all' | 'listed'>;
+  /** Sanitised HTML written in the administrators' editor ('' = the plain `body` is shown). */
+  body_html: Generated<string>;
+  /** Members it went to when sent, and how the administrator described them, for the sent list. */
+  recipient_count: Generated<number>;
+  audience_label: Generated<string>;
+  /** The administrator's page's key for one send: a double click sends once. */
+  send_key: string | null;
 }
 
 /** A member's read / hidden state of a broadcast (no row = unread). */

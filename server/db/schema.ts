@@ -22,6 +22,7 @@ import type { ActivityTables } from './schema-activities';
 import type { QuestionnaireTables } from './schema-questionnaires';
 import type { CommunityTables } from './schema-community';
 import type { AdminMemberTables } from './schema-admin-members';
+import type { OutreachTables } from './schema-outreach';
 import type { GrowthTables } from './schema-growth';
 
 export type * from './schema-courses';
@@ -219,6 +220,7 @@ export interface Database
     CommunityTables,
     ActivityTables,
     AdminMemberTables,
+    OutreachTables,
     GrowthTables,
     QuestionnaireTables {
   enterprises: EnterprisesTable;

@@ -102,6 +102,8 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'micro_course_uploads',
   'micro_courses',
   'orders',
+  'outsider_applications',
+  'outsider_codes',
   'partner_profiles',
   'partner_types',
   'partners',

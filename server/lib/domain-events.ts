@@ -140,7 +140,9 @@ export type DomainEvent =
       expiresAt: number;
     }
   /** An administrator assigned an exam to a learner: message and the examtask red point. */
-  | { type: 'exam.assigned'; eid: number; at: number; examId: number; userId: number; dueAt: number | null };
+  | { type: 'exam.assigned'; eid: number; at: number; examId: number; userId: number; dueAt: number | null }
+  /** An administrator let an outsider in (decision 0057): the new member's account exists now. */
+  | { type: 'outsider.approved'; eid: number; at: number; userId: number; enterpriseName: string };
 
 /** Community (decision 0049): a post became visible (at once, or when its review passed). */
 export type CommunityDomainEvent =

@@ -22,6 +22,9 @@ export const OPEN_TO_ANYONE: ReadonlySet<string> = new Set([
   'apiSystem/register',
   'apiSystem/resetPassword',
   'apiPuborg/addPuborg',
+  // An external person joins a private organisation with its outsider code and reads their waiting status (decision 0057).
+  'apiSystem/outsidersCode',
+  '/v1/outsiders/status',
   'apiSystem/languages/list',
   '/v1/login/mac-sso-login',
   '/v1/login/new-pc-sso-login/index',

@@ -29,6 +29,8 @@ import { registerActivityCalls } from './activities/activities.routes';
 import { registerHomeworkCalls } from './homework';
 import { registerCertificateCalls } from './certificates';
 import { registerCommunityCalls } from './community';
+import { registerAdminMessagingCalls } from './admin-messaging';
+import { registerOutsiderCalls } from './outsiders';
 import { registerAdminStatisticsCalls } from './admin-statistics';
 import { registerAdminMemberCalls } from './admin-members';
 
@@ -64,6 +66,8 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerHomeworkCalls(registry, config);
   registerCertificateCalls(registry);
   registerCommunityCalls(registry);
+  registerAdminMessagingCalls(registry);
+  registerOutsiderCalls(registry);
   registerAdminStatisticsCalls(registry);
   registerAdminMemberCalls(registry);
   return registry;

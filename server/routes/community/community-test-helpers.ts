@@ -1,5 +1,6 @@
 import type { Params, ResponseEnvelope } from '../../../protocol';
 import type { TestApp } from '../../test-support/test-app';
+import { accountUserId } from '../../test-support/lookups';
 
 export type Caller = (call: string, params?: Params) => Promise<ResponseEnvelope>;
 
@@ -12,15 +13,8 @@ export async function signIn(t: TestApp, account: string, eid = 1): Promise<Call
     (await t.call(call, params, { ...session, eid, method: POSTS.test(call) ? 'POST' : 'GET' })).body;
 }
 
-export async function userIdOf(t: TestApp, account: string, eid = 1): Promise<number> {
-  return (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('eid', '=', eid)
-      .where('account', '=', account)
-      .executeTakeFirstOrThrow()
-  ).id;
+export function userIdOf(t: TestApp, account: string, eid = 1): Promise<number> {
+  return accountUserId(t.db, eid, account);
 }
 
 export async function scoreOf(t: TestApp, account: string, eid = 1): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Params, ResponseEnvelope } from '../../../protocol';
 import type { TestApp } from '../../test-support/test-app';
+import { accountUserId } from '../../test-support/lookups';
 
 export type Session = { token: string; userid: string };
 export type Caller = (call: string, params?: Params, method?: 'GET' | 'POST') => Promise<ResponseEnvelope>;
@@ -30,15 +31,8 @@ export async function chapterIdsOf(t: TestApp, courseId: number): Promise<number
   ).map((c) => c.id);
 }
 
-export async function userIdOf(t: TestApp, account: string, eid = 1): Promise<number> {
-  return (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('eid', '=', eid)
-      .where('account', '=', account)
-      .executeTakeFirstOrThrow()
-  ).id;
+export function userIdOf(t: TestApp, account: string, eid = 1): Promise<number> {
+  return accountUserId(t.db, eid, account);
 }
 
 export async function courseRow(t: TestApp, id: number) {

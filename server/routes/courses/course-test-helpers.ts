@@ -1,4 +1,5 @@
 import type { TestApp } from '../../test-support/test-app';
+import { accountUserId } from '../../test-support/lookups';
 
 /** Small lookups shared by the course-library tests. */
 export async function courseId(t: TestApp, title: string, eid = 1): Promise<number> {
@@ -12,15 +13,8 @@ export async function courseId(t: TestApp, title: string, eid = 1): Promise<numb
   ).id;
 }
 
-export async function userId(t: TestApp, account: string, eid = 1): Promise<number> {
-  return (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('eid', '=', eid)
-      .where('account', '=', account)
-      .executeTakeFirstOrThrow()
-  ).id;
+export function userId(t: TestApp, account: string, eid = 1): Promise<number> {
+  return accountUserId(t.db, eid, account);
 }
 
 /** Replace the learner's enrolment in a course (or remove it with `null`). */

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { accountUserId } from '../../test-support/lookups';
 
 export const SHANGHAI = 'Asia/Shanghai|480';
 
@@ -19,13 +20,6 @@ export async function pointsOf(t: TestApp, eid: number, account: string): Promis
   return row.score;
 }
 
-export async function userIdOf(t: TestApp, eid: number, account: string): Promise<number> {
-  return (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('eid', '=', eid)
-      .where('account', '=', account)
-      .executeTakeFirstOrThrow()
-  ).id;
+export function userIdOf(t: TestApp, eid: number, account: string): Promise<number> {
+  return accountUserId(t.db, eid, account);
 }

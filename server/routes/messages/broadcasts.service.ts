@@ -38,7 +38,9 @@ function visible(scope: MessageScope, kind: BroadcastKind) {
       join.onRef('s.broadcast_id', '=', 'b.id').on('s.user_id', '=', scope.userId),
     )
     .where('b.kind', '=', kind)
-    .where('s.deleted_at', 'is', null);
+    .where('s.deleted_at', 'is', null)
+    // A broadcast to listed members (decision 0057) is seen only by those given a state row when sent.
+    .where((eb) => eb.or([eb('b.audience', '=', 'all'), eb('s.broadcast_id', 'is not', null)]));
 }
 
 export async function countUnreadBroadcasts(scope: MessageScope, kind: BroadcastKind): Promise<number> {
@@ -80,10 +82,11 @@ export async function getBroadcast(scope: MessageScope, id: number): Promise<Bro
       join.onRef('s.broadcast_id', '=', 'b.id').on('s.user_id', '=', scope.userId),
     )
     .selectAll('b')
-    .select(['s.read_at', 's.deleted_at'])
+    .select(['s.read_at', 's.deleted_at', 's.broadcast_id as state_of'])
     .where('b.id', '=', id)
     .executeTakeFirst();
   if (!row || row.deleted_at !== null) throw new AppError(ErrorCode.NOT_FOUND);
+  if (row.audience === 'listed' && row.state_of === null) throw new AppError(ErrorCode.NOT_FOUND);
   await assertVisible(scope, row.kind);
   return presentBroadcast(row, true);
 }

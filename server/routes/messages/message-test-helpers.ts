@@ -2,16 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { emitDomainEvent, type DomainEvent } from '../../lib/domain-events';
 import { forTenant } from '../../db/tenant-scope';
+import { accountUserId } from '../../test-support/lookups';
 
-export async function userIdOf(db: Kysely<Database>, account: string, eid = 1): Promise<number> {
-  return (
-    await db
-      .selectFrom('users')
-      .select('id')
-      .where('account', '=', account)
-      .where('eid', '=', eid)
-      .executeTakeFirstOrThrow()
-  ).id;
+export function userIdOf(db: Kysely<Database>, account: string, eid = 1): Promise<number> {
+  return accountUserId(db, eid, account);
 }
 
 /** Emit as an area would: inside a transaction of its own write. */

@@ -27,6 +27,7 @@ export function presentBroadcast(row: BroadcastRow & { read_at: number | null },
     summary: row.summary,
     cover: row.cover,
     body: withBody ? row.body : '',
+    bodyHtml: withBody ? row.body_html : '',
     read: row.read_at !== null,
     createdAt: row.created_at,
   };

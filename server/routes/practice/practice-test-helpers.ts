@@ -1,5 +1,6 @@
 import type { PracticeAnswerResponse, PracticeSet } from '../../../protocol';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { accountUserId } from '../../test-support/lookups';
 
 export const SHANGHAI = 'Asia/Shanghai|480';
 type Session = { token: string; userid: string };
@@ -50,13 +51,6 @@ export async function getSet(
   return result.body.data as PracticeSet;
 }
 
-export async function userIdOf(t: TestApp, eid: number, account: string): Promise<number> {
-  return (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('eid', '=', eid)
-      .where('account', '=', account)
-      .executeTakeFirstOrThrow()
-  ).id;
+export function userIdOf(t: TestApp, eid: number, account: string): Promise<number> {
+  return accountUserId(t.db, eid, account);
 }
