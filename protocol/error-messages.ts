@@ -22,6 +22,7 @@ import { TRAINING_ERROR_MESSAGES } from './error-codes/training';
 import { COMMUNITY_ERROR_MESSAGES } from './error-codes/community';
 import { ADMIN_MEMBER_ERROR_MESSAGES } from './error-codes/admin-members';
 import { ADMIN_STATISTICS_ERROR_MESSAGES } from './error-codes/admin-statistics';
+import { ADMIN_ASSIGNMENT_ERROR_MESSAGES } from './error-codes/admin-assignments';
 import { LIVE_ERROR_MESSAGES } from './error-codes/live';
 import { MEETING_ERROR_MESSAGES } from './error-codes/meetings';
 import { ADMIN_MESSAGING_ERROR_MESSAGES } from './error-codes/admin-messaging';
@@ -285,6 +286,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...COMMUNITY_ERROR_MESSAGES,
   ...ADMIN_MEMBER_ERROR_MESSAGES,
   ...ADMIN_STATISTICS_ERROR_MESSAGES,
+  ...ADMIN_ASSIGNMENT_ERROR_MESSAGES,
 };
 
 /** Messages for specific refusals that share a code. */

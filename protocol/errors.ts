@@ -20,6 +20,7 @@ import { TRAINING_ERROR_CODES } from './error-codes/training';
 import { COMMUNITY_ERROR_CODES } from './error-codes/community';
 import { ADMIN_MEMBER_ERROR_CODES } from './error-codes/admin-members';
 import { ADMIN_STATISTICS_ERROR_CODES } from './error-codes/admin-statistics';
+import { ADMIN_ASSIGNMENT_ERROR_CODES } from './error-codes/admin-assignments';
 import { LIVE_ERROR_CODES } from './error-codes/live';
 import { MEETING_ERROR_CODES } from './error-codes/meetings';
 import { ADMIN_MESSAGING_ERROR_CODES } from './error-codes/admin-messaging';
@@ -154,6 +155,7 @@ export const ErrorCode = {
   ...COMMUNITY_ERROR_CODES,
   ...ADMIN_MEMBER_ERROR_CODES,
   ...ADMIN_STATISTICS_ERROR_CODES,
+  ...ADMIN_ASSIGNMENT_ERROR_CODES,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

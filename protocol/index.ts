@@ -49,3 +49,4 @@ export * from './thumbnails';
 export * from './resource-relation';
 export * from './schemas/mall';
 export * from './schemas/learning-centre';
+export * from './schemas/admin-assignments';

@@ -29,6 +29,8 @@ export const MESSAGE_KINDS = [
   'task_score',
   'marking_notice',
   'weekly_summary',
+  'activity_assigned',
+  'course_bought_for_member',
   'outsider_approved',
   // at
   'mention',

@@ -37,6 +37,7 @@ import * as m0035 from './migrations/0035-mall';
 import * as m0037 from './migrations/0037-live';
 import * as m0041 from './migrations/0041-admin-statistics';
 import * as m0039 from './migrations/0039-admin-members';
+import * as m0040 from './migrations/0040-admin-assignments';
 import * as m0042 from './migrations/0042-outreach';
 import * as m0044 from './migrations/0044-list-counts';
 import * as m0043 from './migrations/0043-task-counters';
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037-live': m0037,
   '0041-admin-statistics': m0041,
   '0039-admin-members': m0039,
+  '0040-admin-assignments': m0040,
   '0042-outreach': m0042,
   '0044-list-counts': m0044,
   '0043-task-counters': m0043,

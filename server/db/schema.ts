@@ -22,6 +22,7 @@ import type { ActivityTables } from './schema-activities';
 import type { QuestionnaireTables } from './schema-questionnaires';
 import type { CommunityTables } from './schema-community';
 import type { AdminMemberTables } from './schema-admin-members';
+import type { AdminAssignmentTables } from './schema-admin-assignments';
 import type { OutreachTables } from './schema-outreach';
 import type { GrowthTables } from './schema-growth';
 
@@ -220,6 +221,7 @@ export interface Database
     CommunityTables,
     ActivityTables,
     AdminMemberTables,
+    AdminAssignmentTables,
     OutreachTables,
     GrowthTables,
     QuestionnaireTables {

@@ -8,6 +8,10 @@
 export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'activities',
   'activity_registrations',
+  'admin_assignment_learners',
+  'admin_assignments',
+  'admin_course_purchase_learners',
+  'admin_course_purchases',
   'certificates',
   'chapter_progress',
   'checkin_settings',

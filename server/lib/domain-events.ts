@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
  */
 export type DomainEvent =
   | CommunityDomainEvent
+  | AdminAssignmentDomainEvent
   | {
       type: 'course.comment.added';
       eid: number;
@@ -188,6 +189,19 @@ export type CommunityDomainEvent =
     };
 
 export type DomainEventType = DomainEvent['type'];
+/** The administrators' assignments (decision 0055): an activity registration by an administrator; a course the enterprise bought for a member. */
+export type AdminAssignmentDomainEvent =
+  | { type: 'activity.assigned'; eid: number; at: number; activityId: number; userId: number; dueAt: number | null }
+  | {
+      type: 'course.bought_for_member';
+      eid: number;
+      at: number;
+      courseId: number;
+      userId: number;
+      purchaseId: number;
+      validUntil: number;
+    };
+
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 type Handler<T extends DomainEventType> = (trx: Transaction<Database>, event: EventOf<T>) => Promise<void>;
 

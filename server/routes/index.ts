@@ -33,6 +33,7 @@ import { registerAdminMessagingCalls } from './admin-messaging';
 import { registerOutsiderCalls } from './outsiders';
 import { registerAdminStatisticsCalls } from './admin-statistics';
 import { registerAdminMemberCalls } from './admin-members';
+import { registerAdminAssignmentCalls } from './admin-assignments';
 
 /** Every call the server serves, registered once. */
 export function buildRegistry(config: ServerConfig): CallRegistry {
@@ -70,5 +71,6 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerOutsiderCalls(registry);
   registerAdminStatisticsCalls(registry);
   registerAdminMemberCalls(registry);
+  registerAdminAssignmentCalls(registry);
   return registry;
 }

@@ -23,6 +23,7 @@ import { seedProfile } from './profile-demo';
 import { seedLive } from './live-demo';
 import { seedHomeworkDemo } from './homework-demo';
 import { seedCommunity } from './community-demo';
+import { seedAdminAssignments } from './admin-assignments-demo';
 import { seedOutreach } from './outreach-demo';
 import { recountTaskCounters } from '../../routes/tasks';
 import {
@@ -128,6 +129,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedLive(trx);
     await seedHomeworkDemo(trx);
     await seedCommunity(trx);
+    await seedAdminAssignments(trx);
     await seedOutreach(trx);
     // Task states and list counters of the rows written above (decision 0058).
     await recountTaskCounters(trx, Date.now());

@@ -6,6 +6,7 @@ import { localizedParams } from './message-params';
 import { subscribeHomeworkMessageEvents } from './homework-events';
 import { subscribeTrainingMessageEvents } from './training-events';
 import { subscribeCommunityMessageEvents } from './community-events';
+import { subscribeAdminAssignmentMessageEvents } from './admin-assignments-events';
 import { subscribeOutreachMessageEvents } from './outreach-events';
 
 const NAME = 'messages';
@@ -28,6 +29,7 @@ export function subscribeMessageEvents(): void {
   subscribeHomeworkMessageEvents();
   subscribeTrainingMessageEvents();
   subscribeCommunityMessageEvents();
+  subscribeAdminAssignmentMessageEvents();
   subscribeOutreachMessageEvents();
   onDomainEvent('course.comment.added', NAME, async (trx, e) => {
     const course = await courseOf(trx, e.eid, e.courseId);

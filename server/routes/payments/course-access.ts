@@ -42,7 +42,7 @@ export async function visibleCourses(db: Db, viewer: Viewer, courseIds: readonly
 }
 
 /** Enrolment sources that give access by themselves (a 'self' enrolment only records study). */
-const OWNING_SOURCES = ['purchased', 'assigned', 'code'];
+export const OWNING_SOURCES = ['purchased', 'assigned', 'code'];
 
 export interface CourseOwnership {
   /** Valid access now. */
