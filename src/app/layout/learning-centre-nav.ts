@@ -28,6 +28,8 @@ export const LEARNING_CENTRE_NAV: { group: string; items: { title: string; to: s
     items: [
       { title: 'myTrain', to: '/my/my-myTrain' },
       { title: 'myActive', to: '/my/my-active' },
+      // Not a /my page: the questionnaires live under /questionnaire, and nothing else leads there.
+      { title: 'questionMyList', to: '/questionnaire/questionMyList' },
       { title: 'myBooking', to: '/my/my-booking' },
       { title: 'myHomework', to: '/my/my-homeWork' },
       { title: 'myCertificate', to: '/my/my-certificate' },
