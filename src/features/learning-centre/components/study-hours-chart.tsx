@@ -1,8 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewWeek } from '../../../../protocol';
+import { useIsPhone } from '../../../lib/use-viewport';
 
-const W = 720;
+// The drawing is scaled to the card's width, so on a phone it is drawn narrower (not shrunk): the
+// axis text stays at its 12 px, and every other week is labelled so the dates do not collide.
+const DESKTOP_W = 720;
+const PHONE_W = 340;
 const H = 220;
 const PAD = { left: 44, right: 12, top: 16, bottom: 30 };
 
@@ -23,6 +27,9 @@ function niceMax(value: number): number {
 export function StudyHoursChart({ weeks }: { weeks: OverviewWeek[] }) {
   const { t } = useTranslation('learning-centre');
   const titleId = useId();
+  const phone = useIsPhone();
+  const W = phone ? PHONE_W : DESKTOP_W;
+  const labelEvery = phone ? 2 : 1;
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const top = niceMax(Math.max(...weeks.map((w) => hours(w.seconds)), 0));
@@ -59,9 +66,11 @@ export function StudyHoursChart({ weeks }: { weeks: OverviewWeek[] }) {
                   <title>{t('chart.bar', { week: w.week, hours: h })}</title>
                 </rect>
               ) : null}
-              <text x={x + step * 0.3} y={H - 10} textAnchor="middle" className="lp-lc-chart__axis">
-                {w.week.slice(5)}
-              </text>
+              {(weeks.length - 1 - i) % labelEvery === 0 ? (
+                <text x={x + step * 0.3} y={H - 10} textAnchor="middle" className="lp-lc-chart__axis">
+                  {w.week.slice(5)}
+                </text>
+              ) : null}
             </g>
           );
         })}
