@@ -135,7 +135,7 @@ describe('statistics of a period', () => {
       { ...learner, method: 'POST' },
     );
     expect(exported.body.code).toBe(ErrorCode.FORBIDDEN);
-    const invalid = [
+    const invalid: Record<string, string>[] = [
       { range: 'custom', from: '2029-03-09', to: '2029-03-08' },
       { range: 'custom', from: '2029-02-30', to: '2029-03-08' },
       { range: 'custom', from: '2029-03-01', to: '2029-03-11' },
@@ -168,7 +168,7 @@ describe('exports', () => {
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(String(file.headers['content-disposition'])).toContain('.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.body);
+    await workbook.xlsx.load(new Uint8Array(file.body).buffer);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Summary', 'By day', 'By department']);
     const rows = (name: string) =>
       workbook

@@ -16,6 +16,12 @@ export const adminRoutes: RouteEntry[] = [
     path: '/admin/approvals',
     meta: meta('adminApprovals', adminOnly),
   },
+  // Study hours, completions, pass rates and active learners by day and department; XLSX/CSV export (decision 0056).
+  {
+    path: '/admin/statistics',
+    meta: meta('adminStatistics', adminOnly),
+    page: () => import('../admin-statistics-routes').then((m) => m.AdminStatisticsRoute),
+  },
   // Members: list, lock/block, initial password, per-member visibility, certificates (decision 0054).
   {
     path: '/admin/members',
