@@ -14,6 +14,8 @@ export interface LoadFigures {
   refused: number;
   /** Answers counted (completed requests). */
   total: number;
+  /** The server process's CPU time (user + system) per answer, in µs, when it runs apart (api-process.ts). */
+  cpuMicrosPerRequest?: number;
 }
 
 export interface LoadTarget {

@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../server/db/schema';
 import { callOnce, signedCall, type LoadTarget } from './api-load';
 import type { LongExam } from './fixtures/long-exam';
 
@@ -16,11 +14,12 @@ export interface ExamSaveCheck {
  * exam, opened through the real start call; every request then saves one single-choice answer,
  * as the page's debounced batch carries one changed question, through POST /v1/exam/attempt/save.
  * The seq is the request number, so each save is newer than every earlier one of its question
- * and the server stores it (none is ignored as stale); `check` reads the attempt back.
+ * and the server stores it (none is ignored as stale); `check` reads the attempt back (through
+ * `readBack`, which reads the server's database).
  */
 export async function examSaveTarget(
   baseUrl: string,
-  db: Kysely<Database>,
+  readBack: (attemptId: number, sent: number) => Promise<ExamSaveCheck>,
   exam: LongExam,
   session: { token: string; userid: string },
   flags: string[],
@@ -43,13 +42,6 @@ export async function examSaveTarget(
     name: 'examAnswerSave',
     next: signedCall('/v1/exam/attempt/save', params, { ...who, method: 'POST' }),
   };
-  async function check(): Promise<ExamSaveCheck> {
-    const row = await db
-      .selectFrom('exam_answers')
-      .where('attempt_id', '=', attemptId)
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('seq').as('top')])
-      .executeTakeFirstOrThrow();
-    return { sent, stored: Number(row.n), highestSeq: Number(row.top ?? 0) };
-  }
+  const check = () => readBack(attemptId, sent);
   return { target, check, attemptId };
 }

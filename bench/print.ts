@@ -33,7 +33,10 @@ export function printTables(t: BenchTables): void {
     );
   console.log(`  largest lazy chunk      ${kb(t.bundle.largestRouteChunk.gzip)}  ${t.bundle.largestRouteChunk.file}`);
 
-  console.log('\nAPI (50 connections)     req/s       p50      p99      ratio to bare Fastify (req/s)   answers');
+  console.log(
+    '\nAPI (50 connections)     req/s       p50      p99      ratio to bare Fastify (req/s)   server CPU per answer (ratio)   answers',
+  );
+  const bareCpu = t.api.bareFastify?.cpuMicrosPerRequest;
   for (const [name, f] of Object.entries(t.api)) {
     const problems = [
       f.non2xx ? `${f.non2xx} non-2xx` : '',
@@ -43,7 +46,7 @@ export function printTables(t: BenchTables): void {
       .filter(Boolean)
       .join(', ');
     console.log(
-      `  ${name.padEnd(22)} ${f.requestsPerSecond.toFixed(0).padEnd(11)} ${`${f.p50Ms} ms`.padEnd(8)} ${`${f.p99Ms} ms`.padEnd(8)} ${ratio(f.requestsPerSecond, t.api.bareFastify!.requestsPerSecond).padEnd(31)} ${f.total}: ${problems || 'all 2xx with status Y'}`,
+      `  ${name.padEnd(22)} ${f.requestsPerSecond.toFixed(0).padEnd(11)} ${`${f.p50Ms} ms`.padEnd(8)} ${`${f.p99Ms} ms`.padEnd(8)} ${ratio(f.requestsPerSecond, t.api.bareFastify!.requestsPerSecond).padEnd(31)} ${(f.cpuMicrosPerRequest ? `${f.cpuMicrosPerRequest} µs (${bareCpu ? ratio(bareCpu, f.cpuMicrosPerRequest) : 'n/a'})` : 'n/a').padEnd(31)} ${f.total}: ${problems || 'all 2xx with status Y'}`,
     );
   }
   const save = t.examAnswerSaveCheck;

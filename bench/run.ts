@@ -7,10 +7,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { load, signedCall, signIn, startBareServer, type LoadFigures } from './api-load';
+import { signedCall, signIn, type LoadFigures } from './api-load';
+import { loadWithCpu, startApiServers } from './api-process';
 import { measureBundle } from './bundle';
 import { benchExamPage, type ExamPageFigures } from './exam-page';
-import { examSaveTarget } from './exam-save-load';
+import { examSaveTarget, type ExamSaveCheck } from './exam-save-load';
 import { benchGrowth } from './growth';
 import { launchBrowser, measurePaint, PHONE_PROFILE, type PaintFigures } from './page-load';
 import { DEMO_COURSES } from '../server/db/seed/course-demo';
@@ -35,33 +36,42 @@ async function main(): Promise<void> {
     index: 'src/app/routes/home-route.tsx',
   });
 
-  const servers = await startServers(ROOT, OUT);
-  const bare = await startBareServer();
+  // The API load first, against servers in a process of their own (bench/api-process.ts).
+  console.log(`API load: 50 connections, ${SECONDS} s per target, the servers in their own process…`);
+  const api: Record<string, LoadFigures> = {};
+  let examAnswerSaveCheck: ExamSaveCheck;
+  const apiServers = await startApiServers(ROOT, OUT);
   try {
-    console.log(`API load: 50 connections, ${SECONDS} s per target…`);
-    const api: Record<string, LoadFigures> = {};
-    api.bareFastify = await load(
-      bare.url,
+    api.bareFastify = await loadWithCpu(
+      apiServers,
+      apiServers.bareUrl,
       { name: 'bare', next: () => ({ method: 'GET', path: '/bare', headers: {} }) },
       SECONDS,
     );
-    api.enterprise = await load(
-      servers.portalUrl,
+    api.enterprise = await loadWithCpu(
+      apiServers,
+      apiServers.portalUrl,
       { name: 'enterprise', next: signedCall('apiHomePage/Enterprise', {}, { eid: 1, flags: FLAGS }) },
       SECONDS,
     );
     // The course library's first page as a signed-in learner sees it (visibility, progress, prices).
-    const learner = await signIn(servers.portalUrl, 'learner', 1);
-    api.courseList = await load(
-      servers.portalUrl,
+    const learner = await signIn(apiServers.portalUrl, 'learner', 1);
+    api.courseList = await loadWithCpu(
+      apiServers,
+      apiServers.portalUrl,
       { name: 'courseList', next: signedCall('apiCourse/byCategoryCache', {}, { eid: 1, flags: FLAGS, ...learner }) },
       SECONDS,
     );
     // One answer saved per request into a real open attempt on the 200-question bench exam.
-    const save = await examSaveTarget(servers.portalUrl, servers.db, servers.exams.apiSave, learner, FLAGS);
-    api.examAnswerSave = await load(servers.portalUrl, save.target, SECONDS);
-    const examAnswerSaveCheck = await save.check();
+    const save = await examSaveTarget(apiServers.portalUrl, apiServers.check, apiServers.exams.apiSave, learner, FLAGS);
+    api.examAnswerSave = await loadWithCpu(apiServers, apiServers.portalUrl, save.target, SECONDS);
+    examAnswerSaveCheck = await save.check();
+  } finally {
+    await apiServers.close();
+  }
 
+  const servers = await startServers(ROOT, OUT);
+  try {
     console.log(`page paint: ${RUNS} cold loads each at 4× CPU slowdown…`);
     const browser = await launchBrowser();
     const paint: Record<string, PaintFigures> = {};
@@ -155,7 +165,6 @@ async function main(): Promise<void> {
     printTables(results);
     console.log(`\nwritten bench/results.json in ${results.durationSeconds} s`);
   } finally {
-    await bare.close();
     await servers.close();
   }
 }

@@ -31,7 +31,7 @@ export async function buildPages(root: string, out: string): Promise<void> {
  * seed the bench database holds two 200-question exams for `learner` (bench/fixtures): one the
  * API load saves answers to, one the exam page answers in a browser.
  */
-export async function startServers(root: string, out: string) {
+export async function startServers(root: string, out: string, options: { withBlank?: boolean } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-'));
   const db = openDatabase(`sqlite:${path.join(dataDir, 'bench.db')}`);
   await migrateToLatest(db);
@@ -45,13 +45,15 @@ export async function startServers(root: string, out: string) {
     portalDir: path.join(out, 'portal'),
     mediaDir: path.join(dataDir, 'media'),
     logLevel: 'warn',
+    // As in production (NODE_ENV=production): answers are not checked against their declarations.
+    checkAnswers: false,
   };
   const app = await buildApp({ db, config, logger: false });
   const portalUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const blank = Fastify({ logger: false });
-  await blank.register(fastifyStatic, { root: path.join(out, 'blank') });
-  const blankUrl = await blank.listen({ port: 0, host: '127.0.0.1' });
+  if (options.withBlank !== false) await blank.register(fastifyStatic, { root: path.join(out, 'blank') });
+  const blankUrl = options.withBlank !== false ? await blank.listen({ port: 0, host: '127.0.0.1' }) : '';
 
   return {
     portalUrl,

@@ -20,6 +20,23 @@ const UNRESERVED = /[A-Za-z0-9\-._~]/;
  * encodeURIComponent so a lone surrogate cannot throw (it becomes U+FFFD, as on the wire).
  */
 export function encodeSignedPart(text: string): string {
+  // Fast paths (issue 28: the canonical string was a tenth of a cheap call's CPU on the server):
+  // a part of unreserved characters only is its own encoding, and encodeURIComponent writes the
+  // same upper-case `%XX` bytes for everything else but `!'()*` — it throws only on a lone
+  // surrogate, which the byte-by-byte encoding below handles.
+  if (ALL_UNRESERVED.test(text)) return text;
+  try {
+    return encodeURIComponent(text).replace(SUB_DELIMS, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  } catch {
+    return encodeBytes(text);
+  }
+}
+
+const ALL_UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
+/** The characters encodeURIComponent leaves as they are but RFC 3986 reserves. */
+const SUB_DELIMS = /[!'()*]/g;
+
+function encodeBytes(text: string): string {
   let out = '';
   for (const byte of utf8(text)) {
     const c = String.fromCharCode(byte);
