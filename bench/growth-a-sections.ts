@@ -54,7 +54,11 @@ async function main(sizes: number[]): Promise<void> {
       const taskScope = { db: forTenant(db, 1), eid: 1, userId: learner.id, language: 'en_us' as const, now };
       const taskPage = { state: 'all' as const, page: 1, pageSize: 10 };
       put('my trainings page 1', size, await median(() => myTrainings(taskScope, taskPage)));
-      put('my trainings, in progress', size, await median(() => myTrainings(taskScope, { ...taskPage, state: 'in_progress' })));
+      put(
+        'my trainings, in progress',
+        size,
+        await median(() => myTrainings(taskScope, { ...taskPage, state: 'in_progress' })),
+      );
       put('course tasks page 1', size, await median(() => taskCourses(taskScope, taskPage)));
       for (const state of ['overdue', 'in_progress', 'not_started', 'completed'] as const)
         put(`course tasks, ${state}`, size, await median(() => taskCourses(taskScope, { ...taskPage, state })));
@@ -70,15 +74,28 @@ async function main(sizes: number[]): Promise<void> {
       };
       put('my assignments page 1', size, await median(() => myHomework(homeworkScope, { page: 1, pageSize: 10 })));
       for (const state of ['pending', 'not_submitted'] as const)
-        put(`my assignments, ${state}`, size, await median(() => myHomework(homeworkScope, { state, page: 1, pageSize: 10 })));
-      put('grading queue page 1', size, await median(() => homeworkQueue(homeworkScope, { state: 'pending', page: 1, pageSize: 20 })));
+        put(
+          `my assignments, ${state}`,
+          size,
+          await median(() => myHomework(homeworkScope, { state, page: 1, pageSize: 10 })),
+        );
+      put(
+        'grading queue page 1',
+        size,
+        await median(() => homeworkQueue(homeworkScope, { state: 'pending', page: 1, pageSize: 20 })),
+      );
     } finally {
       await db.destroy();
     }
   }
   const [a, b] = [sizes[0]!, sizes[sizes.length - 1]!];
   console.table(
-    Object.entries(table).map(([figure, by]) => ({ figure, [a]: by[a], [b]: by[b], ratio: Number((by[b]! / by[a]!).toFixed(1)) })),
+    Object.entries(table).map(([figure, by]) => ({
+      figure,
+      [a]: by[a],
+      [b]: by[b],
+      ratio: Number((by[b]! / by[a]!).toFixed(1)),
+    })),
   );
 }
 

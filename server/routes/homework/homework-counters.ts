@@ -4,7 +4,6 @@ import type { Database } from '../../db/schema';
 import type { HomeworkStatus } from '../../db/schema-homework';
 import { ENTERPRISE_COUNTER, moveCounter, readCounters, sumOf, type CounterList } from '../tasks';
 
-
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**

@@ -3,13 +3,7 @@ import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
 import { lockLearner } from '../points';
 import { moveCounter, readCounters, sumOf } from '../tasks';
-import {
-  catchUpCourseTasks,
-  catchUpTrainings,
-  courseTaskState,
-  inTransaction,
-  moveCourseTask,
-} from './task-states';
+import { catchUpCourseTasks, catchUpTrainings, courseTaskState, inTransaction, moveCourseTask } from './task-states';
 import type { Db, TrainingScope } from './training-scope';
 
 const COURSE_TASK_STATES = ['not_started', 'in_progress', 'overdue', 'completed'] as const;
