@@ -61,6 +61,15 @@ describe('api error handler (spec 000 §8)', () => {
     expect(timers).toHaveLength(0);
   });
 
+  it('blocked by an administrator: the message, then the prompt page of that reason (decision 0054)', () => {
+    const { deps, handle, fire } = setup('/index');
+    handle(server(401, 'Blocked', { reason: 'blocked_by_admin' }), info);
+    expect(deps.showError).toHaveBeenCalledWith('Blocked');
+    fire();
+    expect(deps.clearSession).toHaveBeenCalled();
+    expect(deps.navigate).toHaveBeenCalledWith('/prompt?errorMsg=blocked_by_admin&dataInfo=Blocked&url=%2Findex');
+  });
+
   it('signed in elsewhere: clears the session and opens the re-login dialog instead of the prompt redirect', () => {
     const { deps, handle, timers } = setup('/index');
     expect(handle(server(401, 'Elsewhere', { reason: 'signed_in_elsewhere' }), info)).toBe(true);

@@ -65,7 +65,9 @@ export function createApiErrorHandler(deps: ApiErrorHandlerDeps): ApiErrorHandle
         // Checked when the timer fires: the user may have moved to login meanwhile.
         const now = deps.currentPath();
         if (onPage(now, '/login') || onPage(now, '/prompt')) return;
-        deps.navigate(`/prompt?errorMsg=401&dataInfo=${q(msg)}&url=${q(from)}`);
+        // Blocked by an administrator (spec 001 §8) has its own prompt entry, not "login expired" (decision 0054).
+        const page = reason === ErrorReason.BLOCKED_BY_ADMIN ? ErrorReason.BLOCKED_BY_ADMIN : '401';
+        deps.navigate(`/prompt?errorMsg=${page}&dataInfo=${q(msg)}&url=${q(from)}`);
       }, PROMPT_REDIRECT_DELAY_MS);
       return true;
     }
