@@ -25,6 +25,7 @@ import { seedHomeworkDemo } from './homework-demo';
 import { seedCommunity } from './community-demo';
 import { seedAdminAssignments } from './admin-assignments-demo';
 import { seedOutreach } from './outreach-demo';
+import { seedAdminStatistics } from './admin-statistics-demo';
 import { recountTaskCounters } from '../../routes/tasks';
 import {
   DEMO_ENTERPRISES,
@@ -131,6 +132,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedCommunity(trx);
     await seedAdminAssignments(trx);
     await seedOutreach(trx);
+    await seedAdminStatistics(trx);
     // Task states and list counters of the rows written above (decision 0058).
     await recountTaskCounters(trx, Date.now());
   });

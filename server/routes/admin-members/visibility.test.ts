@@ -98,7 +98,8 @@ describe('per-member visibility (decision 0054)', () => {
       learner,
     );
     expect(byLearner).toMatchObject({ code: ErrorCode.FORBIDDEN });
-    expect(await t.db.selectFrom('member_hidden_items').selectAll().execute()).toHaveLength(0);
+    const rows = t.db.selectFrom('member_hidden_items').selectAll();
+    expect(await rows.where('user_id', 'in', [Number(sales.userid), Number(learner.userid)]).execute()).toHaveLength(0);
   });
 });
 

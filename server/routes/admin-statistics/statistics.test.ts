@@ -150,6 +150,22 @@ describe('statistics of a period', () => {
     expect((await overview({ range: 'weekly' })).status).toBe('N');
   });
 
+  it('has demo history: completions and scored papers, passed and failed, in the last 90 days', async () => {
+    t.clock.set(Date.now());
+    const body = (
+      await t.call(
+        '/v1/admin/statistics/overview',
+        { range: 'last90' },
+        { ...(await t.login('admin')), timeZone: ZONE },
+      )
+    ).body;
+    const stats = body.data as Statistics;
+    expect(stats.totals.completions).toBeGreaterThan(10);
+    expect(stats.totals.examPassed).toBeGreaterThan(0);
+    expect(stats.totals.examPassed).toBeLessThan(stats.totals.examScored);
+    expect(stats.days.filter((d) => d.studySeconds > 0).length).toBeGreaterThan(30);
+  });
+
   it('ends a preset period today in the administrator’s time zone', async () => {
     const stats = (await overview({ range: 'last7' })).data as Statistics;
     expect(stats.period).toEqual({ from: '2029-03-04', to: '2029-03-10', days: 7 });
