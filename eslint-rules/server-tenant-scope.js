@@ -21,6 +21,8 @@ export const TENANT_SCOPE_ALLOWED = {
   'server/routes/course-social/download-link.route.ts': ['crossTenant'],
   // The overdue-exam sweep: attempts of every enterprise, each closed in its own enterprise's scope.
   'server/routes/exams/attempt-finalize.ts': ['crossTenant', 'forTenant'],
+  // The certificate-expiry sweep: certificates of every enterprise, each claimed in its own enterprise's scope (decision 0058).
+  'server/routes/certificates/expiry-sweep.ts': ['crossTenant', 'forTenant'],
   // Development tools (never in production): the loopback SMS outbox of every enterprise, and the
   // stand-in scan-login page of the enterprise named in its address.
   'server/routes/auth/dev-outbox.ts': ['crossTenant'],

@@ -21,6 +21,7 @@ import { registerScanLoginSimulator } from './routes/account/scan-login-simulato
 import { registerHostDevRoutes } from './routes/host/host-dev';
 import { registerPortal } from './static';
 import { registerExamSweep } from './routes/exams/overdue-sweep';
+import { registerCertificateSweep } from './routes/certificates';
 import { AI_SIM_PREFIX, registerAiSimulator } from './providers/ai/openai-simulator';
 
 export interface AppDeps {
@@ -73,6 +74,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   const registry = buildRegistry(deps.config);
   registerDispatch(app, { db: deps.db, config: deps.config, clock: deps.clock ?? systemClock, registry });
   registerExamSweep(app, { db: deps.db, clock: deps.clock ?? systemClock });
+  registerCertificateSweep(app, { db: deps.db, clock: deps.clock ?? systemClock });
   if (deps.config.exposeOutbox) registerDevOutbox(app, deps.db);
   registerAdminGatewayPage(app);
   if (deps.config.devTools) registerScanLoginSimulator(app, { db: deps.db, clock: deps.clock ?? systemClock });

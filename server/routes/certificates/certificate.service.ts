@@ -8,7 +8,6 @@ import {
 } from '../../../protocol';
 import type { Database } from '../../db/schema';
 import type { CertificateRow } from '../../db/schema-homework';
-import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
 import { certificatePdf } from './certificate-pdf';
 
@@ -123,53 +122,4 @@ export async function revokeCertificate(
   const row = await scope.db.selectFrom('certificates').selectAll().where('id', '=', input.id).executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   return presentCertificate(row, scope.now);
-}
-
-/**
- * The "certificate expiring" messages (decision 0046), sent on read: when the learner opens their
- * certificates, assignments or learning-centre home, each of their certificates that is neither
- * revoked nor expired and expires within the notice period makes one event, marked under a
- * conditional update in the same transaction, so two reads at once (two tabs, two server
- * processes) send one message. `db` is the caller's enterprise scope.
- */
-export async function notifyExpiringCertificates(
-  db: Kysely<Database>,
-  input: { eid: number; userId: number; now: number },
-): Promise<number> {
-  const due = await db
-    .selectFrom('certificates')
-    .selectAll()
-    .where('user_id', '=', input.userId)
-    .where('expires_at', '>', input.now)
-    .where('expires_at', '<=', input.now + CERTIFICATE_EXPIRY_NOTICE_MS)
-    .where('revoked_at', 'is', null)
-    .where('expiry_notified_at', 'is', null)
-    .orderBy('expires_at')
-    .orderBy('id')
-    .limit(100)
-    .execute();
-  let sent = 0;
-  for (const row of due) {
-    const made = await db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('certificates')
-        .set({ expiry_notified_at: input.now })
-        .where('id', '=', row.id)
-        .where('expiry_notified_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) return false;
-      await emitDomainEvent(trx, {
-        type: 'certificate.expiring',
-        eid: input.eid,
-        at: input.now,
-        certificateId: row.id,
-        userId: row.user_id,
-        name: row.name,
-        expiresAt: row.expires_at ?? input.now,
-      });
-      return true;
-    });
-    if (made) sent += 1;
-  }
-  return sent;
 }

@@ -1,12 +1,7 @@
 import { certificatePdfCall, certificateRevokeCall, myCertificatesCall } from '../../../protocol/calls/homework';
 import type { CallRegistry, MemberContext } from '../../pipeline/call-registry';
-import {
-  certificatePdfOf,
-  myCertificates,
-  notifyExpiringCertificates,
-  revokeCertificate,
-  type CertificateScope,
-} from './certificate.service';
+import { certificatePdfOf, myCertificates, revokeCertificate, type CertificateScope } from './certificate.service';
+import { notifyExpiringCertificates } from './expiry-sweep';
 
 function scopeOf(ctx: MemberContext): CertificateScope {
   return {
