@@ -1,34 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { DEFAULT_APP_KEY, decryptJson, type ResponseEnvelope } from '../../protocol';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
 import { openSignedIn } from '../support/sign-in';
-import { sendSigned, signed } from '../support/signed-api';
+import { apiSession, callAs, type ApiSession } from '../support/api-session';
 
-export type ApiSession = { token: string; userid: string };
-
-/** A session of an Aurora (eid 1) account, for acting as another member straight against the server. */
-export async function apiSession(request: APIRequestContext, account: string): Promise<ApiSession> {
-  const login = await sendSigned(
-    request,
-    signed('apiSystem/login', { account, password: DEMO_PASSWORD }, { eid: 1, method: 'POST' }),
-  );
-  // The sign-in answer travels sealed (docs/protocol.md).
-  const data: unknown =
-    typeof login.body.data === 'string' ? decryptJson(login.body.data, DEFAULT_APP_KEY) : login.body.data;
-  return z.object({ token: z.string(), userid: z.coerce.string() }).parse(data);
-}
-
-export async function callAs(
-  request: APIRequestContext,
-  who: ApiSession,
-  call: string,
-  params: Record<string, string | number>,
-  method: 'GET' | 'POST' = 'GET',
-): Promise<ResponseEnvelope> {
-  return (await sendSigned(request, signed(call, params, { eid: 1, token: who.token, userid: who.userid, method })))
-    .body;
-}
+export { apiSession, callAs, type ApiSession };
 
 export async function courseIdByTitle(request: APIRequestContext, who: ApiSession, title: string): Promise<number> {
   const found = await callAs(request, who, 'apiCourse/byCategoryCache', { 'search[keyword]': title });

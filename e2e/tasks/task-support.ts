@@ -1,40 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
-import { DEFAULT_APP_KEY, decryptJson, type ResponseEnvelope } from '../../protocol';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
-import { sendSigned, signed } from '../support/signed-api';
+import { apiSession, callAs, type ApiSession } from '../support/api-session';
+
+export { apiSession, callAs, type ApiSession };
 
 /** Tasks specs (decision 0045): sessions and calls straight against the lane's server. */
-export type ApiSession = { token: string; userid: string };
-
 /** The seeded trainings (server/db/seed/training-demo.ts inserts them first, in this order). */
 export const TRAINING = { newManager: 1, openWorkshop: 6, unlockDrill: 7, seatRace: 8 } as const;
-
-export async function apiSession(request: APIRequestContext, account: string): Promise<ApiSession> {
-  const login = await sendSigned(
-    request,
-    signed('apiSystem/login', { account, password: DEMO_PASSWORD }, { eid: 1, method: 'POST' }),
-  );
-  const data: unknown =
-    typeof login.body.data === 'string' ? decryptJson(login.body.data, DEFAULT_APP_KEY) : login.body.data;
-  return z.object({ token: z.string(), userid: z.coerce.string() }).parse(data);
-}
-
-/** One call as that session; a sealed answer is opened. */
-export async function callAs(
-  request: APIRequestContext,
-  session: ApiSession,
-  call: string,
-  params: Record<string, string | number>,
-  method: 'GET' | 'POST' = 'GET',
-): Promise<ResponseEnvelope & { data: unknown }> {
-  const { body } = await sendSigned(
-    request,
-    signed(call, params, { eid: 1, token: session.token, userid: session.userid, method }),
-  );
-  const data: unknown = typeof body.data === 'string' ? decryptJson(body.data, DEFAULT_APP_KEY) : body.data;
-  return { ...body, data };
-}
 
 const stageSchema = z.object({
   items: z.array(z.object({ id: z.number(), kind: z.string(), refId: z.number() })),
