@@ -21,4 +21,5 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { key: 'examGrading', path: '/admin/exam-grading', labelKey: 'nav.examGrading' },
   { key: 'homeworkGrading', path: '/admin/homework-grading', labelKey: 'nav.homeworkGrading' },
   { key: 'communityReview', path: '/admin/community-review', labelKey: 'nav.communityReview' },
+  { key: 'outsiders', path: '/admin/outsiders', labelKey: 'nav.outsiders' },
 ];

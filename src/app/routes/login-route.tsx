@@ -6,6 +6,10 @@ import { LoginPage } from '../../features/auth';
 import { selectIsLoggedIn, useEnterprise, useSessionStore } from '../../features/session';
 import { safeBackUrl } from '../../lib/safe-redirect';
 import { HostQrLogin } from './host-qr-login';
+import { OutsiderJoinLink } from './outsider-join-link';
+
+// An outsider's join form and waiting notice (decision 0057): loaded only when /login?outsideReview=… is opened.
+const OutsiderEntry = lazy(() => import('./outsider-routes').then((m) => ({ default: m.OutsiderEntryRoute })));
 
 // Face sign-in carries the camera dialog: loaded only when its tab is opened, so /login stays small.
 const FaceSignIn = lazy(() => import('./face-sign-in'));
@@ -23,6 +27,12 @@ export function LoginRoute() {
   const loginSucceeded = useSessionStore((state) => state.loginSucceeded);
   const signedIn = useSessionStore(selectIsLoggedIn);
   const [search] = useSearchParams();
+  if (search.has('outsideReview'))
+    return (
+      <Suspense fallback={<Spin />}>
+        <OutsiderEntry />
+      </Suspense>
+    );
   // Already signed in: the form has nothing to offer; go where a sign-in would have gone.
   if (signedIn) return <Navigate to={safeBackUrl(search.get('backUrl')) ?? '/index'} replace />;
   return (
@@ -33,7 +43,14 @@ export function LoginRoute() {
       languageChoice={languageChoice}
       onLanguageChange={setLanguageChoice}
       onLoggedIn={loginSucceeded}
-      otherWays={<HostQrLogin />}
+      otherWays={
+        <>
+          <HostQrLogin />
+          <Suspense fallback={null}>
+            <OutsiderJoinLink />
+          </Suspense>
+        </>
+      }
       faceSignIn={faceSignIn}
     />
   );

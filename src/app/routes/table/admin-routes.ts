@@ -62,4 +62,16 @@ export const adminRoutes: RouteEntry[] = [
     meta: meta('adminCommunityReview', adminOnly),
     page: () => import('../community-routes').then((m) => m.CommunityReviewRoute),
   },
+  // Admin messages and information to departments, members or everyone; adminMessageShow; sent list (decision 0057).
+  {
+    path: '/admin/messaging',
+    meta: meta('adminMessaging', adminOnly),
+    page: () => import('../admin-messaging-routes').then((m) => m.AdminMessagingRoute),
+  },
+  // The outsider code external people join with, and how many wait for approval (decision 0057).
+  {
+    path: '/admin/outsiders',
+    meta: meta('adminOutsiders', adminOnly),
+    page: () => import('../outsider-routes').then((m) => m.AdminOutsidersRoute),
+  },
 ];

@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/error-text';
 import { getNotice } from '../api/messages-api';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { LoadState } from '../../../components/load-state';
+import { SafeHtml } from '../../../components/safe-html';
 import { MessageCentreLayout } from '../components/message-centre-layout';
 import { messageKeys } from '../hooks/message-keys';
 import { useMessageActions } from '../hooks/use-message-actions';
@@ -47,11 +48,16 @@ export function NoticeDetailPage({ id, kind }: { id: number; kind: BroadcastKind
         <p className="lp-msg__muted">
           {t(`categories.${query.data.kind}`)} · {formatDate(query.data.createdAt)}
         </p>
-        {query.data.body.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index} className="lp-msg__detail-body">
-            {paragraph}
-          </p>
-        ))}
+        {/* Rich text from the administrators' editor (decision 0057): sanitised by the server and again here. */}
+        {query.data.bodyHtml ? (
+          <SafeHtml html={query.data.bodyHtml} className="lp-msg__detail-body lp-msg__detail-html" />
+        ) : (
+          query.data.body.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index} className="lp-msg__detail-body">
+              {paragraph}
+            </p>
+          ))
+        )}
         <footer className="lp-msg__detail-actions">
           <ConfirmDelete
             size="default"
