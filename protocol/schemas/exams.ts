@@ -114,6 +114,8 @@ export const examRowSchema = z.object({
   openAttemptId: z.number().nullable(),
   /** Whether the portal should offer "enter" now (the server decides again on start). */
   canEnter: z.boolean(),
+  /** The due date given when the exam was assigned to the learner (task list, decision 0045); null = none. */
+  dueAt: z.number().nullable().optional(),
 });
 export type ExamRow = z.infer<typeof examRowSchema>;
 

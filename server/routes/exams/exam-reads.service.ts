@@ -55,8 +55,25 @@ export async function examList(scope: ExamScope, input: ListInput): Promise<Exam
     })
     .filter(({ state }) => input.tab === 'all' || (input.tab === 'todo') === isTodo(state));
   const start = (input.page - 1) * input.pageSize;
+  const page = rows.slice(start, start + input.pageSize);
+  // The due date given at assignment is kept with the learner's task (issue 22): shown on /task/exam.
+  const dues =
+    page.length === 0
+      ? []
+      : await db
+          .selectFrom('task_assignments')
+          .select(['ref_id', 'due_at'])
+          .where('user_id', '=', userId)
+          .where('kind', '=', 'exam')
+          .where(
+            'ref_id',
+            'in',
+            page.map(({ exam }) => exam.id),
+          )
+          .execute();
+  const dueOf = new Map(dues.map((d) => [d.ref_id, d.due_at]));
   return {
-    list: rows.slice(start, start + input.pageSize).map(({ exam, state, c }) => presentExamRow(exam, state, c)),
+    list: page.map(({ exam, state, c }) => ({ ...presentExamRow(exam, state, c), dueAt: dueOf.get(exam.id) ?? null })),
     total: rows.length,
     page: input.page,
     pageSize: input.pageSize,

@@ -43,6 +43,7 @@ export const ExamCard = memo(function ExamCard({
           {t('facts.minutes', { count: row.durationMinutes })} · {t('list.questions', { count: row.questionCount })} ·{' '}
           {t('list.pass', { pass: formatScore(row.passScore), full: formatScore(row.fullMarks) })}
         </p>
+        {row.dueAt != null && <p className="lp-exam-due">{t('list.due', { date: formatDate(row.dueAt) })}</p>}
         <p className="lp-exam-muted">
           {t('list.attempts', { used: row.attemptsUsed, total: row.attemptsAllowed })}
           {row.bestScore !== null ? ` · ${t('list.best', { score: formatScore(row.bestScore) })}` : ''}
