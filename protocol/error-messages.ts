@@ -27,6 +27,7 @@ import { LIVE_ERROR_MESSAGES } from './error-codes/live';
 import { MEETING_ERROR_MESSAGES } from './error-codes/meetings';
 import { ADMIN_MESSAGING_ERROR_MESSAGES } from './error-codes/admin-messaging';
 import { OUTSIDER_ERROR_MESSAGES } from './error-codes/outsiders';
+import { ADMIN_APPROVAL_ERROR_MESSAGES } from './error-codes/admin-approvals';
 
 /** User-facing text for each error, in the three languages. The server picks by envelope language. */
 export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
@@ -282,6 +283,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, Record<Language, string>> = {
   ...MEETING_ERROR_MESSAGES,
   ...ADMIN_MESSAGING_ERROR_MESSAGES,
   ...OUTSIDER_ERROR_MESSAGES,
+  ...ADMIN_APPROVAL_ERROR_MESSAGES,
   ...TRAINING_ERROR_MESSAGES,
   ...COMMUNITY_ERROR_MESSAGES,
   ...ADMIN_MEMBER_ERROR_MESSAGES,

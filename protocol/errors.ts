@@ -25,6 +25,7 @@ import { LIVE_ERROR_CODES } from './error-codes/live';
 import { MEETING_ERROR_CODES } from './error-codes/meetings';
 import { ADMIN_MESSAGING_ERROR_CODES } from './error-codes/admin-messaging';
 import { OUTSIDER_ERROR_CODES } from './error-codes/outsiders';
+import { ADMIN_APPROVAL_ERROR_CODES } from './error-codes/admin-approvals';
 
 /**
  * The one error vocabulary. Stable numeric codes travel in the envelope's `code`; the
@@ -151,6 +152,7 @@ export const ErrorCode = {
   ...MEETING_ERROR_CODES,
   ...ADMIN_MESSAGING_ERROR_CODES,
   ...OUTSIDER_ERROR_CODES,
+  ...ADMIN_APPROVAL_ERROR_CODES,
   ...TRAINING_ERROR_CODES,
   ...COMMUNITY_ERROR_CODES,
   ...ADMIN_MEMBER_ERROR_CODES,

@@ -40,6 +40,7 @@ export * from './schemas/micro-courses';
 export * from './schemas/messages';
 export * from './schemas/admin-messaging';
 export * from './schemas/outsiders';
+export * from './schemas/admin-approvals';
 export * from './schemas/daily-loop';
 export * from './schemas/home';
 export * from './schemas/activities';

@@ -32,6 +32,7 @@ export const MESSAGE_KINDS = [
   'activity_assigned',
   'course_bought_for_member',
   'outsider_approved',
+  'review_decided',
   // at
   'mention',
   // praise

@@ -35,6 +35,7 @@ import * as m0033 from './migrations/0033-questionnaires';
 import * as m0034 from './migrations/0034-community';
 import * as m0035 from './migrations/0035-mall';
 import * as m0037 from './migrations/0037-live';
+import * as m0038 from './migrations/0038-admin-approvals';
 import * as m0041 from './migrations/0041-admin-statistics';
 import * as m0039 from './migrations/0039-admin-members';
 import * as m0040 from './migrations/0040-admin-assignments';
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034-community': m0034,
   '0035-mall': m0035,
   '0037-live': m0037,
+  '0038-admin-approvals': m0038,
   '0041-admin-statistics': m0041,
   '0039-admin-members': m0039,
   '0040-admin-assignments': m0040,

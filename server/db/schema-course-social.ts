@@ -5,6 +5,8 @@ import type { Generated, Selectable, ColumnType } from 'kysely';
 export interface CourseSocialSettingsTable {
   eid: number;
   comment_max_length: Generated<number>;
+  /** 1 = new comments wait for an administrator's approval (migration 0038, decision 0053). */
+  audit_comments: Generated<number>;
 }
 
 export interface CourseNotesTable {
@@ -50,6 +52,8 @@ export interface CourseCommentsTable {
   praise_count: Generated<number>;
   reply_count: Generated<number>;
   request_id: string | null;
+  /** 'public' | 'in_review' | 'rejected' (migration 0038: in review only when the enterprise audits comments). */
+  state: Generated<string>;
   created_at: number;
 }
 

@@ -22,6 +22,7 @@ import type { ActivityTables } from './schema-activities';
 import type { QuestionnaireTables } from './schema-questionnaires';
 import type { CommunityTables } from './schema-community';
 import type { AdminMemberTables } from './schema-admin-members';
+import type { AdminApprovalTables } from './schema-admin-approvals';
 import type { AdminAssignmentTables } from './schema-admin-assignments';
 import type { OutreachTables } from './schema-outreach';
 import type { GrowthTables } from './schema-growth';
@@ -221,6 +222,7 @@ export interface Database
     CommunityTables,
     ActivityTables,
     AdminMemberTables,
+    AdminApprovalTables,
     AdminAssignmentTables,
     OutreachTables,
     GrowthTables,

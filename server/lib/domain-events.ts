@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
  */
 export type DomainEvent =
   | CommunityDomainEvent
+  | ReviewDomainEvent
   | AdminAssignmentDomainEvent
   | {
       type: 'course.comment.added';
@@ -38,6 +39,8 @@ export type DomainEvent =
       noteId: number;
       ownerUserId: number;
       approved: boolean;
+      /** The rejection's reason ('' when approved). */
+      reason?: string;
     }
   | { type: 'course.assigned'; eid: number; at: number; courseId: number; userId: number; dueAt: number | null }
   | { type: 'course.completed'; eid: number; at: number; courseId: number; userId: number }
@@ -188,7 +191,6 @@ export type CommunityDomainEvent =
       toUserId: number;
     };
 
-export type DomainEventType = DomainEvent['type'];
 /** The administrators' assignments (decision 0055): an activity registration by an administrator; a course the enterprise bought for a member. */
 export type AdminAssignmentDomainEvent =
   | { type: 'activity.assigned'; eid: number; at: number; activityId: number; userId: number; dueAt: number | null }
@@ -202,6 +204,27 @@ export type AdminAssignmentDomainEvent =
       validUntil: number;
     };
 
+/**
+ * An administrator approved or rejected an item the author waits on (decision 0053): community posts
+ * and answers, lecturer applications, audited course comments, course share requests. The author is
+ * told in their language (the message keeps the kind, the title and the reason; the portal words it).
+ */
+export type ReviewDomainEvent = {
+  type: 'review.decided';
+  eid: number;
+  at: number;
+  /** The approvals queue's kind: 'communityPost', 'communityAnswer', 'lecturerApplication', … */
+  kind: string;
+  itemId: number;
+  authorUserId: number;
+  title: string;
+  approved: boolean;
+  reason: string;
+  /** Where the message opens ('' = the message itself). */
+  link: string;
+};
+
+export type DomainEventType = DomainEvent['type'];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 type Handler<T extends DomainEventType> = (trx: Transaction<Database>, event: EventOf<T>) => Promise<void>;
 

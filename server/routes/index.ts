@@ -34,6 +34,7 @@ import { registerOutsiderCalls } from './outsiders';
 import { registerAdminStatisticsCalls } from './admin-statistics';
 import { registerAdminMemberCalls } from './admin-members';
 import { registerAdminAssignmentCalls } from './admin-assignments';
+import { registerAdminApprovalCalls } from './admin-approvals';
 
 /** Every call the server serves, registered once. */
 export function buildRegistry(config: ServerConfig): CallRegistry {
@@ -72,5 +73,6 @@ export function buildRegistry(config: ServerConfig): CallRegistry {
   registerAdminStatisticsCalls(registry);
   registerAdminMemberCalls(registry);
   registerAdminAssignmentCalls(registry);
+  registerAdminApprovalCalls(registry);
   return registry;
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
-import type { Database, User } from '../../db/schema';
+import type { Database, Enterprise, User } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { CallContext } from '../../pipeline/call-registry';
 
 /*
  * The approvals queue's contract (issue 27, decision 0053). Every kind of item an administrator
@@ -11,6 +13,9 @@ import type { Database, User } from '../../db/schema';
  *
  * `db` is the caller's tenant-scoped handle (decision 0033): a source never names `eid`, and an
  * id of another enterprise is simply not found (counted as not changed).
+ *
+ * Helpers in source-kit.ts: `recordDecision` (call it, in the decision's transaction, for each item
+ * a decision changed) and `decidedList` (the approved/rejected views read what recordDecision kept).
  */
 
 /** Review states every source maps its own states onto. */
@@ -48,7 +53,10 @@ export interface ReviewEnv {
   eid: number;
   now: number;
   admin: User;
+  enterprise: Enterprise;
   config: ServerConfig;
+  clock: Clock;
+  log: CallContext['log'];
 }
 
 export interface ReviewSource {

@@ -1,4 +1,7 @@
 import { ErrorCode, type CommunitySetting, type CommunityReviewItem } from '../../../protocol';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
 import { lockLearner } from '../points';
 import { refundBounty } from './bounty.service';
@@ -146,7 +149,13 @@ export async function reviewList(scope: CommunityScope, queue: 'review' | 'repor
 /** Approve or reject what waits; dismiss a post's reports or delete the reported post. Decided once. */
 export async function review(
   scope: CommunityScope,
-  input: { target: 'post' | 'comment'; id: number; decision: 'approve' | 'reject' | 'dismiss' | 'delete' },
+  input: {
+    target: 'post' | 'comment';
+    id: number;
+    decision: 'approve' | 'reject' | 'dismiss' | 'delete';
+    /** The rejection's reason the author reads (the approvals queue requires one, decision 0053). */
+    reason?: string | undefined;
+  },
 ): Promise<void> {
   assertAdmin(scope);
   await scope.db.transaction().execute(async (trx) => {
@@ -166,11 +175,20 @@ export async function review(
         .where('state', '=', 'review')
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) throw new AppError(ErrorCode.COMMUNITY_REVIEW_NOT_PENDING);
+      const post = await postRow(trx, comment.post_id);
       if (state === 'visible') {
-        const post = await postRow(trx, comment.post_id);
         if (comment.parent_id === null) await bumpReplies(trx, post.id, 1);
         await commentEvent(trx, post, { ...comment, state }, []);
       }
+      await decidedEvent(trx, scope, {
+        kind: 'communityAnswer',
+        itemId: comment.id,
+        authorUserId: comment.author_user_id,
+        title: post.title,
+        approved: state === 'visible',
+        reason: input.reason,
+        link: `/news/${post.kind === 'question' ? 'comminication' : 'community'}/${post.id}`,
+      });
       return;
     }
     const before = await postRow(trx, input.id);
@@ -203,5 +221,42 @@ export async function review(
     if (Number(moved.numUpdatedRows) !== 1) throw new AppError(ErrorCode.COMMUNITY_REVIEW_NOT_PENDING);
     if (state === 'open') await publishEvent(trx, { ...post, state, updated_at: scope.now });
     else await refundBounty(trx, post, scope.now);
+    await decidedEvent(trx, scope, {
+      kind: 'communityPost',
+      itemId: post.id,
+      authorUserId: post.author_user_id,
+      title: post.title,
+      approved: state === 'open',
+      reason: input.reason,
+      link: state === 'open' ? `/news/${post.kind === 'question' ? 'comminication' : 'community'}/${post.id}` : '',
+    });
+  });
+}
+
+/** The author hears of the decision in their language (decision 0053). */
+async function decidedEvent(
+  trx: Transaction<Database>,
+  scope: CommunityScope,
+  d: {
+    kind: string;
+    itemId: number;
+    authorUserId: number;
+    title: string;
+    approved: boolean;
+    reason?: string | undefined;
+    link: string;
+  },
+): Promise<void> {
+  await emitDomainEvent(trx, {
+    type: 'review.decided',
+    eid: scope.eid,
+    at: scope.now,
+    kind: d.kind,
+    itemId: d.itemId,
+    authorUserId: d.authorUserId,
+    title: d.title,
+    approved: d.approved,
+    reason: d.approved ? '' : (d.reason ?? '').trim(),
+    link: d.link,
   });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   COURSE_SOCIAL_LIMITS,
   ErrorCode,
@@ -9,8 +9,11 @@ import {
 } from '../../../protocol';
 import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
+import type { Database } from '../../db/schema';
+import type { Course } from '../../db/schema-courses';
 import type { CourseCommentRow } from '../../db/schema-course-social';
 import { lockLearner } from '../points';
+import { commentAudit } from './comment-review.service';
 import { assertNotRepeated, recordAction } from './repeat-guard';
 import { studyableCourse, visibleCourse, type SocialScope } from './social-scope';
 
@@ -64,10 +67,15 @@ export async function addComment(
         .selectAll()
         .where('id', '=', input.replyTo)
         .where('course_id', '=', course.id)
+        // A comment still in review (or rejected) takes no replies (decision 0053).
+        .where('state', '=', 'public')
         .executeTakeFirst();
       if (!parent) throw new AppError(ErrorCode.NOT_FOUND);
     }
     const threadId = parent ? (parent.thread_id ?? parent.id) : null;
+    // When the enterprise audits comments (decision 0053) the comment waits, seen by its author
+    // alone; counters and the owners' messages follow its approval (comment-review.service.ts).
+    const state = (await commentAudit(trx)) ? 'in_review' : 'public';
     const inserted = await trx
       .insertInto('course_comments')
       .values({
@@ -78,34 +86,63 @@ export async function addComment(
         reply_to_user_id: parent?.user_id ?? null,
         content,
         request_id: input.requestId ?? null,
+        state,
         created_at: scope.now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (threadId)
-      await trx
-        .updateTable('course_comments')
-        .set({ reply_count: sql<number>`reply_count + 1` })
-        .where('id', '=', threadId)
-        .execute();
-    await trx
-      .updateTable('courses')
-      .set({ comment_count: sql<number>`comment_count + 1` })
-      .where('id', '=', course.id)
-      .execute();
-    await emitDomainEvent(trx, {
-      type: 'course.comment.added',
+    if (state === 'in_review') return { id: inserted.id };
+    await commentPublished(trx, {
       eid: scope.eid,
-      at: scope.now,
-      courseId: course.id,
+      now: scope.now,
+      course,
       commentId: inserted.id,
       authorUserId: scope.user.id,
-      // Micro-courses belong to a learner, who hears about comments on them.
-      courseOwnerUserId: course.source === 'micro' ? course.owner_user_id : null,
-      replyToUserId: parent && parent.user_id !== scope.user.id ? parent.user_id : null,
-      excerpt: [...content].slice(0, 60).join(''),
+      threadId,
+      parentUserId: parent?.user_id ?? null,
+      content,
     });
     return { id: inserted.id };
+  });
+}
+
+/** A comment becomes public (at once, or on approval): the thread's and the course's counters, the owners' messages. */
+export async function commentPublished(
+  trx: Transaction<Database>,
+  c: {
+    eid: number;
+    now: number;
+    course: Pick<Course, 'id' | 'source' | 'owner_user_id'>;
+    commentId: number;
+    authorUserId: number;
+    threadId: number | null;
+    parentUserId: number | null;
+    content: string;
+  },
+): Promise<void> {
+  const { course, threadId } = c;
+  if (threadId)
+    await trx
+      .updateTable('course_comments')
+      .set({ reply_count: sql<number>`reply_count + 1` })
+      .where('id', '=', threadId)
+      .execute();
+  await trx
+    .updateTable('courses')
+    .set({ comment_count: sql<number>`comment_count + 1` })
+    .where('id', '=', course.id)
+    .execute();
+  await emitDomainEvent(trx, {
+    type: 'course.comment.added',
+    eid: c.eid,
+    at: c.now,
+    courseId: course.id,
+    commentId: c.commentId,
+    authorUserId: c.authorUserId,
+    // Micro-courses belong to a learner, who hears about comments on them.
+    courseOwnerUserId: course.source === 'micro' ? course.owner_user_id : null,
+    replyToUserId: c.parentUserId !== null && c.parentUserId !== c.authorUserId ? c.parentUserId : null,
+    excerpt: [...c.content].slice(0, 60).join(''),
   });
 }
 
@@ -116,7 +153,12 @@ export async function praiseComment(
   wanted: boolean,
 ): Promise<{ praised: boolean; praiseCount: number }> {
   return scope.db.transaction().execute(async (trx) => {
-    const comment = await trx.selectFrom('course_comments').selectAll().where('id', '=', commentId).executeTakeFirst();
+    const comment = await trx
+      .selectFrom('course_comments')
+      .selectAll()
+      .where('id', '=', commentId)
+      .where('state', '=', 'public')
+      .executeTakeFirst();
     if (!comment) throw new AppError(ErrorCode.NOT_FOUND);
     await visibleCourse(trx, scope, comment.course_id);
     const target = `comment-praise:${comment.id}`;
@@ -181,7 +223,14 @@ export async function listComments(
 ): Promise<CommentPage> {
   const course = await visibleCourse(scope.db, scope, input.courseId);
   const pageSize = COURSE_SOCIAL_LIMITS.pageSize;
-  const base = scope.db.selectFrom('course_comments').where('course_id', '=', course.id).where('thread_id', 'is', null);
+  // Public comments, and the caller's own still waiting for review (decision 0053).
+  const base = scope.db
+    .selectFrom('course_comments')
+    .where('course_id', '=', course.id)
+    .where('thread_id', 'is', null)
+    .where((eb) =>
+      eb.or([eb('state', '=', 'public'), eb.and([eb('state', '=', 'in_review'), eb('user_id', '=', scope.user.id)])]),
+    );
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   let query = base.selectAll();
   query =
@@ -201,6 +250,12 @@ export async function listComments(
           'thread_id',
           'in',
           tops.map((c) => c.id),
+        )
+        .where((eb) =>
+          eb.or([
+            eb('state', '=', 'public'),
+            eb.and([eb('state', '=', 'in_review'), eb('user_id', '=', scope.user.id)]),
+          ]),
         )
         .orderBy('created_at', 'asc')
         .orderBy('id', 'asc')

@@ -62,6 +62,7 @@ export async function reviewNote(
       noteId: note.id,
       ownerUserId: note.user_id,
       approved: input.approved,
+      reason: input.approved ? '' : input.reason.trim(),
     });
     return { id: note.id, state };
   });

@@ -8,6 +8,7 @@ import { subscribeTrainingMessageEvents } from './training-events';
 import { subscribeCommunityMessageEvents } from './community-events';
 import { subscribeAdminAssignmentMessageEvents } from './admin-assignments-events';
 import { subscribeOutreachMessageEvents } from './outreach-events';
+import { subscribeApprovalMessageEvents } from './admin-approvals-events';
 
 const NAME = 'messages';
 
@@ -31,6 +32,7 @@ export function subscribeMessageEvents(): void {
   subscribeCommunityMessageEvents();
   subscribeAdminAssignmentMessageEvents();
   subscribeOutreachMessageEvents();
+  subscribeApprovalMessageEvents();
   onDomainEvent('course.comment.added', NAME, async (trx, e) => {
     const course = await courseOf(trx, e.eid, e.courseId);
     if (!course) return;
@@ -85,7 +87,7 @@ export function subscribeMessageEvents(): void {
       userId: e.ownerUserId,
       category: 'own',
       kind: 'note_reviewed',
-      params: { courseId: e.courseId, courseTitle: course?.title ?? '', approved: e.approved },
+      params: { courseId: e.courseId, courseTitle: course?.title ?? '', approved: e.approved, reason: e.reason ?? '' },
       link: '/my/my-note',
       sourceType: 'course_note',
       sourceId: String(e.noteId),

@@ -40,3 +40,7 @@ export async function finishedUploadsOf(
     url: mediaUrlOfKey(row.media_key),
   }));
 }
+
+// The administrators' approvals queue decides micro-courses through the same review (decision 0053).
+export { reviewMicroCourse } from './review.service';
+export type { MicroScope } from './micro-scope';
