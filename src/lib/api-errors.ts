@@ -60,14 +60,19 @@ export function createApiErrorHandler(deps: ApiErrorHandlerDeps): ApiErrorHandle
         deps.navigate(`/prompt?errorMsg=5&url=${q(from)}`);
         return true;
       }
+      // Blocked by an administrator (spec 001 §8): like the locked account, its own prompt at once —
+      // after a wait the cleared session would have sent a member page to sign-in first (decision 0054).
+      if (reason === ErrorReason.BLOCKED_BY_ADMIN) {
+        deps.clearSession?.();
+        deps.navigate(`/prompt?errorMsg=${ErrorReason.BLOCKED_BY_ADMIN}&dataInfo=${q(msg)}&url=${q(from)}`);
+        return true;
+      }
       schedule(() => {
         if (code === ErrorCode.UNAUTHORIZED) deps.clearSession?.();
         // Checked when the timer fires: the user may have moved to login meanwhile.
         const now = deps.currentPath();
         if (onPage(now, '/login') || onPage(now, '/prompt')) return;
-        // Blocked by an administrator (spec 001 §8) has its own prompt entry, not "login expired" (decision 0054).
-        const page = reason === ErrorReason.BLOCKED_BY_ADMIN ? ErrorReason.BLOCKED_BY_ADMIN : '401';
-        deps.navigate(`/prompt?errorMsg=${page}&dataInfo=${q(msg)}&url=${q(from)}`);
+        deps.navigate(`/prompt?errorMsg=401&dataInfo=${q(msg)}&url=${q(from)}`);
       }, PROMPT_REDIRECT_DELAY_MS);
       return true;
     }
