@@ -22,6 +22,12 @@ export const adminRoutes: RouteEntry[] = [
     meta: meta('adminStatistics', adminOnly),
     page: () => import('../admin-statistics-routes').then((m) => m.AdminStatisticsRoute),
   },
+  // Assign courses, exams, trainings and activities to members, departments or posts; buy courses for members (decision 0055).
+  {
+    path: '/admin/assignments',
+    meta: meta('adminAssignments', adminOnly),
+    page: () => import('../admin-assignments-routes').then((m) => m.AdminAssignmentsRoute),
+  },
   // Members: list, lock/block, initial password, per-member visibility, certificates (decision 0054).
   {
     path: '/admin/members',
