@@ -45,6 +45,8 @@ const GREEN = '#0b7a43';
 const ORANGE = '#b54708';
 const PURPLE = '#6b4fbb';
 const AXIS = { fontSize: 12, fill: '#4e5969' };
+/** Legend names in the text colour (recharts paints them in the series' colour, too pale for AA on white). */
+const legendText = (value: string) => <span style={{ color: '#1d2129' }}>{value}</span>;
 
 /** Diagonal stripes: the "failed" and "active" series read apart from their neighbours in grey print too. */
 function Patterns() {
@@ -69,7 +71,7 @@ function StatisticsChart(props: ChartProps) {
           <XAxis type="number" tick={AXIS} allowDecimals={false} />
           <YAxis type="category" dataKey="name" width={120} tick={AXIS} />
           <Tooltip />
-          <Legend />
+          <Legend formatter={legendText} />
           <Bar dataKey="hours" name={props.names.hours} fill={BLUE}>
             <LabelList dataKey="hours" position="right" fontSize={12} fill="#1d2129" />
           </Bar>
@@ -86,7 +88,7 @@ function StatisticsChart(props: ChartProps) {
       <XAxis dataKey="label" tick={AXIS} minTickGap={12} />
       <YAxis tick={AXIS} allowDecimals={props.kind === 'hours'} width={40} />
       <Tooltip />
-      <Legend />
+      <Legend formatter={legendText} />
     </>
   );
   if (props.kind === 'active') {

@@ -122,7 +122,10 @@ export function DepartmentSection({ stats }: { stats: Statistics }) {
       numeric: true,
     },
   ];
-  const charted = stats.departments.slice(0, CHART_DEPARTMENTS);
+  // The chart draws the busiest ten with any figure; the table lists every department.
+  const charted = stats.departments
+    .filter((d) => d.studySeconds > 0 || d.activeLearners > 0)
+    .slice(0, CHART_DEPARTMENTS);
   const top = stats.departments[0];
   return (
     <ChartCard
