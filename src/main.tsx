@@ -2,8 +2,11 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import './app/arco-styles';
 import './app/styles/app.css';
+import { loadRestStyles } from './app/arco-styles-rest';
 import { bootstrap } from './app/bootstrap';
 
+// The rest of Arco's CSS downloads beside the first page's chunk; only pages that need it wait.
+void loadRestStyles();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 bootstrap(root);

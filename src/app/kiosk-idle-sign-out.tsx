@@ -2,10 +2,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createIdleTimer, getHostAdapter, type IdleTimer } from '../../host-adapters';
 import { selectIsLoggedIn, useSessionStore } from '../features/session';
+import { loadRestStyles } from './arco-styles-rest';
 
 // The countdown dialog loads on kiosks only, when it first has to show.
 const KioskIdleCountdown = lazy(() =>
-  import('../components/kiosk-idle-countdown').then((m) => ({ default: m.KioskIdleCountdown })),
+  Promise.all([import('../components/kiosk-idle-countdown'), loadRestStyles()]).then(([m]) => ({
+    default: m.KioskIdleCountdown,
+  })),
 );
 
 /** Runtime config `kioskIdleSeconds` (default 120) and `kioskWarnSeconds` (default 30). */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../protocol';
+import { loadRestStyles, PAGES_WITHOUT_REST_STYLES } from './arco-styles-rest';
 
 /** A page chunk that failed to load: recorded with its type and source, then nothing shown (spec 000 §8). */
 export class ChunkLoadError extends Error {
@@ -39,7 +40,10 @@ const Nothing: ComponentType = () => null;
 export function lazyPage(source: string, load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => {
     try {
-      return { Component: await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, source) };
+      // A page that may render any Arco component waits for the rest of Arco's CSS (issue 28).
+      const styles = PAGES_WITHOUT_REST_STYLES.has(source) ? null : loadRestStyles();
+      const [Component] = await Promise.all([withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, source), styles]);
+      return { Component };
     } catch (error) {
       console.warn(error);
       return { Component: Nothing };
@@ -55,7 +59,8 @@ export function lazyPage(source: string, load: () => Promise<ComponentType>): Ro
 export function lazyLayout(source: string, load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => {
     try {
-      return { Component: await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, source) };
+      const [Component] = await Promise.all([withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, source), loadRestStyles()]);
+      return { Component };
     } catch (error) {
       console.warn(error);
       return { Component: Outlet };

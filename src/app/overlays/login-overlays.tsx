@@ -3,14 +3,20 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginTips } from '../../components/overlays/login-tips';
 import { loginPath, RESET_LOGIN_TIPS, useLoginPrompt } from '../../lib/login-prompt';
 import { useEnterprise, useIsLoggedIn } from '../../features/session';
+import { loadRestStyles } from '../arco-styles-rest';
 import { TopNotice } from './top-notice';
 
-// The dialogs (Arco Modal and its focus lock) load the first time one opens, not at start-up.
+// The dialogs (Arco Modal and its focus lock) load the first time one opens, not at start-up,
+// with the rest of Arco's CSS (Modal's is not in the start-up CSS, issue 28).
 const LoginDialog = lazy(() =>
-  import('../../components/overlays/login-dialog').then((m) => ({ default: m.LoginDialog })),
+  Promise.all([import('../../components/overlays/login-dialog'), loadRestStyles()]).then(([m]) => ({
+    default: m.LoginDialog,
+  })),
 );
 const ForcedReloginDialog = lazy(() =>
-  import('../../components/overlays/forced-relogin-dialog').then((m) => ({ default: m.ForcedReloginDialog })),
+  Promise.all([import('../../components/overlays/forced-relogin-dialog'), loadRestStyles()]).then(([m]) => ({
+    default: m.ForcedReloginDialog,
+  })),
 );
 
 /** True from the first time `flag` is true: a dialog stays mounted after closing, so it can animate out. */
