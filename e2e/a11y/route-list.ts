@@ -85,6 +85,7 @@ const ADMIN = new Set([
   '/admin/exam-grading/:attemptId',
   '/activity-sign-in/:id',
   '/admin/homework-grading',
+  '/admin/statistics',
 ]);
 
 export interface CheckedRoute {
