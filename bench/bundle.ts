@@ -19,7 +19,11 @@ export interface BundleFigures {
   initialJsBudget: number;
 }
 
-/** Initial JS budget of issue 8: ≤ 200 KB gzip for a page's first render. */
+/**
+ * Issue 8's start-up JS budget (≤ 200 KB gzip for a page's first render, decisions 0024 and 0030).
+ * Issue 28 replaces it with JS and CSS together, per page (bench/goals.ts: /login 160 KB, /index
+ * 210 KB), which print.ts shows beside each page and the goals table checks.
+ */
 export const INITIAL_JS_BUDGET = 200 * 1024;
 
 function gzipBytes(dir: string, file: string): number {
