@@ -60,11 +60,11 @@ export function createApiErrorHandler(deps: ApiErrorHandlerDeps): ApiErrorHandle
         deps.navigate(`/prompt?errorMsg=5&url=${q(from)}`);
         return true;
       }
-      // Blocked by an administrator (spec 001 §8): like the locked account, its own prompt at once —
-      // after a wait the cleared session would have sent a member page to sign-in first (decision 0054).
+      // Blocked by an administrator (spec 001 §8): its own prompt at once, and only then the session
+      // cleared — cleared first, the member page's gate sends the learner to sign-in instead (decision 0054).
       if (reason === ErrorReason.BLOCKED_BY_ADMIN) {
-        deps.clearSession?.();
         deps.navigate(`/prompt?errorMsg=${ErrorReason.BLOCKED_BY_ADMIN}&dataInfo=${q(msg)}&url=${q(from)}`);
+        deps.clearSession?.();
         return true;
       }
       schedule(() => {

@@ -61,7 +61,6 @@ export function AssignmentList() {
                 <th scope="col">{t('list.audience')}</th>
                 <th scope="col">{t('list.completion')}</th>
                 <th scope="col">{t('list.due')}</th>
-                <th scope="col">{t('list.assigned')}</th>
               </tr>
             </thead>
             <tbody>
@@ -97,6 +96,9 @@ function Row({ row, now }: { row: AssignmentRow; now: number }) {
       <th scope="row" className="lp-assign-cell-title">
         <span className={`lp-assign-kind-tag is-${row.kind}`}>{t(`kinds.${row.kind}`)}</span>
         <span className="lp-assign-row-title">{row.title}</span>
+        <span className="lp-assign-muted">
+          {t('list.assignedBy', { at: formatDate(row.createdAt), by: row.createdBy })}
+        </span>
       </th>
       <td data-label={t('list.audience')}>
         <span className="lp-assign-audience-text">{parts.join('、')}</span>
@@ -113,10 +115,6 @@ function Row({ row, now }: { row: AssignmentRow; now: number }) {
       <td data-label={t('list.due')}>
         {formatDate(row.dueAt)}
         {overdue ? <span className="lp-assign-overdue"> · {t('list.overdue')}</span> : null}
-      </td>
-      <td data-label={t('list.assigned')}>
-        {formatDate(row.createdAt)}
-        <span className="lp-assign-muted">{row.createdBy}</span>
       </td>
     </tr>
   );
