@@ -1,4 +1,5 @@
-import { AdminHomePage, AdminLayout } from '../../features/admin';
+import { AdminHomePage, AdminLayout, AdminTileCount } from '../../features/admin';
+import { ApprovalsPage, usePendingApprovals } from '../../features/admin-approvals';
 import { isAdministrator } from '../../features/account';
 import { useCurrentUser } from '../../features/session';
 import { ADMIN_NAV } from '../layout/admin-nav';
@@ -13,5 +14,10 @@ export function AdminLayoutRoute() {
 }
 
 export function AdminHomeRoute() {
-  return <AdminHomePage entries={ADMIN_NAV} />;
+  const pending = usePendingApprovals();
+  return <AdminHomePage entries={ADMIN_NAV} badges={{ approvals: <AdminTileCount count={pending} /> }} />;
+}
+
+export function AdminApprovalsRoute() {
+  return <ApprovalsPage />;
 }

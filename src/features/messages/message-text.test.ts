@@ -65,6 +65,32 @@ describe('message texts', () => {
     ).toBe('“A” was assigned to you. Please finish it by 2026-01-31 09:05.');
   });
 
+  it('words an approvals-queue decision in the reader language, with the rejection reason (decision 0053)', () => {
+    const rejected = item({
+      kind: 'review_decided',
+      params: { itemKind: 'communityPost', title: 'My tips', approved: false, reason: 'Cite sources' },
+    });
+    expect(messageText(i18n.getFixedT('en_us'), rejected)).toEqual({
+      title: 'Not approved: My tips',
+      body: 'Your community post “My tips” was not approved. Reason: Cite sources',
+    });
+    expect(messageText(i18n.getFixedT('zh_cn'), rejected).body).toBe(
+      '你的社区帖子“My tips”未通过审核。 原因：Cite sources',
+    );
+    const approved = item({
+      kind: 'review_decided',
+      params: { itemKind: 'note', title: 'A', approved: true, reason: '' },
+    });
+    expect(messageText(i18n.getFixedT('zh_cn'), approved)).toEqual({
+      title: '审核通过：A',
+      body: '你的笔记“A”已通过审核。',
+    });
+    const note = item({ kind: 'note_reviewed', params: { approved: false, courseTitle: 'A', reason: 'Too short' } });
+    expect(messageText(i18n.getFixedT('en_us'), note).body).toBe(
+      'Your note on “A” has been reviewed. Reason: Too short',
+    );
+  });
+
   it('opens each kind on its route of spec 000 §2', () => {
     expect(detailPathOf(item({ kind: 'task_score', params: { taskId: 7, uid: 3, trainId: 2 } }))).toBe(
       '/main/message/taskScoreDetails/7/3/2',

@@ -26,9 +26,15 @@ const COUNTED_PARAM: Partial<Record<MessageItem['kind'], string>> = {
 };
 
 /** The variant of a kind whose wording depends on an outcome (approved or not, with a due date or not). */
+/** Kinds that tell the author of an administrator's decision (a rejection carries its reason, decision 0053). */
+const REVIEWED: ReadonlySet<MessageItem['kind']> = new Set([
+  'note_reviewed',
+  'micro_course_reviewed',
+  'review_decided',
+]);
+
 function variant(item: MessageItem): string {
-  if (item.kind === 'note_reviewed' || item.kind === 'micro_course_reviewed')
-    return item.params.approved === true ? '.approved' : '.rejected';
+  if (REVIEWED.has(item.kind)) return item.params.approved === true ? '.approved' : '.rejected';
   if (item.kind === 'course_assigned') return item.params.dueAt ? '.due' : '.plain';
   return '';
 }
@@ -38,10 +44,17 @@ export function messageText(t: TFunction, item: MessageItem): { title: string; b
   const v = values(item);
   const suffix = variant(item);
   // Reviews vary their title by outcome, an assignment its text by due date.
-  const reviewed = item.kind === 'note_reviewed' || item.kind === 'micro_course_reviewed';
+  const reviewed = REVIEWED.has(item.kind);
   const titleKey = `${item.kind}.title${reviewed ? suffix : ''}`;
-  const bodyKey = `${item.kind}.body${item.kind === 'course_assigned' ? suffix : ''}`;
-  return { title: t(`messages:kinds.${titleKey}`, v), body: t(`messages:kinds.${bodyKey}`, v) };
+  const bodyKey = `${item.kind}.body${item.kind === 'course_assigned' || item.kind === 'review_decided' ? suffix : ''}`;
+  // The approvals queue's decisions name what was decided in the reader's language.
+  if (item.kind === 'review_decided') v.kindLabel = t(`messages:reviewKinds.${String(item.params.itemKind)}`);
+  const body = t(`messages:kinds.${bodyKey}`, v);
+  const reason = reviewed && typeof item.params.reason === 'string' ? item.params.reason.trim() : '';
+  return {
+    title: t(`messages:kinds.${titleKey}`, v),
+    body: reason ? `${body} ${t('messages:reviewReason', { reason })}` : body,
+  };
 }
 
 /** Where a message opens: its detail route of spec 000 §2, or null when the message itself is the news. */

@@ -15,6 +15,7 @@ export const adminRoutes: RouteEntry[] = [
   {
     path: '/admin/approvals',
     meta: meta('adminApprovals', adminOnly),
+    page: () => import('../admin-routes').then((m) => m.AdminApprovalsRoute),
   },
   // Study hours, completions, pass rates and active learners by day and department; XLSX/CSV export (decision 0056).
   {
