@@ -13,7 +13,7 @@ export const ASSIGNMENT_LIMITS = {
   maxUsers: 500,
   maxDepartments: 50,
   maxPosts: 20,
-  maxPostLength: 60,
+  maxPostLength: 100,
   /** The learners one assignment may resolve to (each is a transaction of its own). */
   maxAudience: 5000,
   /** A deadline at most this far ahead (two years). */

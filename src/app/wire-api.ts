@@ -8,7 +8,8 @@ export function wireApiClient(router: AppRouter): void {
   configureApiClient({
     context: () => sessionCallContext(),
     onError: createApiErrorHandler({
-      navigate: (to) => void router.navigate(to),
+      // The promise lets the handler act once the page has changed (decision 0054).
+      navigate: (to) => router.navigate(to),
       currentPath: () => router.state.location.pathname + router.state.location.search,
       clearSession: () => useSessionStore.getState().clearUser(),
     }),

@@ -61,11 +61,13 @@ describe('api error handler (spec 000 §8)', () => {
     expect(timers).toHaveLength(0);
   });
 
-  it('blocked by an administrator: the message and, at once, the prompt page of that reason (decision 0054)', () => {
+  it('blocked by an administrator: the message and, at once, the prompt page of that reason (decision 0054)', async () => {
     const { deps, handle, timers } = setup('/index');
     handle(server(401, 'Blocked', { reason: 'blocked_by_admin' }), info);
     expect(deps.showError).toHaveBeenCalledWith('Blocked');
     expect(timers).toHaveLength(0);
+    // The session is cleared once the prompt page is current, not before.
+    await Promise.resolve();
     expect(deps.clearSession).toHaveBeenCalled();
     expect(deps.navigate).toHaveBeenCalledWith('/prompt?errorMsg=blocked_by_admin&dataInfo=Blocked&url=%2Findex');
   });

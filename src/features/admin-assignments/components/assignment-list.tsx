@@ -101,7 +101,11 @@ function Row({ row, now }: { row: AssignmentRow; now: number }) {
         </span>
       </th>
       <td data-label={t('list.audience')}>
-        <span className="lp-assign-audience-text">{parts.join('、')}</span>
+        <ul className="lp-assign-audience-parts" aria-label={t('list.audienceOf', { title: row.title })}>
+          {parts.map((part, i) => (
+            <li key={i}>{part}</li>
+          ))}
+        </ul>
         <span className="lp-assign-muted">{t('list.learners', { count: row.learners })}</span>
       </td>
       <td data-label={t('list.completion')}>
