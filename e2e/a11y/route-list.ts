@@ -86,6 +86,7 @@ const ADMIN = new Set([
   '/activity-sign-in/:id',
   '/admin/homework-grading',
   '/admin/statistics',
+  '/admin/assignments',
 ]);
 
 export interface CheckedRoute {
