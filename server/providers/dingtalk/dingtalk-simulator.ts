@@ -6,29 +6,14 @@ import {
   SimSeal,
   SimTokens,
   usedCodesInMemory,
+  type HostSimulator,
+  type HostSimulatorOptions,
   type SimMember,
-  type UsedCodes,
 } from '../host-common/sim-support';
 import type { DingtalkApp } from './dingtalk-client';
 
-export interface DingtalkSimulatorOptions {
-  prefix: string;
-  now: () => number;
-  apps: DingtalkApp[];
-  /** Address books by corpId. */
-  members: Record<string, SimMember[]>;
-  /**
-   * Where used codes are recorded: the database when several server processes serve the simulator
-   * (host-dev.ts), memory by default (one process, the client tests).
-   */
-  usedCodes?: UsedCodes;
-}
-
-export interface DingtalkSimulator {
-  /** Calls received per endpoint by this process, so tests can prove caching. */
-  counts: Record<string, number>;
-  codes: SimCodes;
-}
+export type DingtalkSimulatorOptions = HostSimulatorOptions<DingtalkApp>;
+export type DingtalkSimulator = HostSimulator;
 
 type Query = Record<string, string | undefined>;
 

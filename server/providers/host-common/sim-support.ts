@@ -71,6 +71,27 @@ export function usedCodesInMemory(now: () => number): UsedCodes {
 }
 
 /** The vendors' one-time codes: valid 5 minutes, single use. */
+/** What either host's simulator (DingTalk, WeCom) is built from. */
+export interface HostSimulatorOptions<App> {
+  prefix: string;
+  now: () => number;
+  apps: App[];
+  /** Address books by corpId. */
+  members: Record<string, SimMember[]>;
+  /**
+   * Where used codes are recorded: the database when several server processes serve the simulator
+   * (host-dev.ts), memory by default (one process, the client tests).
+   */
+  usedCodes?: UsedCodes;
+}
+
+/** A running host simulator. */
+export interface HostSimulator {
+  /** Calls received per endpoint by this process, so tests can prove caching. */
+  counts: Record<string, number>;
+  codes: SimCodes;
+}
+
 export class SimCodes {
   constructor(
     private readonly now: () => number,

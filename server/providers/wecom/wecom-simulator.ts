@@ -6,28 +6,13 @@ import {
   SimSeal,
   SimTokens,
   usedCodesInMemory,
-  type SimMember,
-  type UsedCodes,
+  type HostSimulator,
+  type HostSimulatorOptions,
 } from '../host-common/sim-support';
 import type { WecomApp } from './wecom-client';
 
-export interface WecomSimulatorOptions {
-  prefix: string;
-  now: () => number;
-  apps: WecomApp[];
-  /** Address books by corpId. */
-  members: Record<string, SimMember[]>;
-  /**
-   * Where used codes are recorded: the database when several server processes serve the simulator
-   * (host-dev.ts), memory by default (one process, the client tests).
-   */
-  usedCodes?: UsedCodes;
-}
-
-export interface WecomSimulator {
-  counts: Record<string, number>;
-  codes: SimCodes;
-}
+export type WecomSimulatorOptions = HostSimulatorOptions<WecomApp>;
+export type WecomSimulator = HostSimulator;
 
 type Query = Record<string, string | undefined>;
 
