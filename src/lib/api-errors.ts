@@ -7,8 +7,8 @@ import { openForcedRelogin } from './login-prompt';
 export const PROMPT_REDIRECT_DELAY_MS = 2000;
 
 export interface ApiErrorHandlerDeps {
-  /** In-app navigation (the router's); settles once the new page is current. */
-  navigate: (to: string) => void | Promise<void>;
+  /** In-app navigation (the router's). */
+  navigate: (to: string) => void;
   /** Path and query of the page now shown. */
   currentPath: () => string;
   showError?: (text: string) => void;
@@ -60,11 +60,10 @@ export function createApiErrorHandler(deps: ApiErrorHandlerDeps): ApiErrorHandle
         deps.navigate(`/prompt?errorMsg=5&url=${q(from)}`);
         return true;
       }
-      // Blocked by an administrator (spec 001 §8): its own prompt at once, and the session cleared once
-      // the prompt is current — cleared earlier, the member page's gate sends them to sign-in instead (decision 0054).
+      // Blocked by an administrator (spec 001 §8): its own prompt at once. The prompt page forgets the
+      // session once it shows: cleared here, the member page still on screen would send them to sign-in.
       if (reason === ErrorReason.BLOCKED_BY_ADMIN) {
-        const shown = deps.navigate(`/prompt?errorMsg=${ErrorReason.BLOCKED_BY_ADMIN}&dataInfo=${q(msg)}&url=${q(from)}`);
-        void Promise.resolve(shown).then(() => deps.clearSession?.());
+        deps.navigate(`/prompt?errorMsg=${ErrorReason.BLOCKED_BY_ADMIN}&dataInfo=${q(msg)}&url=${q(from)}`);
         return true;
       }
       schedule(() => {

@@ -1,5 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getHostAdapter } from '../../../host-adapters';
@@ -8,6 +8,7 @@ import { safeBackUrl } from '../../lib/safe-redirect';
 import { safeJsonParse } from '../../lib/storage';
 import { joinPublicOrganisation } from '../../features/auth';
 import { selectIsLoggedIn, useSessionStore } from '../../features/session';
+import { ErrorReason } from '../../../protocol';
 import { promptEntryFor, promptReference, type PromptAction } from './prompt-catalogue';
 import './prompt-page.css';
 
@@ -56,6 +57,11 @@ export function PromptPage() {
   const from = returnPath(search.get('url'));
   const uid = search.get('uid') ?? '';
   const signInUrl = from && !from.startsWith('/prompt') ? `/login?backUrl=${encodeURIComponent(from)}` : '/login';
+  // Blocked by an administrator (decision 0054): the session is refused everywhere now; forget it
+  // once this page shows (the API error handler leaves it, or the member page would go to sign-in).
+  useEffect(() => {
+    if (code === ErrorReason.BLOCKED_BY_ADMIN && loggedIn) clearUser();
+  }, [code, loggedIn, clearUser]);
 
   async function run(action: PromptAction) {
     if (action === 'join') {
