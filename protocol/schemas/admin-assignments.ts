@@ -22,6 +22,8 @@ export const ASSIGNMENT_LIMITS = {
   pageSize: 10,
   maxPageSize: 50,
   pickerSize: 20,
+  /** Lists count at most this many rows: the pager reaches the latest 1,000 (decision 0055). */
+  listTotalCap: 1000,
 } as const;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -147,7 +149,9 @@ export type AssignmentRow = z.infer<typeof assignmentRowSchema>;
 export const assignmentPageSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
+  /** At most ASSIGNMENT_LIMITS.listTotalCap; `capped` says there are more. */
   total: z.number(),
+  capped: z.boolean(),
   list: z.array(assignmentRowSchema),
 });
 
@@ -197,6 +201,7 @@ export const memberPurchasePageSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
+  capped: z.boolean(),
   list: z.array(memberPurchaseRowSchema),
 });
 export const listMemberPurchasesSchema = z.object({

@@ -156,11 +156,21 @@ export async function listAssignments(
   db: Db,
   query: { kind: 'all' | AssignmentKind; page: number; pageSize: number },
   language: Language,
-): Promise<{ page: number; pageSize: number; total: number; list: AssignmentRow[] }> {
+): Promise<{ page: number; pageSize: number; total: number; capped: boolean; list: AssignmentRow[] }> {
   const filtered = db
     .selectFrom('admin_assignments as a')
     .$if(query.kind !== 'all', (q) => q.where('a.kind', '=', query.kind));
-  const total = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // Counted up to the cap: counting every assignment ever made would grow with the history.
+  const total = await db
+    .selectFrom(
+      filtered
+        .select('a.id')
+        .limit(ASSIGNMENT_LIMITS.listTotalCap + 1)
+        .as('c'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const counted = Number(total.n);
   const rows = await filtered
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'a.created_by'))
     .select([
@@ -213,5 +223,11 @@ export async function listAssignments(
       completed: await completedOf(db, r),
     });
   }
-  return { page: query.page, pageSize: query.pageSize, total: Number(total.n), list };
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Math.min(counted, ASSIGNMENT_LIMITS.listTotalCap),
+    capped: counted > ASSIGNMENT_LIMITS.listTotalCap,
+    list,
+  };
 }

@@ -134,11 +134,19 @@ export async function purchaseForMembers(
 export async function listPurchases(
   db: Db,
   query: { page: number; pageSize: number },
-): Promise<{ page: number; pageSize: number; total: number; list: MemberPurchaseRow[] }> {
+): Promise<{ page: number; pageSize: number; total: number; capped: boolean; list: MemberPurchaseRow[] }> {
+  // Counted up to the cap, as the assignments' list (decision 0055).
   const total = await db
-    .selectFrom('admin_course_purchases')
+    .selectFrom(
+      db
+        .selectFrom('admin_course_purchases')
+        .select('id')
+        .limit(ASSIGNMENT_LIMITS.listTotalCap + 1)
+        .as('c'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
+  const counted = Number(total.n);
   const rows = await db
     .selectFrom('admin_course_purchases as p')
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'p.created_by'))
@@ -163,7 +171,8 @@ export async function listPurchases(
   return {
     page: query.page,
     pageSize: query.pageSize,
-    total: Number(total.n),
+    total: Math.min(counted, ASSIGNMENT_LIMITS.listTotalCap),
+    capped: counted > ASSIGNMENT_LIMITS.listTotalCap,
     list: rows.map((r) => ({
       id: r.id,
       courseId: r.course_id,

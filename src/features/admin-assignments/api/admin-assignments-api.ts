@@ -33,6 +33,8 @@ export interface Page<T> {
   page: number;
   pageSize: number;
   total: number;
+  /** More rows than the pager reaches (the server counts up to a cap). */
+  capped: boolean;
   list: T[];
 }
 

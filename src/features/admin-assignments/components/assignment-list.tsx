@@ -69,6 +69,7 @@ export function AssignmentList() {
               ))}
             </tbody>
           </table>
+          {list.data.capped ? <p className="lp-assign-muted">{t('list.capped', { count: list.data.total })}</p> : null}
           <Pager
             page={page}
             total={list.data.total}
