@@ -70,6 +70,8 @@ const FILLED: Record<string, string> = {
   // The notebook of server/db/seed/mall-demo.ts: self pickup, a gallery of two pictures, a collection time.
   '/shopMall/shopDetail/:id': '/shopMall/shopDetail/3',
   // Lin Xiao's topic with three images, comments and a reply; the resolved question with its best answer (community-demo.ts).
+  // Lin Xiao (the first demo learner, id 1): the administrators' member page with certificates and visibility switches.
+  '/admin/members/:userId': '/admin/members/1',
   '/news/community/:id': '/news/community/1',
   '/news/comminication/:id': '/news/comminication/9',
 };
@@ -79,6 +81,8 @@ const BY_FLOW = new Set(['/task/exam/questions/:id']);
 
 const VISITOR = new Set(['/login', '/agreement', '/register', '/prompt', '/loginPc', '/transferLogin', '/hostLogin']);
 const ADMIN = new Set([
+  '/admin/members',
+  '/admin/members/:userId',
   '/admin/community-review',
   '/admin/micro-courses',
   '/admin/exam-grading',
