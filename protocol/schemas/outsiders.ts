@@ -14,8 +14,10 @@ export const OUTSIDER_LIMITS = {
   accountMin: 4,
   accountMax: 40,
   organisationMax: 60,
-  /** Join attempts per address and enterprise in a window (wrong codes included). */
-  joinsPerWindow: 10,
+  /** Wrong codes per address and enterprise in a window (the code cannot be found by trying). */
+  guessesPerWindow: 10,
+  /** Joins with the right code per address and enterprise in a window (no flood of the approvals queue). */
+  joinsPerWindow: 100,
   joinWindowMs: 60 * 60_000,
   ticketLength: 43,
 } as const;
@@ -80,6 +82,7 @@ export const outsiderStatusSchema = z.object({
   status: z.enum(OUTSIDER_STATUSES),
   name: z.string(),
   account: z.string(),
+  organisation: z.string(),
   enterpriseName: z.string(),
   /** The administrator's reason when refused ('' when none was given). */
   reason: z.string(),

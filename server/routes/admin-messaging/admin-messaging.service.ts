@@ -45,6 +45,17 @@ export async function sendAdminMessage(
 
 export async function sentList(db: Kysely<Database>, input: SentListParamsOut): Promise<SentList> {
   const { rows, total } = await listSentBroadcasts(db, input);
+  // Broadcasts to everyone made before recipients were counted (migration 0042) show today's members.
+  const members = rows.some((row) => row.audience === 'all' && row.recipient_count === 0)
+    ? Number(
+        (
+          await db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    : 0;
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -52,7 +63,7 @@ export async function sentList(db: Kysely<Database>, input: SentListParamsOut): 
       title: row.title,
       scope: row.audience,
       audienceLabel: row.audience_label,
-      recipients: row.recipient_count,
+      recipients: row.audience === 'all' && row.recipient_count === 0 ? members : row.recipient_count,
       read: Number(row.read_count ?? 0),
       authorName: row.author_name ?? '',
       createdAt: row.created_at,

@@ -209,6 +209,10 @@ describe('sending', () => {
     expect((await find()).audienceLabel).toContain('赵敏');
     await t.call('/v1/message/notice/read', { id: String(id) }, post(tech));
     expect((await find()).read).toBe(1);
+    // Broadcasts to everyone from before recipients were counted show today's members.
+    const users = await t.db.selectFrom('users').select('id').where('eid', '=', 1).execute();
+    const all = ((await t.call('/v1/admin/messaging/sent', { pageSize: '50' }, admin)).body.data as SentList).list;
+    expect(all.filter((item) => item.scope === 'all').every((item) => item.recipients === users.length)).toBe(true);
     const onlyInformation = (await t.call('/v1/admin/messaging/sent', { kind: 'information' }, admin)).body
       .data as SentList;
     expect(onlyInformation.list.every((item) => item.kind === 'information')).toBe(true);

@@ -8,7 +8,7 @@ import {
   type OutsiderStatusAnswer,
 } from '../../../protocol';
 import type { Database, Enterprise } from '../../db/schema';
-import { takeAllowance, type LimitRule } from '../../lib/limits';
+import { giveBack, takeAllowance, type LimitRule } from '../../lib/limits';
 import { hashPassword } from '../../lib/password';
 import { AppError } from '../../pipeline/app-error';
 import { enforcePasswordPolicy, policyOf } from '../auth';
@@ -16,14 +16,27 @@ import { assertCodeValid } from './outsider-code.service';
 
 /**
  * Joining with the outsider code (spec 000 §7 apiSystem/outsidersCode; decision 0057). Every
- * attempt, right or wrong, takes a unit from the address's counter in this enterprise before the
- * code is looked at, so the 8-character code cannot be guessed by trying.
+ * attempt takes a unit from the address's guess counter in this enterprise BEFORE the code is
+ * looked at, so the 8-character code cannot be found by trying; a right code gives the unit back
+ * and takes one from the (looser) join counter instead, so an office of visitors behind one
+ * address can join while nobody floods the approvals queue.
  */
+export const GUESS_RULE: LimitRule = {
+  scope: 'outsider-join:guess',
+  limit: OUTSIDER_LIMITS.guessesPerWindow,
+  windowMs: OUTSIDER_LIMITS.joinWindowMs,
+};
 export const JOIN_RULE: LimitRule = {
   scope: 'outsider-join:address',
   limit: OUTSIDER_LIMITS.joinsPerWindow,
   windowMs: OUTSIDER_LIMITS.joinWindowMs,
 };
+
+async function take(db: Kysely<Database>, rule: LimitRule, subject: string, now: number) {
+  const allowance = await takeAllowance(db, [{ rule, subject }], now);
+  if (!allowance.ok) throw new AppError(ErrorCode.OUTSIDER_JOIN_TOO_FREQUENT, { data: { retryAt: allowance.retryAt } });
+  return allowance.taken;
+}
 
 export function ticketHash(ticket: string): string {
   return createHash('sha256').update(ticket).digest('hex');
@@ -44,13 +57,11 @@ export interface JoinInput {
 }
 
 export async function joinWithCode(db: Kysely<Database>, input: JoinInput): Promise<OutsiderJoinResult> {
-  const allowance = await takeAllowance(
-    db,
-    [{ rule: JOIN_RULE, subject: `${input.enterprise.id}:${input.ip}` }],
-    input.now,
-  );
-  if (!allowance.ok) throw new AppError(ErrorCode.OUTSIDER_JOIN_TOO_FREQUENT, { data: { retryAt: allowance.retryAt } });
+  const subject = `${input.enterprise.id}:${input.ip}`;
+  const guess = await take(db, GUESS_RULE, subject, input.now);
   await assertCodeValid(db, input.code, input.now);
+  await giveBack(db, guess);
+  await take(db, JOIN_RULE, subject, input.now);
   enforcePasswordPolicy(input.password, input.confirm, policyOf(input.enterprise), input.language);
 
   const taken = await db.selectFrom('users').select('id').where('account', '=', input.account).executeTakeFirst();
@@ -90,7 +101,7 @@ export async function statusOf(
 ): Promise<OutsiderStatusAnswer> {
   const row = await db
     .selectFrom('outsider_applications')
-    .select(['status', 'name', 'account', 'reason', 'created_at', 'decided_at'])
+    .select(['status', 'name', 'account', 'organisation', 'reason', 'created_at', 'decided_at'])
     .where('ticket_hash', '=', ticketHash(ticket))
     .executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.OUTSIDER_TICKET_UNKNOWN);
@@ -98,6 +109,7 @@ export async function statusOf(
     status: row.status,
     name: row.name,
     account: row.account,
+    organisation: row.organisation,
     enterpriseName: enterprise.name,
     reason: row.reason ?? '',
     createdAt: row.created_at,

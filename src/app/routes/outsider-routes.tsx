@@ -15,8 +15,16 @@ export function OutsiderEntryRoute() {
       key={param}
       param={param}
       enterpriseName={enterprise?.enterpriseName ?? ''}
-      onSignIn={() => navigate('/login', { replace: true })}
-      onShow={(next) => setSearch({ outsideReview: next }, { replace: true })}
+      onSignIn={() => {
+        // Keep the enterprise named in the address (?eid=), drop the outsider query.
+        const eid = search.get('eid');
+        navigate(eid ? `/login?eid=${encodeURIComponent(eid)}` : '/login', { replace: true });
+      }}
+      onShow={(next) => {
+        const params = new URLSearchParams(search);
+        params.set('outsideReview', next);
+        setSearch(params, { replace: true });
+      }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { IconLink } from '@arco-design/web-react/icon';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -56,7 +57,7 @@ export function MessageEditor({ id, label, resetKey, invalid, onChange }: Messag
           ••
         </button>
         <button type="button" onClick={link} aria-label={t('editor.link')} title={t('editor.link')}>
-          🔗
+          <IconLink aria-hidden="true" />
         </button>
       </div>
       <div

@@ -1,6 +1,8 @@
 import { Message, Switch } from '@arco-design/web-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+// Switch is not among the Arco styles the shell loads (src/app/arco-styles*.ts): this page brings its own.
+import '@arco-design/web-react/es/Switch/style/index.css';
 import { errorText } from '../../../lib/error-text';
 import { getMessageState, setAdminMessageShow } from '../api/messaging-api';
 import { messagingKeys } from '../api/query-keys';

@@ -43,7 +43,10 @@ export function OutsiderCodePage({ onOpenApprovals }: OutsiderCodePageProps) {
     },
     onError: (error) => Message.error(errorText(error)),
   });
-  const joinLink = new URL('/login?outsideReview=join', document.baseURI).href;
+  // The enterprise is named in the address (?eid=) unless it has its own domain: the link keeps it.
+  const eid = new URL(document.URL).searchParams.get('eid');
+  const joinLink = new URL(`/login?${eid ? `eid=${encodeURIComponent(eid)}&` : ''}outsideReview=join`, document.baseURI)
+    .href;
   // The moment the page opened: a code that expires while it stays open is caught on the next visit.
   const [openedAt] = useState(() => Date.now());
   const copyText = async (text: string) =>

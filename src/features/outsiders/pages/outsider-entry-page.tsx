@@ -151,6 +151,12 @@ function ReviewNotice({
         <dd>{s.name}</dd>
         <dt>{t('fields.account')}</dt>
         <dd>{s.account}</dd>
+        {s.organisation ? (
+          <>
+            <dt>{t('fields.organisation')}</dt>
+            <dd>{s.organisation}</dd>
+          </>
+        ) : null}
         <dt>{t('review.since')}</dt>
         <dd>{formatDate(s.createdAt, 'dateTime')}</dd>
       </dl>

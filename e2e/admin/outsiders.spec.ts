@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, PHONE } from '../mobile/support';
+import { apiSession, callAs } from '../support/api-session';
+import { openSignedIn, submitLogin } from '../support/sign-in';
+
+/*
+ * The outsider entry (issue 27 item 7, decision 0057): an external person joins with the
+ * enterprise's outsider code (the seed's GUEST726; nobody regenerates it in e2e), waits with the
+ * notice, an administrator approves them, and they sign in. Each run joins with a new account, so
+ * the approvals queue other specs read only grows by entries of its own kind.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const PASSWORD = 'Guest#2026x';
+
+async function openJoinForm(page: Page) {
+  await page.goto('/login?eid=1');
+  await page.getByTestId('outsider-join-link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Join as an outsider' })).toBeVisible();
+}
+
+test('an outsider joins by code, waits with the notice, is approved by an administrator and gets in', async ({
+  page,
+  request,
+}) => {
+  const account = `guest-${Date.now().toString(36)}`;
+  await openJoinForm(page);
+  await page.getByLabel('Outsider code').fill('gues-t726');
+  await page.getByLabel('Your name').fill('Harper Lee');
+  await page.getByLabel('Company or organisation').fill('Mockingbird Press');
+  await page.getByLabel('Account').fill(account);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByTestId('outsider-join-submit').click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText("waiting for an administrator's review");
+  await expect(page).toHaveURL(/outsideReview=1/);
+  await expect(page.getByText('Mockingbird Press')).toBeVisible();
+
+  // The administrator decides in the approvals queue (the outsiders' source of /admin/approvals).
+  const admin = await apiSession(request, 'admin');
+  const list = await callAs(request, admin, '/v1/admin/approvals/list', { kind: 'outsider', keyword: account });
+  const items = (list.data as { list: Array<{ id: number; title: string }> }).list;
+  expect(items.map((item) => item.title)).toEqual(['Harper Lee']);
+  const decided = await callAs(
+    request,
+    admin,
+    '/v1/admin/approvals/decide',
+    { items: JSON.stringify([{ kind: 'outsider', id: items[0]!.id }]), decision: 'approve' },
+    'POST',
+  );
+  expect(decided.status).toBe('Y');
+
+  // The notice, opened again from this browser, now lets them in.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are approved' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await submitLogin(page, account, PASSWORD);
+  await expect(page).toHaveURL(/\/index/);
+});
+
+test('a wrong code is refused with a clear message and the form keeps what was typed', async ({ page }) => {
+  await openJoinForm(page);
+  await page.getByLabel('Outsider code').fill('WRONG999');
+  await page.getByLabel('Your name').fill('Nobody');
+  await page.getByLabel('Account').fill('nobody-guest');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByTestId('outsider-join-submit').click();
+  await expect(page.getByRole('alert')).toHaveText('The outsider code is not correct.');
+  await expect(page.getByLabel('Your name')).toHaveValue('Nobody');
+});
+
+test('an administrator sees the outsider code and who waits', async ({ page }) => {
+  await openSignedIn(page, '/admin/outsiders?eid=1', 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Outsider entry' })).toBeVisible();
+  await expect(page.getByTestId('outsider-code')).toHaveText('GUES-T726');
+  await expect(page.getByText(/outsiders? (is|are) waiting for approval/)).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the join form and the refused notice fit 390 px', async ({ page }) => {
+    await openJoinForm(page);
+    await expectNoHorizontalScroll(page);
+    await page.goto('/login?eid=1&outsideReview=demo-outsider-refused-ticket-0001');
+    // A second full start-up of the portal on a loaded machine.
+    await expect(page.getByRole('heading', { level: 1, name: 'Request refused' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Reason: Not a partner of the Academy. 非合作单位。')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+});
