@@ -1,5 +1,25 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database, Enterprise } from '../db/schema';
+
+/** The by-id read, compiled once per database handle (see enterpriseById). */
+const byIdQueries = new WeakMap<Kysely<Database>, CompiledQuery<Enterprise>>();
+
+/**
+ * The enterprise row by id, read afresh on every call (no cache: a changed setting applies at
+ * once, on every process). Only the compiled statement is reused: building, scope-checking and
+ * compiling the query was most of the enterprise call's own CPU in a profile (issue 28); the SQL
+ * text never changes, only the id bound to its one parameter.
+ */
+async function enterpriseById(db: Kysely<Database>, id: number): Promise<Enterprise | null> {
+  let compiled = byIdQueries.get(db);
+  if (!compiled) {
+    compiled = db.selectFrom('enterprises').selectAll().where('id', '=', id).compile();
+    // Bound values other than the id (a plugin adding one) would make positional reuse wrong.
+    if (compiled.parameters.length !== 1) return (await db.executeQuery(compiled)).rows[0] ?? null;
+    byIdQueries.set(db, compiled);
+  }
+  return (await db.executeQuery({ ...compiled, parameters: [id] })).rows[0] ?? null;
+}
 
 /**
  * Find the caller's enterprise: the envelope's eid when it is not 0; otherwise the host
@@ -11,9 +31,7 @@ export async function resolveEnterprise(
   host: string,
   defaultEid: number,
 ): Promise<Enterprise | null> {
-  if (eid !== 0) {
-    return (await db.selectFrom('enterprises').selectAll().where('id', '=', eid).executeTakeFirst()) ?? null;
-  }
+  if (eid !== 0) return enterpriseById(db, eid);
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
   const byDomain = await db
     .selectFrom('enterprises')
@@ -22,5 +40,5 @@ export async function resolveEnterprise(
     .executeTakeFirst();
   if (byDomain) return byDomain;
   if (defaultEid === 0) return null;
-  return (await db.selectFrom('enterprises').selectAll().where('id', '=', defaultEid).executeTakeFirst()) ?? null;
+  return enterpriseById(db, defaultEid);
 }
