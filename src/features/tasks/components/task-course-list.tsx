@@ -5,9 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATES, type TaskState } from '../../../../protocol';
-import { LabelledProgress } from '../../../components/labelled-progress';
 import { LoadState } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
+import { ProgressRow, ProgressRows } from '../../../components/progress-row';
 import { formatDate } from '../../../lib/date-format';
 import { getTaskCourses, type TaskCourseQuery } from '../api/tasks-api';
 import { taskKeys } from '../api/query-keys';
@@ -36,32 +36,30 @@ export function TaskCourseList({ onOpen }: { onOpen: (courseId: number) => void 
   else
     body = (
       <>
-        <ul className="lp-task-rows" aria-label={t('courses.label')}>
+        <ProgressRows label={t('courses.label')}>
           {list.data.list.map((row) => (
-            <li key={row.courseId} className="lp-task-row" data-state={row.state}>
-              <div className="lp-task-main">
-                <button type="button" className="lp-task-name" onClick={() => onOpen(row.courseId)}>
-                  {row.title}
-                </button>
-                <div className="lp-task-facts">
+            <ProgressRow
+              key={row.courseId}
+              name={row.title}
+              onOpen={() => onOpen(row.courseId)}
+              state={row.state}
+              facts={
+                <>
                   <Tag color={STATE_COLOR[row.state] || undefined}>{t(`state.${row.state}`)}</Tag>
                   <span>
                     {row.dueAt ? t('courses.due', { date: formatDate(row.dueAt, 'dateTime') }) : t('courses.noDue')}
                   </span>
                   <span>{t('courses.assigned', { date: formatDate(row.assignedAt, 'date') })}</span>
-                </div>
-              </div>
-              <div className="lp-task-progress">
-                <LabelledProgress
-                  percent={row.progress}
-                  size="small"
-                  label={t('courses.progress', { title: row.title })}
-                  status={row.state === 'overdue' ? 'error' : row.state === 'completed' ? 'success' : 'normal'}
-                />
-              </div>
-            </li>
+                </>
+              }
+              progress={{
+                percent: row.progress,
+                label: t('courses.progress', { title: row.title }),
+                status: row.state === 'overdue' ? 'error' : row.state === 'completed' ? 'success' : 'normal',
+              }}
+            />
           ))}
-        </ul>
+        </ProgressRows>
         <Pager
           page={query.page}
           pageSize={query.pageSize}

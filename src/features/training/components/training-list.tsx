@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_STATES } from '../../../../protocol';
-import { LabelledProgress } from '../../../components/labelled-progress';
 import { LoadState } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
+import { ProgressRow, ProgressRows } from '../../../components/progress-row';
 import { formatDate } from '../../../lib/date-format';
 import { getMyTrainings, type MyTrainingsQuery } from '../api/training-api';
 import { trainingKeys } from '../api/query-keys';
@@ -35,30 +35,31 @@ export function TrainingList({ onOpen, onMap }: TrainingListProps) {
   else
     body = (
       <>
-        <ul className="lp-train-rows" aria-label={t('list.label')}>
+        <ProgressRows label={t('list.label')}>
           {list.data.list.map((row) => (
-            <li key={row.id} className="lp-train-row" data-state={row.state}>
-              <div className="lp-train-row-main">
-                <button type="button" className="lp-train-name" onClick={() => onOpen(row.id)}>
-                  {row.name}
-                </button>
-                <div className="lp-train-facts">
+            <ProgressRow
+              key={row.id}
+              name={row.name}
+              onOpen={() => onOpen(row.id)}
+              state={row.state}
+              facts={
+                <>
                   <TrainingStateTag state={row.state} />
                   <span>
                     {t('list.window', { from: formatDate(row.startsAt, 'date'), to: formatDate(row.endsAt, 'date') })}
                   </span>
                   <span>{t('list.stages', { done: row.stagesDone, count: row.stageCount })}</span>
-                </div>
-              </div>
-              <div className="lp-train-row-side">
-                <LabelledProgress percent={row.progress} size="small" label={t('list.progress', { name: row.name })} />
+                </>
+              }
+              progress={{ percent: row.progress, label: t('list.progress', { name: row.name }) }}
+              side={
                 <button type="button" className="lp-train-map-link" onClick={() => onMap(row.id)}>
                   {t('list.openMap')}
                 </button>
-              </div>
-            </li>
+              }
+            />
           ))}
-        </ul>
+        </ProgressRows>
         <Pager
           page={query.page}
           pageSize={query.pageSize}
