@@ -31,6 +31,8 @@ import { readConfig } from '../server/config';
 import { seedScaleHomework } from './fixtures/growth-homework';
 import { listPosts } from '../server/routes/community/posts.service';
 import { seedScaleCommunity } from './fixtures/growth-community';
+import { resolvePeriod, statisticsOf } from '../server/routes/admin-statistics';
+import { seedScaleStatistics } from './fixtures/growth-admin-statistics';
 
 export interface GrowthRow {
   /** What was timed; the same name at each size. */
@@ -269,6 +271,16 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
         figure: 'Q&A list, unanswered',
         size,
         ms: await median(() => listPosts(communityScope, { ...communityPage, sort: 'unanswered' })),
+      });
+
+      // Administrators' statistics (decision 0056): the last 30 days' figures, with N rows of older
+      // history in every source (study days, completions, scored papers, sign-ins, check-ins).
+      await seedScaleStatistics(db, { eid: 1, count: size, now });
+      const statsPeriod = resolvePeriod({ range: 'last30' }, now, 480);
+      rows.push({
+        figure: 'admin statistics, 30 days, N older rows per source',
+        size,
+        ms: await median(() => statisticsOf(forTenant(db, 1), statsPeriod)),
       });
     } finally {
       await db.destroy();

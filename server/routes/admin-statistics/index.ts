@@ -2,3 +2,4 @@
 export { registerAdminStatisticsCalls } from './admin-statistics.routes';
 export { registerStatisticsExport } from './export.route';
 export { statisticsOf } from './statistics.service';
+export { resolvePeriod } from './period';

@@ -72,10 +72,16 @@ function StatisticsChart(props: ChartProps) {
           <YAxis type="category" dataKey="name" width={120} tick={AXIS} />
           <Tooltip />
           <Legend formatter={legendText} />
-          <Bar dataKey="hours" name={props.names.hours} fill={BLUE}>
+          <Bar dataKey="hours" name={props.names.hours} fill={BLUE} isAnimationActive={false}>
             <LabelList dataKey="hours" position="right" fontSize={12} fill="#1d2129" />
           </Bar>
-          <Bar dataKey="active" name={props.names.active} fill="url(#lp-stats-stripes)" stroke={ORANGE}>
+          <Bar
+            dataKey="active"
+            name={props.names.active}
+            fill="url(#lp-stats-stripes)"
+            stroke={ORANGE}
+            isAnimationActive={false}
+          >
             <LabelList dataKey="active" position="right" fontSize={12} fill="#1d2129" />
           </Bar>
         </BarChart>
