@@ -81,6 +81,8 @@ const BY_FLOW = new Set(['/task/exam/questions/:id']);
 
 const VISITOR = new Set(['/login', '/agreement', '/register', '/prompt', '/loginPc', '/transferLogin', '/hostLogin']);
 const ADMIN = new Set([
+  '/admin',
+  '/admin/approvals',
   '/admin/members',
   '/admin/members/:userId',
   '/admin/community-review',
