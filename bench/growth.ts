@@ -29,7 +29,9 @@ import { myHomework } from '../server/routes/homework/homework.service';
 import { homeworkQueue } from '../server/routes/homework/homework-queue.service';
 import { readConfig } from '../server/config';
 import { seedScaleHomework } from './fixtures/growth-homework';
-import { listPosts } from '../server/routes/community/posts.service';
+import { countPostsExact, listPosts } from '../server/routes/community/posts.service';
+import { countedCourseTotal } from '../server/routes/courses/course-list-total';
+import { unreadByCategoryCounted } from '../server/routes/messages/unread-counts';
 import { seedScaleCommunity } from './fixtures/growth-community';
 import { resolvePeriod, statisticsOf } from '../server/routes/admin-statistics';
 import { seedScaleStatistics } from './fixtures/growth-admin-statistics';
@@ -74,21 +76,32 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
       await seedScaleMembersWithMessages(db, { eid: 1, count: size, now });
 
       // The library's first page as the API bench asks for it (defaults: newest first).
-      const viewer = { db, enterprise, user: learner, isAdmin: false, now, studyLeaseMs: 35_000 };
+      // The route's handle is tenant-scoped (its `eid` filter is what lets the page query walk an index).
+      const viewer = { db: forTenant(db, 1), enterprise, user: learner, isAdmin: false, now, studyLeaseMs: 35_000 };
       const input = courseListParamsSchema.parse({});
       rows.push({ figure: 'course list page 1, N courses', size, ms: await median(() => listCourses(viewer, input)) });
       const built = (await buildCourseListQuery(viewer, input))!;
       rows.push({ figure: '  of which the page query', size, ms: await median(() => built.page.execute()) });
       rows.push({
-        figure: '  of which the total (count)',
+        figure: '  of which the total (counters, decision 0059)',
+        size,
+        ms: await median(() => countedCourseTotal(viewer, input, false)),
+      });
+      rows.push({
+        figure: '  the same total as COUNT(*) (before)',
         size,
         ms: await median(() => built.count.executeTakeFirstOrThrow()),
       });
 
-      const scope = { db, eid: 1, userId: learner.id, now, offsetMinutes: 480 };
+      const scope = { db: forTenant(db, 1), eid: 1, userId: learner.id, now, offsetMinutes: 480 };
       rows.push({ figure: 'message counts, N members + messages', size, ms: await median(() => messageState(scope)) });
       await seedOwnInbox(db, { eid: 1, count: size, userId: learner.id, now });
       rows.push({ figure: 'message counts, own inbox of N', size, ms: await median(() => messageState(scope)) });
+      rows.push({
+        figure: '  own unread counted by COUNT(*) (before)',
+        size,
+        ms: await median(() => unreadByCategoryCounted(scope)),
+      });
 
       // Activities (decision 0047): /index/activity's first page and the learner's /my/my-active.
       await seedScaleActivities(db, { eid: 1, count: size, learnerId: learner.id, now });
@@ -271,6 +284,16 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
         figure: 'Q&A list, unanswered',
         size,
         ms: await median(() => listPosts(communityScope, { ...communityPage, sort: 'unanswered' })),
+      });
+      rows.push({
+        figure: 'Q&A list, resolved',
+        size,
+        ms: await median(() => listPosts(communityScope, { ...communityPage, sort: 'resolved' })),
+      });
+      rows.push({
+        figure: '  Q&A total as COUNT(*) (before)',
+        size,
+        ms: await median(() => countPostsExact(communityScope, communityPage)),
       });
 
       // Administrators' statistics (decision 0056): the last 30 days' figures, with N rows of older

@@ -27,7 +27,10 @@ export const COUNT_SOURCES: readonly CountSource[] = [
     list: 'messages_unread',
     columns: ['user_id', 'category', 'read_at', 'deleted_at'],
     keys: (r) => [
-      { g: `CASE WHEN ${r}.read_at IS NULL AND ${r}.deleted_at IS NULL THEN 'u' || ${r}.user_id END`, k: `${r}.category` },
+      {
+        g: `CASE WHEN ${r}.read_at IS NULL AND ${r}.deleted_at IS NULL THEN 'u' || ${r}.user_id END`,
+        k: `${r}.category`,
+      },
     ],
   },
   {

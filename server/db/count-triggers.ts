@@ -100,8 +100,7 @@ export async function dropCountTriggers(db: Kysely<unknown>, source: CountSource
     await sql.raw(`DROP FUNCTION IF EXISTS ${name}()`).execute(db);
     return;
   }
-  for (const op of ['insert', 'delete', 'update'])
-    await sql.raw(`DROP TRIGGER IF EXISTS ${name}_${op}`).execute(db);
+  for (const op of ['insert', 'delete', 'update']) await sql.raw(`DROP TRIGGER IF EXISTS ${name}_${op}`).execute(db);
 }
 
 /** `(eid, g, k)` of every row now in the table, with the source's own key SQL (fill and tests). */

@@ -32,9 +32,7 @@ const sortRows = (rows: Row[]) =>
     .sort((a, b) => a.eid - b.eid || a.grp.localeCompare(b.grp) || a.key.localeCompare(b.key));
 
 async function stored(list: string): Promise<Row[]> {
-  return sortRows(
-    (await sql<Row>`SELECT eid, grp, key, n FROM list_counts WHERE list = ${list}`.execute(db)).rows,
-  );
+  return sortRows((await sql<Row>`SELECT eid, grp, key, n FROM list_counts WHERE list = ${list}`.execute(db)).rows);
 }
 
 async function recounted(list: string): Promise<Row[]> {
@@ -101,9 +99,14 @@ async function writeRound(trx: Kysely<Database>, i: number): Promise<void> {
   await sql`INSERT INTO course_audience (eid, course_id, user_id) VALUES (1, ${course}, ${pick(users, i)}), (1, ${course}, ${pick(users, i + 1)})
     ON CONFLICT DO NOTHING`.execute(trx);
   await sql`UPDATE courses SET audience = ${i % 4 ? 'listed' : 'all'}, media_type = ${pick(['video', 'audio'], i)},
-    fee_type = ${pick(['free', 'paid'], i)}, category_id = ${i % 5 ? pick(categories, i) : null} WHERE id = ${course}`.execute(trx);
-  await sql`UPDATE courses SET status = ${i % 2 ? 'published' : 'off_shelf'} WHERE id = ${pick(courses, i)}`.execute(trx);
-  if (i % 3 === 0) await sql`DELETE FROM course_audience WHERE course_id = ${course} AND user_id = ${pick(users, i)}`.execute(trx);
+    fee_type = ${pick(['free', 'paid'], i)}, category_id = ${i % 5 ? pick(categories, i) : null} WHERE id = ${course}`.execute(
+    trx,
+  );
+  await sql`UPDATE courses SET status = ${i % 2 ? 'published' : 'off_shelf'} WHERE id = ${pick(courses, i)}`.execute(
+    trx,
+  );
+  if (i % 3 === 0)
+    await sql`DELETE FROM course_audience WHERE course_id = ${course} AND user_id = ${pick(users, i)}`.execute(trx);
   if (i % 5 === 0) {
     await sql`DELETE FROM course_audience WHERE course_id = ${course}`.execute(trx);
     await sql`DELETE FROM courses WHERE id = ${course}`.execute(trx);
@@ -126,7 +129,9 @@ async function writeRound(trx: Kysely<Database>, i: number): Promise<void> {
   await sql`INSERT INTO activity_registrations (eid, activity_id, user_id, registered_at) VALUES (1, ${activity}, ${pick(users, i)}, 1)`.execute(
     trx,
   );
-  await sql`UPDATE activity_registrations SET cancelled_at = ${i % 2 ? 3 : null} WHERE activity_id = ${activity}`.execute(trx);
+  await sql`UPDATE activity_registrations SET cancelled_at = ${i % 2 ? 3 : null} WHERE activity_id = ${activity}`.execute(
+    trx,
+  );
   if (i % 3 === 2) {
     await sql`DELETE FROM activity_registrations WHERE activity_id = ${activity}`.execute(trx);
     await sql`DELETE FROM activities WHERE id = ${activity}`.execute(trx);

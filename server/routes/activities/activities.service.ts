@@ -8,6 +8,7 @@ import { inWindow } from './activity-state';
 import { toCard, toDetail, type ActivityRow, type RegistrationRow } from './activity.presenter';
 import { activitiesDone, settleCompletions } from './completion';
 import { isHiddenFromMember, visibleToMember } from '../admin-members';
+import { countedActivityTotal } from './activity-list-total';
 
 /** One caller's view: the enterprise-scoped database, who asks (null for a visitor) and when. */
 export interface ActivityScope {
@@ -88,7 +89,11 @@ export async function listActivities(
     if (params.phase === 'ongoing') counted = counted.where('a.start_at', '<=', now).where('a.end_at', '>', now);
     if (params.phase === 'ended') counted = counted.where('a.end_at', '<=', now);
   }
-  const total = await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // Every phase: a counter kept on write (decision 0059); a phase depends on the clock, so it is counted.
+  const total =
+    params.phase === 'all'
+      ? { n: await countedActivityTotal(db, user, params.scope) }
+      : await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll('a')
     .select([

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { listPostsSchema, savePostSchema } from '../../../protocol';
 import { containsPattern, likeInsensitive } from '../../db/engine';
+import { readCount } from '../../db/list-counts';
 import type { CommunityPost } from '../../db/schema-community';
 import { emitDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../pipeline/app-error';
@@ -223,6 +224,26 @@ function summaryOf(
 }
 
 /** Lists with search, sort and paging; `mine` shows the caller's own posts in every state. */
+/** The counter group of a list: everyone's visible posts of a kind, or the caller's own. */
+function postCountGroup(scope: CommunityScope, input: ListInput): string {
+  return input.mine ? `${input.kind}|u${scope.user.id}` : `${input.kind}|all`;
+}
+
+function postCountKey(input: ListInput): 'all' | 'resolved' | 'unanswered' {
+  return input.sort === 'unanswered' || input.sort === 'resolved' ? input.sort : 'all';
+}
+
+/** The list's total counted from the rows (what the counter must equal; the counter test compares). */
+export async function countPostsExact(scope: CommunityScope, input: ListInput): Promise<number> {
+  let query = scope.db.selectFrom('community_posts').where('kind', '=', input.kind).where('deleted_at', 'is', null);
+  query = input.mine
+    ? query.where('author_user_id', '=', scope.user.id)
+    : query.where('state', 'in', ['open', 'resolved', 'closed']);
+  if (input.sort === 'unanswered') query = query.where('reply_count', '=', 0).where('state', '!=', 'closed');
+  if (input.sort === 'resolved') query = query.where('state', '=', 'resolved');
+  return Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+}
+
 export async function listPosts(scope: CommunityScope, input: ListInput): Promise<PostPage> {
   let query = scope.db.selectFrom('community_posts').where('kind', '=', input.kind).where('deleted_at', 'is', null);
   query = input.mine
@@ -237,7 +258,11 @@ export async function listPosts(scope: CommunityScope, input: ListInput): Promis
     );
   if (input.sort === 'unanswered') query = query.where('reply_count', '=', 0).where('state', '!=', 'closed');
   if (input.sort === 'resolved') query = query.where('state', '=', 'resolved');
-  const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  // Without a keyword the total is a counter kept on write (migration 0044, decision 0059): one read,
+  // not a count of every visible post. A keyword search counts the rows it matches.
+  const total = input.keyword
+    ? Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    : await readCount(scope.db, 'community_posts', postCountGroup(scope, input), (key) => key === postCountKey(input));
   const ordered =
     input.sort === 'hottest'
       ? query.orderBy('hot', 'desc').orderBy('id', 'desc')

@@ -8,6 +8,7 @@ import { categoryWithDescendants } from './course-categories.service';
 import { presentCourseSummary } from './course-presenter';
 import { progressByCourse } from './course-progress';
 import type { CourseViewer } from './course-viewer';
+import { countedCourseTotal, countedTotalApplies } from './course-list-total';
 import { visibleToMember } from '../admin-members';
 
 type ListInput = z.infer<typeof courseListParamsSchema>;
@@ -108,7 +109,12 @@ export async function buildCourseListQuery(viewer: CourseViewer, input: ListInpu
 export async function listCourses(viewer: CourseViewer, input: ListInput): Promise<CourseListResult> {
   const built = await buildCourseListQuery(viewer, input);
   if (!built) return { list: [], total: 0, page: input.page, pageSize: input.pageSize };
-  const [rows, count] = await Promise.all([built.page.execute(), built.count.executeTakeFirstOrThrow()]);
+  // The total is a counter read unless a filter reads text or the learner's study (decision 0059).
+  const preview = input.preview === '1' && viewer.isAdmin;
+  const total = countedTotalApplies(viewer, input)
+    ? countedCourseTotal(viewer, input, preview)
+    : built.count.executeTakeFirstOrThrow().then((count) => Number(count.n));
+  const [rows, counted] = await Promise.all([built.page.execute(), total]);
   const progress = await progressByCourse(
     viewer.db,
     viewer.enterprise.id,
@@ -117,7 +123,7 @@ export async function listCourses(viewer: CourseViewer, input: ListInput): Promi
   );
   return {
     list: rows.map((row) => presentCourseSummary(row, progress.get(row.id) ?? null)),
-    total: Number(count.n),
+    total: counted,
     page: input.page,
     pageSize: input.pageSize,
   };

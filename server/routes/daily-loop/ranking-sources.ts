@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { RankingKind, RankingPeriod } from '../../../protocol';
 import type { Database } from '../../db/schema';
 
@@ -20,8 +20,7 @@ export type RankingSource = SelectQueryBuilder<any, any, SourceRow>;
 /**
  * One ranking's figures as `SELECT user_id, value`. Built on the call's tenant-scoped handle, so
  * every table it reads is filtered to the enterprise (decision 0033). Totals read an ordered index
- * (users.score / credit, learner_totals), a week one of learner_weeks; only this week's credits
- * join the completed enrolments of the week (migration 0012).
+ * (users.score / credit, learner_totals), a week one of learner_weeks (migrations 0012, 0044).
  */
 export function rankingSource(
   db: Kysely<Database>,
@@ -42,18 +41,12 @@ export function rankingSource(
       .select(['user_id', `${kind === 'hours' ? 'study_seconds' : 'courses_completed'} as value`]) as RankingSource;
     return f.departmentId === null ? query : query.where('user_id', 'in', colleagues());
   }
-  if (kind === 'credits') {
-    // Points earned this week count credits only, so spending in the mall never lowers a rank.
-    const query = db
-      .selectFrom('course_enrolments as e')
-      .innerJoin('courses as c', 'c.id', 'e.course_id')
-      .select(['e.user_id as user_id', sql<number>`SUM(c.credits)`.as('value')])
-      .where('e.completed_at', '>=', f.week.startMs)
-      .where('e.completed_at', '<', f.week.endMs)
-      .groupBy('e.user_id') as RankingSource;
-    return f.departmentId === null ? query : query.where('e.user_id', 'in', colleagues());
-  }
-  const column = ({ points: 'points_earned', hours: 'study_seconds', courses: 'courses_completed' } as const)[kind];
+  // Every weekly board is a per-week aggregate kept on write (learner_weeks): credits earned by
+  // courses completed in the week follow each completion (a trigger, migration 0044, decision 0059),
+  // so a board reads one week's index in order instead of summing the week's completions.
+  const column = (
+    { points: 'points_earned', hours: 'study_seconds', courses: 'courses_completed', credits: 'credits_earned' } as const
+  )[kind];
   const query = db
     .selectFrom('learner_weeks')
     .select(['user_id', `${column} as value`])

@@ -5,6 +5,7 @@ import type { MallProduct } from '../../db/schema-mall';
 import { AppError } from '../../pipeline/app-error';
 import { balanceOf } from '../points';
 import { parseImages, type MallScope } from './mall-scope';
+import { readCount } from '../../db/list-counts';
 
 /** Units a learner holds of a product: every record not cancelled or returned. */
 export const HELD_STATUSES = ['pending_pickup', 'exchanged'] as const;
@@ -47,7 +48,19 @@ export async function listProducts(
   let base = db.selectFrom('mall_products').where('status', '=', 'on_shelf');
   if (params.categoryId !== undefined) base = base.where('category_id', '=', params.categoryId);
   if (params.affordable === 'Y') base = base.where('points_price', '<=', balance);
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // The shelf's total is a counter kept on write (migration 0044, decision 0059); "I can afford"
+  // depends on the balance, so it counts the products under it (an index range).
+  const count =
+    params.affordable === 'Y'
+      ? await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      : {
+          n: await readCount(
+            db,
+            'mall_products',
+            'on',
+            params.categoryId === undefined ? undefined : (key) => key === `c${params.categoryId}`,
+          ),
+        };
   let query = base.selectAll();
   if (params.sort === 'points_asc') query = query.orderBy('points_price', 'asc');
   else if (params.sort === 'points_desc') query = query.orderBy('points_price', 'desc');
