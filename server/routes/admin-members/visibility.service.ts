@@ -71,11 +71,30 @@ export async function visibilityItems(
   await memberOf(db, input.userId);
   const { table, title } = SOURCES[input.kind];
   let query = db.selectFrom(table);
-  if (input.kind === 'course') query = query.where(sql.ref('status'), '!=', 'draft');
+  // Drafts and deleted courses are nobody's to see anyway.
+  if (input.kind === 'course') query = query.where(sql.ref('status'), 'not in', ['draft', 'deleted']);
   if (input.keyword) query = query.where(likeInsensitive(sql.ref(title), containsPattern(input.keyword)));
   const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await query
     .select(['id', sql<string>`${sql.ref(title)}`.as('title')])
+    // What is hidden from the member comes first, so the administrator sees it without paging.
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('member_hidden_items')
+              .select('member_hidden_items.item_id')
+              .where('member_hidden_items.user_id', '=', input.userId)
+              .where('member_hidden_items.kind', '=', input.kind)
+              .whereRef('member_hidden_items.item_id', '=', sql.ref(`${table}.id`) as never),
+          ),
+        )
+        .then(0)
+        .else(1)
+        .end(),
+    )
     .orderBy('id', 'desc')
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize)

@@ -49,7 +49,8 @@ describe('per-member visibility (decision 0054)', () => {
     const items = (
       await get('/v1/admin/members/visibility/items', { userId: learner.userid, kind: 'course', pageSize: '50' })
     ).data as VisibilityItems;
-    expect(items.items.find((i) => i.itemId === course.id)?.hidden).toBe(true);
+    // Hidden items come first.
+    expect(items.items[0]).toMatchObject({ itemId: course.id, hidden: true });
     const detail = (await get('/v1/admin/members/detail', { userId: learner.userid })).data as AdminMemberDetail;
     expect(detail.hidden).toEqual([{ kind: 'course', itemId: course.id, title: course.title }]);
     expect(detail.actions.map((a) => a.action)).toEqual(['hide']);
