@@ -25,16 +25,22 @@ test('an administrator reads the statistics of the last 7 days and exports them 
   await openSignedIn(page, '/admin/statistics?eid=1', 'admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
   const tiles = page.getByRole('list', { name: 'Figures of the period' });
-  await expect(tiles.getByRole('listitem')).toHaveCount(4);
+  await expect(tiles.getByRole('listitem')).toHaveCount(4, { timeout: 20_000 });
   await expect(tiles).toContainText('Study hours');
   // The charts arrive in their own chunk, each with a text alternative.
-  await expect(page.getByRole('img', { name: /^Study hours by day\. Study hours in all/ })).toBeVisible();
+  // A loaded two-core machine can take a while for the figures and the chart chunk.
+  await expect(page.getByRole('img', { name: /^Study hours by day\. Study hours in all/ })).toBeVisible({
+    timeout: 25_000,
+  });
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
 
   // Arco's radio buttons hide the input under their label: the label is what a person clicks.
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: 'Last 7 days' }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Last 7 days' }) })
+    .click();
   await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
-  await expect(page.getByText(/\(7 days\)$/)).toBeVisible();
+  await expect(page.getByText(/\(7 days\)$/)).toBeVisible({ timeout: 20_000 });
   // The study hours chart as a table: seven days and the total.
   await page.getByRole('button', { name: 'Table' }).first().click();
   await expect(page.getByRole('button', { name: 'Table' }).first()).toHaveAttribute('aria-pressed', 'true');
@@ -78,8 +84,10 @@ test.describe('on a phone', () => {
 
   test('the statistics fit 390 px, tables as stacked rows', async ({ page }) => {
     await openSignedIn(page, '/admin/statistics?eid=1', 'admin');
-    await expect(page.getByRole('list', { name: 'Figures of the period' }).getByRole('listitem')).toHaveCount(4);
-    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Figures of the period' }).getByRole('listitem')).toHaveCount(4, {
+      timeout: 20_000,
+    });
+    await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: 'Table' }).last().click();
     await expect(page.getByRole('table', { name: 'Study hours and active learners by department' })).toBeVisible();
