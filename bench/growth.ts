@@ -5,7 +5,8 @@
  * warm-up. The ratio between sizes shows whether a call's cost grows with the table.
  * `npx tsx bench/growth.ts` prints the table.
  */
-import { courseListParamsSchema } from '../protocol';
+import { adminMemberListParamsSchema, courseListParamsSchema } from '../protocol';
+import { listMembers } from '../server/routes/admin-members/member-list.service';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { seedDemo } from '../server/db/seed/seed';
 import { buildCourseListQuery, listCourses } from '../server/routes/courses/course-list.service';
@@ -95,6 +96,13 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
 
       const scope = { db: forTenant(db, 1), eid: 1, userId: learner.id, now, offsetMinutes: 480 };
       rows.push({ figure: 'message counts, N members + messages', size, ms: await median(() => messageState(scope)) });
+      // Administrators' members (decision 0054): /admin/members' first page among the N members above.
+      const memberInput = adminMemberListParamsSchema.parse({});
+      rows.push({
+        figure: 'admin member list page 1, N members',
+        size,
+        ms: await median(() => listMembers(forTenant(db, 1), memberInput)),
+      });
       await seedOwnInbox(db, { eid: 1, count: size, userId: learner.id, now });
       rows.push({ figure: 'message counts, own inbox of N', size, ms: await median(() => messageState(scope)) });
       rows.push({
