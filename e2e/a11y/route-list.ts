@@ -93,6 +93,8 @@ const ADMIN = new Set([
   '/admin/homework-grading',
   '/admin/statistics',
   '/admin/assignments',
+  '/admin/messaging',
+  '/admin/outsiders',
 ]);
 
 export interface CheckedRoute {

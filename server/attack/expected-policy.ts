@@ -18,6 +18,10 @@ export const OPEN_TO_ANYONE: readonly string[] = [
   'apiSystem/register',
   'apiSystem/resetPassword',
   'apiPuborg/addPuborg',
+  // An external person joins a private organisation with its outsider code and reads their own waiting status
+  // by the ticket the join gave (spec 000 §7 apiSystem/outsidersCode; decision 0057).
+  'apiSystem/outsidersCode',
+  '/v1/outsiders/status',
   'apiSystem/languages/list',
   '/v1/login/mac-sso-login',
   '/v1/login/new-pc-sso-login/index',
