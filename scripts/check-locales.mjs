@@ -169,14 +169,21 @@ function escapeRegExp(text) {
  */
 function bindingsIn(text) {
   const bindings = [];
+  // A shared component bound to its caller's namespace (`useTranslation(namespace)`) names the
+  // namespaces it serves in a comment, `i18n-namespaces: a, b`; its keys must be in each of them.
+  const served = /i18n-namespaces:\s*([\w-]+(?:\s*,\s*[\w-]+)*)/.exec(text)?.[1].split(/\s*,\s*/);
   for (const m of text.matchAll(/\{([^{}]*)\}\s*=\s*useTranslation\(\s*(?:\[\s*)?(?:(['"])([\w-]+)\2)?/g)) {
     for (const part of m[1].split(',')) {
       const [name, alias] = part.split(':').map((x) => x.trim());
-      if (name === 't') bindings.push({ name: alias || 't', ns: m[3] ?? 'common', at: m.index });
+      if (name === 't') bindings.push({ name: alias || 't', ns: m[3] ?? served ?? 'common', at: m.index });
     }
   }
   return bindings;
 }
+
+/** A use bound to several namespaces (see bindingsIn) is a use in each of them. */
+const perNamespace = (uses) =>
+  uses.flatMap((use) => (Array.isArray(use.ns) ? use.ns.map((ns) => ({ ...use, ns })) : [use]));
 
 /** Every key use in one file: exact keys and template patterns, each with its namespace. */
 function usesIn(file, text, namespaces) {
@@ -244,7 +251,7 @@ function usesIn(file, text, namespaces) {
       }
     }
   }
-  return { exact, patterns };
+  return { exact: perNamespace(exact), patterns: perNamespace(patterns) };
 }
 
 export function checkLocales(root) {

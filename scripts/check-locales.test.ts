@@ -121,6 +121,21 @@ describe('scripts/check-locales.mjs', () => {
     expect(result.lines).toEqual(['check-locales: unused-key: demo:orphan is in the locale files but used nowhere']);
   });
 
+  it("checks a shared component bound to its caller's namespace in every namespace it names", () => {
+    const shared = [
+      '// i18n-namespaces: demo, extra',
+      'const { t } = useTranslation(namespace);',
+      "t('yes');",
+      '',
+    ].join('\n');
+    const result = run(fixture(clean, { ...cleanSource, 'shared.tsx': shared }));
+    expect(result.status).toBe(1);
+    // 'yes' is in extra, not in demo: the one missing place is reported, and nothing from common.
+    expect(result.lines).toEqual([
+      'check-locales: missing-key: demo:yes is used at src/shared.tsx:3 but no language file has it',
+    ]);
+  });
+
   it('reports Traditional Chinese text that is the Simplified text', () => {
     const locales = structuredClone(clean);
     locales.zh_hant.demo.title = '课程';

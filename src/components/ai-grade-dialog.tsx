@@ -21,6 +21,7 @@ export interface AiGradeRowResult {
 }
 
 export interface AiGradeDialogProps {
+  // i18n-namespaces: exam-grading, homework (the areas using this dialog; scripts/check-locales.mjs)
   /**
    * The area's i18next namespace. It holds the dialog's texts under `ai.`: title, start, done,
    * strictness, level.<level>, levelHint.<level>, criteria, criteriaPlaceholder, progress,
