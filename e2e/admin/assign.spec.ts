@@ -15,7 +15,7 @@ test('an administrator assigns an exam to a department; a member of its sub-depa
   browser,
 }) => {
   await openSignedIn(page, '/admin/assignments?eid=1', 'admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible({ timeout: 30_000 });
   const form = page.getByRole('form', { name: 'Assign learning' });
   await form.getByRole('radio', { name: 'Exam', exact: true }).check();
   await form.getByRole('textbox', { name: 'Search by title' }).fill('Installation safety');
@@ -51,7 +51,7 @@ test.describe('on a phone', () => {
   test.use({ ...PHONE });
   test('the assignments page fits 390 px: pickers, the past assignments as stacked rows', async ({ page }) => {
     await openSignedIn(page, '/admin/assignments?eid=1', 'admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible({ timeout: 30_000 });
     await expect(
       page.getByRole('region', { name: 'Past assignments' }).getByText('Consultative selling'),
     ).toBeVisible();

@@ -53,7 +53,7 @@ test('XSS payloads as post names of assignments render as text in the past assig
   expect(Math.ceil(posts.length / ASSIGNMENT_LIMITS.maxPosts)).toBeLessThanOrEqual(5);
 
   await openSignedIn(page, '/admin/assignments?eid=1', 'admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible({ timeout: 30_000 });
   await expectTrapWorks(page, trap.ran);
   // A fresh page: the trap's record starts empty again (the control above is in it).
   await page.reload();

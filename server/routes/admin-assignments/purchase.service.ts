@@ -78,7 +78,16 @@ export async function purchaseForMembers(
   const learners = await resolveAudience(db, input);
   const owning = await membersOwning(db, course.id, learners, now);
   const toBuy = learners.filter((id) => !owning.has(id));
-  if (toBuy.length === 0) throw new AppError(ErrorCode.ASSIGN_ALL_OWNED);
+  if (toBuy.length === 0) {
+    // The twin of a double submit may have bought for them a moment ago: that purchase is the answer.
+    const twin = await db
+      .selectFrom('admin_course_purchases')
+      .select('id')
+      .where('request_id', '=', input.requestId)
+      .executeTakeFirst();
+    if (twin) return resultOf(db, twin.id, false);
+    throw new AppError(ErrorCode.ASSIGN_ALL_OWNED);
+  }
   const validUntil = now + PURCHASE_VALIDITY_MS;
   const inserted = await db
     .insertInto('admin_course_purchases')
