@@ -28,12 +28,12 @@ test("an administrator approves a learner's public note from /admin: the learner
   await openSignedIn(page, '/index?eid=1', 'admin');
   await expect(page.getByRole('banner')).toBeVisible();
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible({ timeout: 30_000 });
   const tile = page.getByRole('link', { name: /^Approvals/ }).last();
   await expect(tile).toContainText(/\d+ waiting/);
   await tile.click();
   await expect(page).toHaveURL(/\/admin\/approvals$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByLabel('Kind').selectOption('note');
   await search(page, 'Approval demo');
@@ -52,13 +52,13 @@ test("an administrator approves a learner's public note from /admin: the learner
   const note = learner.locator('li, article').filter({ hasText: NOTE }).first();
   await expect(note).toContainText('Public');
   await learner.goto('/main/message/ownMessage');
-  await expect(learner.getByText(/^Approved: /).first()).toBeVisible();
+  await expect(learner.getByText('Your note was approved').first()).toBeVisible();
   await learnerContext.close();
 });
 
 test('rejecting needs a reason, which the rejected view shows', async ({ page }) => {
   await openSignedIn(page, '/admin/approvals?eid=1', 'admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible({ timeout: 30_000 });
   await search(page, 'handling price objections');
   await rowWith(page, MICRO)
     .getByRole('button', { name: /^Reject/ })
@@ -77,7 +77,9 @@ test('rejecting needs a reason, which the rejected view shows', async ({ page })
 
 test('a learner opening /admin is told they have no administrator rights', async ({ page }) => {
   await openSignedIn(page, '/admin/approvals?eid=1', 'apr-cn');
-  await expect(page.getByRole('heading', { level: 1, name: 'You have no administrator rights' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'You have no administrator rights' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('navigation', { name: 'Administration menu' })).toHaveCount(0);
 });
 
@@ -85,7 +87,7 @@ test.describe('on a phone', () => {
   test.use(PHONE);
   test('the queue fits 390 px, with the menu as a row of tabs', async ({ page }) => {
     await openSignedIn(page, '/admin/approvals?eid=1', 'admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('approval-row').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Administration menu' })).toBeVisible();
     await expectNoHorizontalScroll(page);

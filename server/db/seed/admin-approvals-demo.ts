@@ -111,6 +111,13 @@ export async function seedAdminApprovals(trx: Transaction<Database>): Promise<vo
     .where('state', '=', 'open')
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  // The enterprise requires an e-mail and a department (profile-demo.ts) before recorded work.
+  const department = await trx
+    .selectFrom('departments')
+    .select(['id', 'name'])
+    .where('eid', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   for (const [index, a] of APPROVAL_DEMO_AUTHORS.entries()) {
     const at = SEED_TIME - (APPROVAL_DEMO_AUTHORS.length - index) * 30 * MINUTE;
     const user = await trx
@@ -127,6 +134,9 @@ export async function seedAdminApprovals(trx: Transaction<Database>): Promise<vo
         credit: 0,
         weixin_user_id: '',
         dingtalk_user_id: '',
+        email: `${a.account}@example.com`,
+        department: department.name,
+        department_id: department.id,
         language: 'auto',
         selected_portal_id: null,
         created_at: SEED_TIME,
