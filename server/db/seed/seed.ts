@@ -24,6 +24,7 @@ import { seedLive } from './live-demo';
 import { seedHomeworkDemo } from './homework-demo';
 import { seedCommunity } from './community-demo';
 import { seedAdminAssignments } from './admin-assignments-demo';
+import { seedAdminApprovals } from './admin-approvals-demo';
 import { seedOutreach } from './outreach-demo';
 import { seedAdminStatistics } from './admin-statistics-demo';
 import { recountTaskCounters } from '../../routes/tasks';
@@ -131,6 +132,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedHomeworkDemo(trx);
     await seedCommunity(trx);
     await seedAdminAssignments(trx);
+    await seedAdminApprovals(trx);
     await seedOutreach(trx);
     await seedAdminStatistics(trx);
     // Task states and list counters of the rows written above (decision 0058).
