@@ -41,9 +41,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('member_admin_actions')
     .columns(['eid', 'user_id', 'id'])
     .execute();
+  // /admin/members pages the enterprise's members by id: walked in index order, not sorted.
+  await db.schema.createIndex('users_members_list').on('users').columns(['eid', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('users_members_list').execute();
   await db.schema.dropTable('member_admin_actions').execute();
   await db.schema.dropTable('member_hidden_items').execute();
 }

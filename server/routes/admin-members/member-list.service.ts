@@ -79,7 +79,8 @@ function withDescendants(tree: { id: number; parentId: number | null }[], id: nu
 export async function listMembers(db: Db, input: ListInput): Promise<AdminMemberList> {
   const tree = await departmentTree(db);
   const departments = tree.map(({ id, name, depth }) => ({ id, name, depth }));
-  let query = db.selectFrom('users').leftJoin('departments', 'departments.id', 'users.department_id');
+  // Filters and the total on `users` alone; the department's name is joined for the page's rows only.
+  let query = db.selectFrom('users');
   if (input.departmentId !== undefined) {
     if (!tree.some((d) => d.id === input.departmentId))
       return { total: 0, page: input.page, pageSize: input.pageSize, items: [], departments };
@@ -101,6 +102,7 @@ export async function listMembers(db: Db, input: ListInput): Promise<AdminMember
   if (input.status === 'active') query = query.where('users.locked', '=', 0).where('users.blocked', '=', 0);
   const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await query
+    .leftJoin('departments', 'departments.id', 'users.department_id')
     .selectAll('users')
     .select('departments.name as department_name')
     .orderBy('users.id')
