@@ -25,6 +25,7 @@ import { seedHomeworkDemo } from './homework-demo';
 import { seedCommunity } from './community-demo';
 import { seedAdminAssignments } from './admin-assignments-demo';
 import { seedAdminApprovals } from './admin-approvals-demo';
+import { seedAdminMembers } from './admin-members-demo';
 import { seedOutreach } from './outreach-demo';
 import { seedAdminStatistics } from './admin-statistics-demo';
 import { recountTaskCounters } from '../../routes/tasks';
@@ -132,6 +133,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedHomeworkDemo(trx);
     await seedCommunity(trx);
     await seedAdminAssignments(trx);
+    await seedAdminMembers(trx);
     await seedAdminApprovals(trx);
     await seedOutreach(trx);
     await seedAdminStatistics(trx);
