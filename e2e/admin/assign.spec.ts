@@ -39,6 +39,7 @@ test('an administrator assigns an exam to a department; a member of its sub-depa
   const learnerPage = await learner.newPage();
   await openSignedIn(learnerPage, '/task/course?eid=1', 'crewolivia');
   const tabs = learnerPage.getByRole('navigation', { name: 'Kinds of task' });
+  await expect(tabs).toBeVisible({ timeout: 30_000 });
   const examTab = tabs.getByRole('link', { name: /Exams/ });
   await expect(examTab.getByRole('img', { name: 'new tasks' })).toBeVisible();
   await examTab.click();
