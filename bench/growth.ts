@@ -6,7 +6,6 @@
  * `npx tsx bench/growth.ts` prints the table.
  */
 import { adminMemberListParamsSchema, courseListParamsSchema } from '../protocol';
-import { listMembers } from '../server/routes/admin-members/member-list.service';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { seedDemo } from '../server/db/seed/seed';
 import { buildCourseListQuery, listCourses } from '../server/routes/courses/course-list.service';
@@ -36,6 +35,9 @@ import { unreadByCategoryCounted } from '../server/routes/messages/unread-counts
 import { seedScaleCommunity } from './fixtures/growth-community';
 import { resolvePeriod, statisticsOf } from '../server/routes/admin-statistics';
 import { seedScaleStatistics } from './fixtures/growth-admin-statistics';
+import { listAssignments } from '../server/routes/admin-assignments';
+import { seedScaleAssignments } from './fixtures/growth-admin-assignments';
+import { listMembers } from '../server/routes/admin-members/member-list.service';
 
 export interface GrowthRow {
   /** What was timed; the same name at each size. */
@@ -312,6 +314,20 @@ export async function benchGrowth(sizes: readonly number[] = [1_000, 100_000]): 
         figure: 'admin statistics, 30 days, N older rows per source',
         size,
         ms: await median(() => statisticsOf(forTenant(db, 1), statsPeriod)),
+      });
+
+      // Administrators' assignments (decision 0055): the past assignments' first page, all kinds and
+      // one kind, over N older assignments.
+      await seedScaleAssignments(db, { eid: 1, count: size, now });
+      rows.push({
+        figure: 'admin assignments, first page, all kinds',
+        size,
+        ms: await median(() => listAssignments(forTenant(db, 1), { kind: 'all', page: 1, pageSize: 10 }, 'en_us')),
+      });
+      rows.push({
+        figure: 'admin assignments, first page, exams',
+        size,
+        ms: await median(() => listAssignments(forTenant(db, 1), { kind: 'exam', page: 1, pageSize: 10 }, 'en_us')),
       });
     } finally {
       await db.destroy();
