@@ -25,7 +25,10 @@ test('an administrator grades one essay paper by hand and AI-grades another; the
   await openUserMenu(page);
   await page.getByRole('button', { name: 'Administration' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('navigation', { name: 'Administration menu' }).getByRole('link', { name: 'Exam grading' }).click();
+  await page
+    .getByRole('navigation', { name: 'Administration menu' })
+    .getByRole('link', { name: 'Exam grading' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/exam-grading$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Exam grading' })).toBeVisible();
   await expect(rowOf(page, 'Lin Xiao')).toBeVisible();

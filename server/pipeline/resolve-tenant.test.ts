@@ -18,7 +18,11 @@ describe('resolveEnterprise (the compiled by-id read reused)', () => {
     // The default enterprise when the envelope names none and no domain matches.
     expect((await resolveEnterprise(t.db, 0, 'nowhere.example', 3))?.id).toBe(3);
     const before = (await resolveEnterprise(t.db, 1, '', 0))!.name;
-    await t.db.updateTable('enterprises').set({ name: `${before} (renamed)` }).where('id', '=', 1).execute();
+    await t.db
+      .updateTable('enterprises')
+      .set({ name: `${before} (renamed)` })
+      .where('id', '=', 1)
+      .execute();
     expect((await resolveEnterprise(t.db, 1, '', 0))?.name).toBe(`${before} (renamed)`);
   });
 });

@@ -18,7 +18,7 @@ async function enterpriseById(db: Kysely<Database>, id: number): Promise<Enterpr
     if (compiled.parameters.length !== 1) return (await db.executeQuery(compiled)).rows[0] ?? null;
     byIdQueries.set(db, compiled);
   }
-  return (await db.executeQuery({ ...compiled, parameters: [id] })).rows[0] ?? null;
+  return (await db.executeQuery<Enterprise>({ ...compiled, parameters: [id] })).rows[0] ?? null;
 }
 
 /**

@@ -134,6 +134,8 @@ export async function seedAdminApprovals(trx: Transaction<Database>): Promise<vo
         credit: 0,
         weixin_user_id: '',
         dingtalk_user_id: '',
+        phone: '',
+        locked: 0,
         email: `${a.account}@example.com`,
         department: department.name,
         department_id: department.id,

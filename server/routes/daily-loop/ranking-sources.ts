@@ -45,7 +45,12 @@ export function rankingSource(
   // courses completed in the week follow each completion (a trigger, migration 0044, decision 0059),
   // so a board reads one week's index in order instead of summing the week's completions.
   const column = (
-    { points: 'points_earned', hours: 'study_seconds', courses: 'courses_completed', credits: 'credits_earned' } as const
+    {
+      points: 'points_earned',
+      hours: 'study_seconds',
+      courses: 'courses_completed',
+      credits: 'credits_earned',
+    } as const
   )[kind];
   const query = db
     .selectFrom('learner_weeks')

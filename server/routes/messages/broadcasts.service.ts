@@ -32,15 +32,17 @@ async function assertVisible(scope: MessageScope, kind: BroadcastKind): Promise<
 }
 
 function visible(scope: MessageScope, kind: BroadcastKind) {
-  return scope.db
-    .selectFrom('message_broadcasts as b')
-    .leftJoin('message_broadcast_states as s', (join) =>
-      join.onRef('s.broadcast_id', '=', 'b.id').on('s.user_id', '=', scope.userId),
-    )
-    .where('b.kind', '=', kind)
-    .where('s.deleted_at', 'is', null)
-    // A broadcast to listed members (decision 0057) is seen only by those given a state row when sent.
-    .where((eb) => eb.or([eb('b.audience', '=', 'all'), eb('s.broadcast_id', 'is not', null)]));
+  return (
+    scope.db
+      .selectFrom('message_broadcasts as b')
+      .leftJoin('message_broadcast_states as s', (join) =>
+        join.onRef('s.broadcast_id', '=', 'b.id').on('s.user_id', '=', scope.userId),
+      )
+      .where('b.kind', '=', kind)
+      .where('s.deleted_at', 'is', null)
+      // A broadcast to listed members (decision 0057) is seen only by those given a state row when sent.
+      .where((eb) => eb.or([eb('b.audience', '=', 'all'), eb('s.broadcast_id', 'is not', null)]))
+  );
 }
 
 export async function countUnreadBroadcasts(scope: MessageScope, kind: BroadcastKind): Promise<number> {
