@@ -23,7 +23,8 @@ const serviceWorker = VitePWA({
   manifest: false,
   injectManifest: {
     globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
-    globIgnores: ['assets/pdf*'],
+    // The statistics charts (recharts, ~127 KB gzip) serve administrators only (decision 0056).
+    globIgnores: ['assets/pdf*', 'assets/statistics-charts*'],
     // Anything this large is not shell: keep it out rather than make every learner download it.
     maximumFileSizeToCacheInBytes: 1024 * 1024,
   },
