@@ -23,12 +23,12 @@ test('choosing the Engineering Academy portal changes the header colour at once 
   await expect(page.getByRole('banner')).toHaveCSS('border-bottom-color', rgb('#1d6fe0'));
 });
 
-test('the Administration link is shown to an administrator and opens the gateway path', async ({ page }) => {
+test('the Admin console link is shown to an administrator and opens the gateway path', async ({ page }) => {
   await page.goto('/login?eid=1');
   await submitLogin(page, 'admin');
   await expect(page.getByText('Welcome, Chen Jing')).toBeVisible();
   await openUserMenu(page);
-  const link = page.getByRole('button', { name: 'Administration' });
+  const link = page.getByRole('button', { name: 'Admin console' });
   await expect(link).toBeVisible();
   const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
   await expect(tab).toHaveURL(/\/admin\.php\/login\/select\/eid\/1\/type\/2$/);
@@ -38,10 +38,11 @@ test('the Administration link is shown to an administrator and opens the gateway
   await tab.close();
 });
 
-test('a learner sees the portal chooser and the switch link, but no Administration link', async ({ page }) => {
+test('a learner sees the portal chooser and the switch link, but no administration entries', async ({ page }) => {
   await page.goto('/login?eid=1');
   await submitLogin(page, 'admin');
   await openUserMenu(page);
+  await expect(page.getByRole('button', { name: 'Admin console' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Administration' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -52,5 +53,6 @@ test('a learner sees the portal chooser and the switch link, but no Administrati
   await expect(page.getByRole('combobox', { name: 'Choose a portal' })).toBeVisible();
   await openUserMenu(page);
   await expect(page.getByRole('button', { name: 'Switch organisation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Admin console' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Administration' })).toHaveCount(0);
 });

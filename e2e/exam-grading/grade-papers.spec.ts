@@ -98,5 +98,7 @@ test('an administrator grades one essay paper by hand and AI-grades another; the
 
 test('a learner is told the grading pages are for administrators', async ({ page }) => {
   await openSignedIn(page, '/admin/exam-grading?eid=1', 'learner');
-  await expect(page.getByRole('alert')).toContainText('Only administrators can grade exam papers.');
+  // Every /admin page answers a learner the same way (spec 001 §6, decision 0053).
+  await expect(page.getByRole('heading', { level: 1, name: 'You have no administrator rights' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
 });

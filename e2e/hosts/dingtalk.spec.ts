@@ -58,7 +58,7 @@ test('in DingTalk an outside link leaves through dd.openLink, not a new window',
   await expect(page.getByText('Welcome, Chen Jing')).toBeVisible();
   const pagesBefore = context.pages().length;
   await openUserMenu(page);
-  await page.getByRole('button', { name: 'Administration' }).click();
+  await page.getByRole('button', { name: 'Admin console' }).click();
   await expect
     .poll(async () => (await hostCalls(page)).find((c) => c.method === 'biz.util.openLink')?.body.url)
     .toMatch(/\/admin\.php\/login\/select\/eid\/1\/type\/2$/);

@@ -77,7 +77,7 @@ test('in WeCom an outside link leaves through ww.openDefaultBrowser', async ({ b
   await expect(page.getByText('Welcome, Chen Jing')).toBeVisible();
   await expect.poll(async () => (await hostCalls(page)).map((c) => c.method)).toContain('agentConfig');
   await openUserMenu(page);
-  await page.getByRole('button', { name: 'Administration' }).click();
+  await page.getByRole('button', { name: 'Admin console' }).click();
   await expect
     .poll(async () => (await hostCalls(page)).find((c) => c.method === 'openDefaultBrowser')?.body.url)
     .toMatch(/\/admin\.php\/login\/select\/eid\/1\/type\/2$/);

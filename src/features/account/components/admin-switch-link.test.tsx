@@ -40,9 +40,9 @@ describe('the admin switch (spec 000 §2, §6)', () => {
     const openExternal = vi.fn();
     setHostAdapter({ ...createBrowserAdapter(), navigation: { ...createBrowserAdapter().navigation, openExternal } });
     const { rerender } = render(<AdminSwitchLink user={{ ...base, type: 3 }} eid={1} apiBase="" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Administration' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Admin console' }));
     expect(openExternal).toHaveBeenCalledWith('/admin.php/login/select/eid/1/type/3');
     rerender(<AdminSwitchLink user={{ ...base, type: 1 }} eid={1} apiBase="" />);
-    expect(screen.queryByRole('button', { name: 'Administration' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Admin console' })).toBeNull();
   });
 });
