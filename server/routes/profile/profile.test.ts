@@ -180,7 +180,17 @@ describe('departments and birthday types', () => {
   it("returns the caller's enterprise tree only", async () => {
     const { body } = await t.call('/v1/user/get-department', {}, learner);
     const list = (body.data as { list: DepartmentNode[] }).list;
-    expect(list.map((node) => node.name)).toEqual(['Product', 'Engineering', 'Sales', 'HR', 'IT', 'Operations']);
+    // The last two are the administrators' demo departments (assignments and messaging, decisions 0055, 0057).
+    expect(list.map((node) => node.name)).toEqual([
+      'Product',
+      'Engineering',
+      'Sales',
+      'HR',
+      'IT',
+      'Operations',
+      'Installation Crew',
+      'Field Service',
+    ]);
     expect(list[2]!.children.map((node) => node.name)).toEqual(['East Region', 'North Region', 'Key Accounts']);
     const visitor = await t.login('visitor', 2);
     const open = (await t.call('/v1/user/get-department', {}, { ...visitor, eid: 2 })).body.data as {
