@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run db:copy', () => {
-  it('copies, prints every table with both counts, and refuses to copy into the filled target again', () => {
+  it('copies, prints every table with both counts, and refuses to copy into the filled target again', async () => {
     const target = `sqlite:${path.join(dir, 'copy.db')}`;
     const first = dbCopy('--from', `sqlite:${source}`, '--to', target);
     expect(first.err).toBe('');
@@ -46,6 +46,15 @@ describe('npm run db:copy', () => {
     expect(again.code).toBe(1);
     expect(again.err).toMatch(/refused: the target already holds data.*--replace/);
     expect(dbCopy('--from', `sqlite:${source}`, '--to', target, '--replace').code).toBe(0);
+    // Trigger-kept counters arrive as the source holds them, not counted again by the copy's inserts
+    // or by emptying the target first (decision 0059).
+    const counters = async (url: string) => {
+      const db = openDatabase(url);
+      const rows = await db.selectFrom('list_counts').selectAll().orderBy(['eid', 'list', 'grp', 'key']).execute();
+      await db.destroy();
+      return rows;
+    };
+    expect(await counters(target)).toEqual(await counters(`sqlite:${source}`));
   });
 
   it('refuses missing arguments, one database named twice, and a source file that does not exist (creating nothing)', () => {

@@ -157,9 +157,11 @@ export async function copyDatabase(source: AnyDb, target: AnyDb, options: CopyOp
 
   const counts: TableCount[] = [];
   await target.transaction().execute(async (trx) => {
+    // Triggers off first: emptying a counted table would otherwise write counters (list_counts,
+    // learner_weeks) that the copy of those very tables then collides with.
+    const resumeTriggers = await suspendTriggers(trx);
     // Emptied in reverse order (children before parents) inside the same transaction: a failed copy keeps the old rows.
     for (const table of [...order].reverse()) if (filled.includes(table)) await trx.deleteFrom(table).execute();
-    const resumeTriggers = await suspendTriggers(trx);
     for (const table of order) {
       const shape = shapes.get(table)!;
       const size = Math.max(1, Math.min(options.batchRows ?? 500, Math.floor(MAX_PARAMETERS / shape.columns.length)));

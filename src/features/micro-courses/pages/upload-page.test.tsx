@@ -1,6 +1,7 @@
+import { Message } from '@arco-design/web-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MicroCourse, MicroCourseSetting } from '../../../../protocol';
 import { initI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
@@ -37,6 +38,12 @@ afterEach(() => {
   cleanup();
   vi.mocked(writeMicroCourse).mockReset();
   vi.mocked(getMicroCourse).mockReset();
+});
+// The "Draft saved" toast closes on Arco's own timers; one still running when the file ends fires
+// into the torn-down window ("window is not defined", an unhandled error that fails the whole run).
+afterAll(async () => {
+  Message.clear();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
 });
 
 function renderPage(editId: number | null = null) {
