@@ -30,6 +30,12 @@ export class AxeTally {
   /** Run axe on the page as it is now (the page is settled by the caller) and record it. */
   async check(page: Page, where: string): Promise<void> {
     const started = Date.now();
+    // Colours are measured as they end up, not half-way through a CSS transition (a button easing
+    // into the enterprise's theme colour was once read at 4.23:1 on its way to its final shade).
+    await page.addStyleTag({
+      content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+    });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     // Legacy mode: axe.run in the page itself. The default finishes each run in a new blank page,
     // which on a busy two-core machine cost as much as the check (the portal has no iframes to merge).
     const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
