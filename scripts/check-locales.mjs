@@ -19,7 +19,7 @@
  *     nearest binding above the call (the first namespace of a list) — else `common`;
  *   - t(cond ? 'a' : 'b'): both keys;
  *   - t(`prefix.${x}`) and t(`${x}Suffix`): every key of that namespace matching the template;
- *   - DYNAMIC_KEY_SOURCES below: keys built from data (route titles, catalogue entries), each
+ *   - DYNAMIC_KEY_SOURCES (check-locales-data.mjs): keys built from data (route titles, catalogue entries), each
  *     with the pattern that finds them in the code. Add an entry when you build keys from data.
  *   - i18next plural forms (key_one, key_other, …) count as used when their base key is.
  *
@@ -30,76 +30,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { COUNTED, PLURAL, SIMPLIFIED_SET } from './check-locales-data.mjs';
+import { sourceFiles, usesIn } from './check-locales-usage.mjs';
 
-/** The documented list of keys built from data rather than written out at the call. */
-export const DYNAMIC_KEY_SOURCES = [
-  {
-    why: "administrators' menu: { labelKey: '…' } in admin-nav.ts, shown by t(entry.labelKey) in the admin namespace",
-    files: /src\/app\/layout\/admin-nav\.ts$/,
-    pattern: /\blabelKey:\s*'([\w.-]+)'/g,
-    ns: 'admin',
-  },
-  {
-    why: "route titles: meta('title', …) in the route table, shown by t(meta.title) in the routes namespace",
-    files: /src\/app\/routes\/table\/[\w-]+-routes\.ts$/,
-    pattern: /\bmeta\(\s*'([\w.-]+)'/g,
-    ns: 'routes',
-  },
-  {
-    why: "route titles of pages outside the table (not found): meta('title', …) in route-handle.ts",
-    files: /src\/app\/routes\/route-handle\.ts$/,
-    pattern: /\bmeta\(\s*'([\w.-]+)'/g,
-    ns: 'routes',
-  },
-  {
-    why: "prompt page entries: { key: '…' } in prompt-catalogue.ts, shown by t(entry.key) and t(`${entry.key}Hint`)",
-    files: /src\/app\/pages\/prompt-catalogue\.ts$/,
-    pattern: /\bkey:\s*'([\w.-]+)'/g,
-    ns: 'prompt',
-    suffixes: ['', 'Hint'],
-  },
-  {
-    why: "profile validation results: { key: '…' } in profile-rules.ts, shown by t(problem.key, problem.values)",
-    files: /src\/features\/profile\/profile-rules\.ts$/,
-    // The whole value: literals, both arms of a condition, and `password.rule.${problem}` templates.
-    pattern: /\bkey:\s*((?:`[^`]*`|[^,}\n])+)/g,
-    ns: 'profile',
-    expression: true,
-  },
-  {
-    why: "upload problems: problemKey() in image-upload-field.tsx returns 'image.…' keys for t()",
-    files: /src\/features\/profile\/components\/image-upload-field\.tsx$/,
-    pattern: /\breturn\s+'(image\.[\w.-]+)'/g,
-    ns: 'profile',
-  },
-];
-
-/**
- * Common characters whose Traditional form differs (个→個, 们→們, 这→這 …). A zh_hant string that
- * equals its zh_cn text and holds one of these was not translated.
- */
-export const SIMPLIFIED_ONLY =
-  '个们这来时为说国后会对发经过动进现实样开关问题请页录设内课试学习务认证码户账号错误网络应该让还没给从长当点击选择删详细边转换载' +
-  '与专业东丢两严丧丰临为丽举么义乐乔书买乱争亏产亲亿仅从仓仪们价众优会伟传伤伦伪体侠侣侦侧侨债倾偿储' +
-  '儿兑兰关兴养兽内册写军农冲决况冻净凉减凤凭击则刚创别剂剑剧劝办务动励劳势勋区医华协单卖卢卫却厂厅历压厌县参双变' +
-  '叙叶号叹吗启员呜响哑团园围图圆圣场坏块坚坛垄备复头夹夺奋奖妆妇妈娱婴孙学宁宝实宠审宪宫宽宾对寻导寿将尔尘尽层属岁' +
-  '岛币师帐帮带帧帮广庆库应庙废开异弃张弹强归当录彻径忆忧怀态怜总恋恶恳惊惯愿战户扑执扩扫扬扰抚抛护报担拟拥择拨挡' +
-  '据掷揽搁摄摆摇携数斋断无旧时显晒晓晕暂术机杀杂权条来杨极构枪标栏树样档桥检楼欢欧残毁毕气汇汉沟没泪泽洁浅测济浏' +
-  '浓润涨湾溃灭灯灵灾灿炉点炼烂热焕爱爷牵状犹狭独狱环现玛电画畅痒盐监盖盘睁码础确离种积称穷窃竞笔笼筑简类粮纠红纤' +
-  '约级纪纯纲纳纷纸线练组细织终绍经结绕给络绝统继绩续维综绿缓编缘缩缴网罗罚罢胜胆脑脸舱艺节芦苏荣药莱获虑虚虽蚀' +
-  '补衬装见观规视览觉触订计认讨让训议讯记讲许论设访证评识诉词译试诗诚话诞询该详语误说请诸读课谁调谈谢谣谱贝负贡财责' +
-  '败货质购贯费贴贵贷贸赏赖赚赛赞赶跃践车轨转轮软轻载较辆辑输辖边达迁过运还这进远违连迟选递逻遗邮邻郑酱释针钟钢钱' +
-  '铁铃银锁锋错键长门闭问闲间闻阅阳阴阵阶际陆陈险随隐难雾静须顶项顺顾领频题颜额风飞饭饮馆驱驶验骑骗鲁鸟鸡黄齐龙';
-
-const SIMPLIFIED_SET = new Set([...SIMPLIFIED_ONLY]);
-const PLURAL = /_(zero|one|two|few|many|other|plural)$/;
-
-/** Nouns that follow a number in English text; "{{x}} <noun>" needs i18next's plural forms. */
-export const COUNTED_NOUNS =
-  'points|credits|learners|courses|chapters|questions|characters|labels|days|hours|minutes|seconds|years|' +
-  'ratings|medals|attempts|answers|times|devices|items|papers|files|members|messages|comments|notes|weeks|months';
-// A range ("{{min}}-{{max}} characters") is plural whatever its ends.
-const COUNTED = new RegExp(`(?<![-–])\\{\\{(\\w+)\\}\\}\\s+(?:more\\s+)?(${COUNTED_NOUNS})\\b`, 'g');
+export { COUNTED_NOUNS, DYNAMIC_KEY_SOURCES, SIMPLIFIED_ONLY } from './check-locales-data.mjs';
 
 /** The plural forms i18next looks up in a language (src/lib/i18n.ts uses the same Intl rules). */
 function pluralForms(lng) {
@@ -140,118 +74,6 @@ function readLocales(localesDir) {
     locales.set(lng, namespaces);
   }
   return locales;
-}
-
-function sourceFiles(dir, out = []) {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'locales' && entry.name !== 'node_modules') sourceFiles(full, out);
-    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.(ts|tsx)$/.test(entry.name)) {
-      out.push(full);
-    }
-  }
-  return out;
-}
-
-function lineOf(text, index) {
-  return text.slice(0, index).split('\n').length;
-}
-
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * Translation functions bound in a file: `const { t } = useTranslation('ns')` and aliases such as
- * `const { t: title } = useTranslation('routes')`, each with where it was bound.
- */
-function bindingsIn(text) {
-  const bindings = [];
-  // A shared component bound to its caller's namespace (`useTranslation(namespace)`) names the
-  // namespaces it serves in a comment, `i18n-namespaces: a, b`; its keys must be in each of them.
-  const served = /i18n-namespaces:\s*([\w-]+(?:\s*,\s*[\w-]+)*)/.exec(text)?.[1].split(/\s*,\s*/);
-  for (const m of text.matchAll(/\{([^{}]*)\}\s*=\s*useTranslation\(\s*(?:\[\s*)?(?:(['"])([\w-]+)\2)?/g)) {
-    for (const part of m[1].split(',')) {
-      const [name, alias] = part.split(':').map((x) => x.trim());
-      if (name === 't') bindings.push({ name: alias || 't', ns: m[3] ?? served ?? 'common', at: m.index });
-    }
-  }
-  return bindings;
-}
-
-/** A use bound to several namespaces (see bindingsIn) is a use in each of them. */
-const perNamespace = (uses) =>
-  uses.flatMap((use) => (Array.isArray(use.ns) ? use.ns.map((ns) => ({ ...use, ns })) : [use]));
-
-/** Every key use in one file: exact keys and template patterns, each with its namespace. */
-function usesIn(file, text, namespaces) {
-  const bindings = bindingsIn(text);
-  const names = [...new Set(['t', ...bindings.map((b) => b.name)])].map(escapeRegExp).join('|');
-  // `i18n.t(…)` is the instance's own function: its default namespace is `common`.
-  const nsAt = (name, index, method) =>
-    method ? 'common' : (bindings.filter((b) => b.name === name && b.at < index).at(-1)?.ns ?? 'common');
-  const split = (key, ns) => {
-    const colon = key.indexOf(':');
-    if (colon > 0 && namespaces.has(key.slice(0, colon))) return { ns: key.slice(0, colon), key: key.slice(colon + 1) };
-    return { ns, key };
-  };
-  const where = (index) => `${file}:${lineOf(text, index)}`;
-  const exact = [];
-  const patterns = [];
-  const calls = new RegExp(
-    `(\\.)?\\b(${names})\\(\\s*(?:(['"])((?:(?!\\3).)+)\\3(\\s*,\\s*\\{[^}]*?\\bns\\s*:\\s*['"]([\\w-]+)['"])?|\`([^\`]*)\`)`,
-    'g',
-  );
-  for (const m of text.matchAll(calls)) {
-    const ns = m[6] ?? nsAt(m[2], m.index, Boolean(m[1]));
-    if (m[4] !== undefined) {
-      exact.push({ ...split(m[4], ns), where: where(m.index) });
-      continue;
-    }
-    const template = m[7];
-    if (!template.includes('${')) {
-      exact.push({ ...split(template, ns), where: where(m.index) });
-      continue;
-    }
-    const parts = template.split(/\$\{[^}]*\}/);
-    const head = split(parts[0], ns);
-    const source = [head.key, ...parts.slice(1)].map(escapeRegExp).join('.+');
-    patterns.push({ ns: head.ns, regex: new RegExp(`^${source}$`), where: where(m.index) });
-  }
-  // t(cond ? 'a' : 'b'): both keys are used.
-  const ternary = new RegExp(
-    `(\\.)?\\b(${names})\\(\\s*(?:[^'"\`(),?]|'[^']*'|"[^"]*")+\\?\\s*(['"])((?:(?!\\3).)+)\\3\\s*:\\s*(['"])((?:(?!\\5).)+)\\5`,
-    'g',
-  );
-  for (const m of text.matchAll(ternary)) {
-    const ns = nsAt(m[2], m.index, Boolean(m[1]));
-    exact.push({ ...split(m[4], ns), where: where(m.index) }, { ...split(m[6], ns), where: where(m.index) });
-  }
-  for (const m of text.matchAll(/\bi18nKey\s*[=:]\s*\{?\s*(['"])((?:(?!\1).)+)\1/g)) {
-    exact.push({ ...split(m[2], nsAt('t', m.index, false)), where: where(m.index) });
-  }
-  for (const rule of DYNAMIC_KEY_SOURCES) {
-    if (!rule.files.test(file.split(path.sep).join('/'))) continue;
-    for (const m of text.matchAll(rule.pattern)) {
-      if (!rule.expression) {
-        for (const suffix of rule.suffixes ?? [''])
-          exact.push({ ns: rule.ns, key: m[1] + suffix, where: where(m.index) });
-        continue;
-      }
-      for (const literal of m[1].matchAll(/(['"])((?:(?!\1).)+)\1/g))
-        exact.push({ ns: rule.ns, key: literal[2], where: where(m.index) });
-      for (const template of m[1].matchAll(/`([^`]*)`/g)) {
-        const source = template[1]
-          .split(/\$\{[^}]*\}/)
-          .map(escapeRegExp)
-          .join('.+');
-        patterns.push({ ns: rule.ns, regex: new RegExp(`^${source}$`), where: where(m.index) });
-      }
-    }
-  }
-  return { exact: perNamespace(exact), patterns: perNamespace(patterns) };
 }
 
 export function checkLocales(root) {
