@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { arcoLightConfigProvider } from './scripts/arco-light-config-provider';
 import { precompress } from './scripts/precompress';
 
 // The API server the dev server proxies to (`npm run dev` starts it on this port).
@@ -32,7 +33,7 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), serviceWorker, precompress()],
+  plugins: [arcoLightConfigProvider(), react(), serviceWorker, precompress()],
   build: {
     outDir: 'dist/portal',
     emptyOutDir: true,
@@ -44,7 +45,11 @@ export default defineConfig({
         // src/lib/notify.ts loads Arco's Message on first use. Arco's own modules import it
         // statically, but none of them is in the start-up chunk (bench/bundle.ts checks), so the
         // dynamic import does what it should and this warning is noise (decision 0030).
-        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('web-react/es/Message/index.js')) return;
+        if (
+          log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' &&
+          /web-react\/es\/(Message|Notification)\/index\.js/.test(log.message)
+        )
+          return;
         handler(level, log);
       },
       output: {
