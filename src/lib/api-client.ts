@@ -19,86 +19,23 @@ import {
   type ResponseEnvelope,
 } from '../../protocol';
 import { ApiError, CLIENT_ERROR_CODE } from './api-error';
+import type { ApiClient, ApiClientDeps, CallOptions, HttpMethod, UploadOptions } from './api-client-types';
 import { defaultApiClientDeps } from './api-client-defaults';
 import { createExchange, readEnvelope } from './api-transport';
 import { declaredCalls, type DeclaredCalls } from './api-request';
 
 export { ApiError, isApiError, CLIENT_ERROR_CODE, type ApiErrorKind } from './api-error';
 
-export type HttpMethod = 'GET' | 'POST';
-
-/** What the session knows that every envelope needs; injected so lib never imports features. */
-export interface CallContext {
-  eid: number;
-  /** The enterprise's `is_alpha` feature flags (they switch signing and AES on). */
-  flags: readonly string[];
-  userPortalID: string;
-  /** The effective language. */
-  language: string;
-}
-
-export interface CallOptions {
-  method?: HttpMethod;
-  /** The caller shows failures itself: the global handler skips its message toasts. */
-  quiet?: boolean;
-  /** Let the request finish after the page goes away (a last call on `pagehide`). */
-  keepalive?: boolean;
-  /**
-   * Send as a signed-out visitor of this enterprise (with its feature flags), whatever the session:
-   * the public face of another organisation's item behind a shared link (issue 17).
-   */
-  visitorOf?: { eid: number; flags: readonly string[] };
-  /** The caller handles every failure itself: the global policy (toasts, prompt redirects) is skipped. */
-  ownErrors?: boolean;
-}
-
-/** Global policy for failed calls (spec 000 §8). Returns true when it showed something. */
-export type ApiErrorHandler = (error: ApiError, info: { call: CallName; quiet: boolean }) => boolean;
-
-export interface ApiClientDeps {
-  baseUrl: () => string;
-  /** Where uploads go when not to baseUrl (spec 000 §7 "a dedicated upload host"); '' = baseUrl. */
-  uploadBaseUrl?: () => string;
-  appKey: () => string;
-  context: () => CallContext;
-  credentials: () => { token: string; userid: string };
-  pageUrl: () => string;
-  nextDailyCount: () => number;
-  now: () => number;
-  timeZone: () => { name: string; offsetMinutes: number };
-  onError: ApiErrorHandler;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-  /** Uploads report progress through XMLHttpRequest (tests inject a fake). */
-  xhr?: () => XMLHttpRequest;
-}
-
-export interface UploadOptions {
-  /** The caller shows failures itself (as for `call`). */
-  quiet?: boolean;
-  /** Fraction of the request body sent, 0 to 1. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * Uploads may take longer than the 20 s call timeout on a slow line; progress keeps the
- * person informed, and this bounds a stalled transfer.
- */
-export const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
-
-export interface ApiClient extends DeclaredCalls {
-  /** Resolves with `data` when status is 'Y'; rejects with ApiError otherwise. */
-  call<T>(call: CallName, params?: Params, options?: CallOptions): Promise<T>;
-  /** Like `call`, but resolves with the whole (opened) envelope, for calls that use `userinfo`. */
-  callEnvelope<T>(call: CallName, params?: Params, options?: CallOptions): Promise<ResponseEnvelope<T>>;
-  /**
-   * POST a multipart upload: a Blob (sent as the part `file`) or a FormData whose strings are
-   * parameters and whose Blobs are files. Each file is signed by its SHA-256 (docs/protocol.md
-   * "Uploads"). Resolves with the whole envelope, like `callEnvelope`.
-   */
-  upload<T>(call: CallName, body: Blob | FormData, options?: UploadOptions): Promise<ResponseEnvelope<T>>;
-}
+export type {
+  ApiClient,
+  ApiClientDeps,
+  ApiErrorHandler,
+  CallContext,
+  CallOptions,
+  HttpMethod,
+  UploadOptions,
+} from './api-client-types';
+export { UPLOAD_TIMEOUT_MS } from './api-client-types';
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   // Plain fetch with a timeout (api-transport.ts; decision 0024: ky left the start-up chunk). The
@@ -258,24 +195,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     // Files last: the server reads the text parts first and can answer in the right language.
     for (const [field, file] of files) form.append(field, file, file instanceof File ? file.name : field);
 
-    // fetch cannot report upload progress over HTTP/1.1 (request streams need HTTP/2), so XHR.
-    const result = await new Promise<{ status: number; text: string } | { error: ApiError }>((resolve) => {
-      const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();
-      xhr.open('POST', callUrl(deps.uploadBaseUrl?.() || deps.baseUrl(), call));
-      xhr.timeout = UPLOAD_TIMEOUT_MS;
-      xhr.setRequestHeader('accept', 'application/json');
-      xhr.setRequestHeader(TOKEN_HEADER, tokenHeader);
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
-      };
-      const failed = (kind: 'network' | 'timeout') => () =>
-        resolve({ error: new ApiError({ code: CLIENT_ERROR_CODE, msg: '', httpStatus: 0, kind }) });
-      xhr.onerror = failed('network');
-      xhr.onabort = failed('network');
-      xhr.ontimeout = failed('timeout');
-      xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send(form);
+    // The XHR transport loads with the first upload (most visits upload nothing).
+    const { xhrUpload } = await import('./api-upload');
+    const result = await xhrUpload({
+      xhr: deps.xhr ? deps.xhr() : new XMLHttpRequest(),
+      url: callUrl(deps.uploadBaseUrl?.() || deps.baseUrl(), call),
+      tokenHeader,
+      form,
+      options,
     });
     if ('error' in result) return fail(result.error, call, quiet);
     options.onProgress?.(1);
