@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 async function expectCountersExact(): Promise<void> {
-  for (const audit of await auditCounters(t.db, 1)) expect(audit.kept, audit.list).toEqual(audit.counted);
+  for (const audit of await auditCounters(forTenant(t.db, 1))) expect(audit.kept, audit.list).toEqual(audit.counted);
 }
 
 describe('assignment counters (decision 0058)', () => {

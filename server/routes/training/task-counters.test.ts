@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 async function expectCountersExact(): Promise<void> {
-  for (const audit of await auditCounters(t.db, 1)) expect(audit.kept, audit.list).toEqual(audit.counted);
+  for (const audit of await auditCounters(forTenant(t.db, 1))) expect(audit.kept, audit.list).toEqual(audit.counted);
 }
 
 /** Stored states against their sources at `now` (after the catch-up the reads make). */
