@@ -1,4 +1,5 @@
 import type { Language } from '../../../protocol';
+import { visibleToMember } from '../admin-members';
 import { localise, type Db } from './training-scope';
 
 export interface TaskCard {
@@ -25,16 +26,20 @@ export async function homeTrainings(
     .where((eb) => {
       const open = eb('t.audience', '=', 'all');
       if (input.userId === null) return open;
-      return eb.or([
-        open,
-        eb.exists(
-          eb
-            .selectFrom('training_enrolments as e')
-            .select('e.id')
-            .whereRef('e.training_id', '=', 't.id')
-            .where('e.user_id', '=', input.userId)
-            .where('e.completed_at', 'is', null),
-        ),
+      // Decision 0054: a training hidden from this member is not on their home, enrolled or not.
+      return eb.and([
+        visibleToMember(eb, 'training', input.userId, 't.id'),
+        eb.or([
+          open,
+          eb.exists(
+            eb
+              .selectFrom('training_enrolments as e')
+              .select('e.id')
+              .whereRef('e.training_id', '=', 't.id')
+              .where('e.user_id', '=', input.userId)
+              .where('e.completed_at', 'is', null),
+          ),
+        ]),
       ]);
     });
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -1,7 +1,9 @@
 import type { TrainingCard, TrainingState } from '../../../protocol';
 import { recordCompletion, trainingProgress, trainingState } from './progress';
 import { localise, type TrainingScope } from './training-scope';
-import { readCounters, sumOf } from '../tasks';
+import { sumOf } from '../tasks';
+import { visibleToMember } from '../admin-members';
+import { visibleTrainingCounts } from './hidden-trainings';
 import { catchUpTrainings } from './task-states';
 
 const TRAINING_STATES = ['not_started', 'in_progress', 'ended', 'completed', 'archived'] as const;
@@ -10,7 +12,8 @@ const TRAINING_STATES = ['not_started', 'in_progress', 'ended', 'completed', 'ar
  * The learner's trainings (/task/tarin, /my/my-myTrain), newest enrolment first, optionally of one
  * state. The state is stored on the enrolment (moved by enrolment, completion and time, decision
  * 0058) and the totals are the learner's counters, so a page and its total cost the same at 1,000
- * and 100,000 rows; only the page's rows get their stages counted.
+ * and 100,000 rows; only the page's rows get their stages counted. Trainings hidden from the member
+ * are left out of both (hidden-trainings.ts).
  */
 export async function myTrainings(
   scope: TrainingScope & { userId: number },
@@ -21,9 +24,11 @@ export async function myTrainings(
   let base = scope.db
     .selectFrom('training_enrolments as e')
     .innerJoin('trainings as t', (join) => join.onRef('t.id', '=', 'e.training_id'))
-    .where('e.user_id', '=', scope.userId);
+    .where('e.user_id', '=', scope.userId)
+    // Decision 0054: hidden from this member, enrolled or not (why: hidden-trainings.ts).
+    .where((eb) => visibleToMember(eb, 'training', scope.userId, 't.id'));
   if (query.state !== 'all') base = base.where('e.state', '=', query.state);
-  const counters = await readCounters(scope.db, scope.userId, 'training');
+  const counters = await visibleTrainingCounts(scope.db, scope.userId);
   const total = query.state === 'all' ? sumOf(counters, TRAINING_STATES) : (counters[query.state] ?? 0);
   const rows = await base
     .selectAll('t')

@@ -5,6 +5,7 @@ import { lockLearner } from '../points';
 import { moveCounter, readCounters, sumOf } from '../tasks';
 import { catchUpCourseTasks, catchUpTrainings, courseTaskState, inTransaction, moveCourseTask } from './task-states';
 import type { Db, TrainingScope } from './training-scope';
+import { visibleTrainingCounts } from './hidden-trainings';
 
 const COURSE_TASK_STATES = ['not_started', 'in_progress', 'overdue', 'completed'] as const;
 
@@ -85,7 +86,7 @@ export async function tasksInProgress(db: Db, userId: number, now: number = Date
     await catchUpTrainings(db, user.eid, userId, now);
   }
   const courseCounts = await readCounters(db, userId, 'course_task');
-  const trainingCounts = await readCounters(db, userId, 'training');
+  const trainingCounts = await visibleTrainingCounts(db, userId);
   const exams = await db
     .selectFrom('task_assignments as a')
     .innerJoin('exams as x', (join) => join.onRef('x.id', '=', 'a.ref_id'))
