@@ -1,5 +1,7 @@
 import type { Params, ResponseEnvelope } from '../../../protocol';
 import type { TestApp } from '../../test-support/test-app';
+import { forTenant } from '../../db/tenant-scope';
+import { accountUserId } from '../../test-support/lookups';
 
 export type Who = { token: string; userid: string };
 
@@ -13,40 +15,31 @@ export function caller(t: TestApp) {
 }
 
 export async function userIdOf(t: TestApp, account: string, eid = 1): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('eid', '=', eid)
-    .where('account', '=', account)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return Number(await accountUserId(t.db, eid, account));
 }
 
 export async function departmentIdOf(t: TestApp, name: string, eid = 1): Promise<number> {
-  const row = await t.db
+  const row = await forTenant(t.db, eid)
     .selectFrom('departments')
     .select('id')
-    .where('eid', '=', eid)
     .where('name', '=', name)
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
 export async function examIdOf(t: TestApp, name: string, eid = 1): Promise<number> {
-  const row = await t.db
+  const row = await forTenant(t.db, eid)
     .selectFrom('exams')
     .select('id')
-    .where('eid', '=', eid)
     .where('name', '=', name)
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
 export async function courseIdOf(t: TestApp, title: string, eid = 1): Promise<number> {
-  const row = await t.db
+  const row = await forTenant(t.db, eid)
     .selectFrom('courses')
     .select('id')
-    .where('eid', '=', eid)
     .where('title', '=', title)
     .executeTakeFirstOrThrow();
   return Number(row.id);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, PURCHASE_VALIDITY_MS } from '../../../protocol';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { caller, courseIdOf, departmentIdOf, userIdOf, type Who } from './admin-assignments-test-helpers';
+import { forTenant } from '../../db/tenant-scope';
 
 /** Spec 001 §6 "Some courses cannot be bought personally; an admin must buy them" (decision 0055). */
 describe('buying admin-only courses for members', () => {
@@ -109,10 +110,9 @@ describe('buying admin-only courses for members', () => {
   });
 
   it('refuses a free course and an unknown one', async () => {
-    const free = await t.db
+    const free = await forTenant(t.db, 1)
       .selectFrom('courses')
       .select('id')
-      .where('eid', '=', 1)
       .where('fee_type', '=', 'free')
       .where('status', '=', 'published')
       .executeTakeFirstOrThrow();

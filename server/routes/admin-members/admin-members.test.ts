@@ -10,6 +10,7 @@ import {
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { signedRequest } from '../../test-support/signed-request';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { accountUserId } from '../../test-support/lookups';
 
 type Auth = { token: string; userid: string };
 let t: TestApp;
@@ -56,12 +57,7 @@ describe('admin members: who may call', () => {
   });
 
   it("refuses another enterprise's member and never lists them", async () => {
-    const other = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('eid', '=', 2)
-      .where('account', '=', 'visitor')
-      .executeTakeFirstOrThrow();
+    const other = { id: await accountUserId(t.db, 2, 'visitor') };
     const detail = await get('/v1/admin/members/detail', { userId: String(other.id) });
     expect(detail).toMatchObject({ status: 'N', code: ErrorCode.ADMIN_MEMBER_NOT_FOUND });
     const block = await status(String(other.id), 'block');

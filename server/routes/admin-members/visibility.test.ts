@@ -7,6 +7,7 @@ import {
   type VisibilityItems,
 } from '../../../protocol';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { forTenant } from '../../db/tenant-scope';
 
 type Auth = { token: string; userid: string };
 let t: TestApp;
@@ -75,10 +76,9 @@ describe('per-member visibility (decision 0054)', () => {
   });
 
   it('hides a training from its detail', async () => {
-    const training = await t.db
+    const training = await forTenant(t.db, 1)
       .selectFrom('trainings')
       .select('id')
-      .where('eid', '=', 1)
       .where('audience', '=', 'all')
       .orderBy('id')
       .executeTakeFirstOrThrow();
@@ -90,9 +90,9 @@ describe('per-member visibility (decision 0054)', () => {
   });
 
   it("refuses another enterprise's item and a learner setting visibility", async () => {
-    const foreign = await t.db.selectFrom('courses').select('id').where('eid', '=', 2).executeTakeFirstOrThrow();
+    const foreign = await forTenant(t.db, 2).selectFrom('courses').select('id').executeTakeFirstOrThrow();
     expect(await hide('course', foreign.id)).toMatchObject({ code: ErrorCode.ADMIN_MEMBER_NOT_FOUND });
-    const own = await t.db.selectFrom('courses').select('id').where('eid', '=', 1).executeTakeFirstOrThrow();
+    const own = await forTenant(t.db, 1).selectFrom('courses').select('id').executeTakeFirstOrThrow();
     const byLearner = await post(
       '/v1/admin/members/visibility/set',
       { userId: sales.userid, kind: 'course', itemId: String(own.id), hidden: '1' },

@@ -9,6 +9,7 @@ import type {
 } from '../../../protocol';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { OUTREACH_DEMO } from '../../db/seed/outreach-demo';
+import { forTenant } from '../../db/tenant-scope';
 
 let t: TestApp;
 type Who = { token: string; userid: string };
@@ -84,7 +85,7 @@ describe('audience', () => {
       (await t.call('/v1/admin/messaging/preview', params, admin)).body;
     const field = JSON.stringify([departmentId(OUTREACH_DEMO.department)]);
     expect((await preview({ scope: 'departments', departmentIds: field })).data).toEqual({ recipients: 3 });
-    const users = await t.db.selectFrom('users').select('id').where('eid', '=', 1).execute();
+    const users = await forTenant(t.db, 1).selectFrom('users').select('id').execute();
     expect((await preview({ scope: 'all' })).data).toEqual({ recipients: users.length });
     expect((await preview({ scope: 'members', userIds: JSON.stringify([Number(lead.userid)]) })).data).toEqual({
       recipients: 1,
@@ -93,12 +94,8 @@ describe('audience', () => {
   });
 
   it('refuses another enterprise’s department or member ids as a whole', async () => {
-    const foreignDepartment = await t.db
-      .selectFrom('departments')
-      .select('id')
-      .where('eid', '=', 2)
-      .executeTakeFirstOrThrow();
-    const foreignUser = await t.db.selectFrom('users').select('id').where('eid', '=', 2).executeTakeFirstOrThrow();
+    const foreignDepartment = await forTenant(t.db, 2).selectFrom('departments').select('id').executeTakeFirstOrThrow();
+    const foreignUser = await forTenant(t.db, 2).selectFrom('users').select('id').executeTakeFirstOrThrow();
     const mixedDepartments = JSON.stringify([departmentId(OUTREACH_DEMO.department), foreignDepartment.id]);
     const mixedUsers = JSON.stringify([Number(lead.userid), foreignUser.id]);
     const before = (await state(lead)).unread.admin;
@@ -210,7 +207,7 @@ describe('sending', () => {
     await t.call('/v1/message/notice/read', { id: String(id) }, post(tech));
     expect((await find()).read).toBe(1);
     // Broadcasts to everyone from before recipients were counted show today's members.
-    const users = await t.db.selectFrom('users').select('id').where('eid', '=', 1).execute();
+    const users = await forTenant(t.db, 1).selectFrom('users').select('id').execute();
     const all = ((await t.call('/v1/admin/messaging/sent', { pageSize: '50' }, admin)).body.data as SentList).list;
     expect(all.filter((item) => item.scope === 'all').every((item) => item.recipients === users.length)).toBe(true);
     const onlyInformation = (await t.call('/v1/admin/messaging/sent', { kind: 'information' }, admin)).body

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { forTenant } from '../../db/tenant-scope';
+import { accountUserId } from '../../test-support/lookups';
 
 /**
  * A small history written straight into the tables, in a period far from the seed's (March 2029),
@@ -12,23 +14,13 @@ export const FIXTURE_NOW = Date.parse('2029-03-10T04:00:00Z');
 export const FIXTURE_PERIOD = { range: 'custom', from: '2029-03-08', to: '2029-03-10' } as const;
 const at = (iso: string) => Date.parse(iso);
 
-async function userId(db: Kysely<Database>, eid: number, account: string): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('eid', '=', eid)
-    .where('account', '=', account)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** A course of the enterprise the learner is not enrolled in (enrolments are one per course). */
 async function freshCourse(db: Kysely<Database>, eid: number, user: number): Promise<number> {
-  const row = await db
+  const scoped = forTenant(db, eid);
+  const row = await scoped
     .selectFrom('courses')
     .select('id')
-    .where('eid', '=', eid)
-    .where('id', 'not in', db.selectFrom('course_enrolments').select('course_id').where('user_id', '=', user))
+    .where('id', 'not in', scoped.selectFrom('course_enrolments').select('course_id').where('user_id', '=', user))
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -57,7 +49,7 @@ async function attempt(
   started: string,
   outcome: 'passed' | 'failed' | 'pending' | 'open',
 ): Promise<void> {
-  const exam = await db.selectFrom('exams').select('id').where('eid', '=', eid).orderBy('id').executeTakeFirstOrThrow();
+  const exam = await forTenant(db, eid).selectFrom('exams').select('id').orderBy('id').executeTakeFirstOrThrow();
   const start = at(started);
   const submitted = outcome === 'open' ? null : start + 30 * 60_000;
   await db
@@ -95,10 +87,10 @@ async function checkedIn(db: Kysely<Database>, eid: number, user: number, day: s
 
 /** `db` is the raw (unscoped) test database. Returns the fixture's learners' ids. */
 export async function writeStatisticsFixture(db: Kysely<Database>) {
-  const learner = await userId(db, 1, 'learner');
-  const sales = await userId(db, 1, 'sales');
-  const newhire = await userId(db, 1, 'newhire');
-  const admin = await userId(db, 1, 'admin');
+  const learner = await accountUserId(db, 1, 'learner');
+  const sales = await accountUserId(db, 1, 'sales');
+  const newhire = await accountUserId(db, 1, 'newhire');
+  const admin = await accountUserId(db, 1, 'admin');
   // In the period (2029-03-08 … 2029-03-10, +08:00).
   await studied(db, 1, learner, '2029-03-08', 3600);
   await studied(db, 1, learner, '2029-03-10', 1800);
@@ -117,7 +109,7 @@ export async function writeStatisticsFixture(db: Kysely<Database>) {
   await studied(db, 1, sales, '2029-03-11', 999);
   await complete(db, 1, newhire, at('2029-03-10T16:30:00Z')); // 03-11 00:30 local
   // Another enterprise, same days: never in enterprise 1's figures.
-  const other = await userId(db, 2, 'learner');
+  const other = await accountUserId(db, 2, 'learner');
   await studied(db, 2, other, '2029-03-09', 5000);
   await complete(db, 2, other, at('2029-03-09T02:00:00Z'));
   await attempt(db, 2, other, '2029-03-09T02:00:00Z', 'passed');

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, type Statistics, type StatisticsExport } from '../../../protocol';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { FIXTURE_NOW, FIXTURE_PERIOD, writeStatisticsFixture } from './statistics-fixture';
+import { forTenant } from '../../db/tenant-scope';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof writeStatisticsFixture>>;
@@ -49,10 +50,9 @@ describe('statistics of a period', () => {
       { day: '2029-03-09', studySeconds: 7200, completions: 1, examScored: 1, examPassed: 0, activeLearners: 3 },
       { day: '2029-03-10', studySeconds: 1800, completions: 1, examScored: 1, examPassed: 1, activeLearners: 4 },
     ]);
-    const members = await t.db
+    const members = await forTenant(t.db, 1)
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('eid', '=', 1)
       .executeTakeFirstOrThrow();
     // Learner, sales, newhire and the administrator; enterprise 2's rows count nowhere.
     expect(stats.totals).toEqual({
