@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { SEED_TIME } from './demo-data';
+import { demoAccountId, demoPasswordHash, insertDemoUser } from './demo-users';
 
 /**
  * The administrators' assignments demo (issue 27 item 4, decision 0055), eid 1 Aurora. Only the
@@ -32,18 +33,8 @@ export const ASSIGN_DEMO_LEARNERS = [
 export const ASSIGN_DEMO_EXAMS = ['Installation safety check', 'Installation quiz'] as const;
 
 export async function seedAdminAssignments(trx: Transaction<Database>): Promise<void> {
-  const template = await trx
-    .selectFrom('users')
-    .selectAll()
-    .where('eid', '=', 1)
-    .where('account', '=', 'learner')
-    .executeTakeFirstOrThrow();
-  const admin = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('eid', '=', 1)
-    .where('account', '=', 'admin')
-    .executeTakeFirstOrThrow();
+  const passwordHash = await demoPasswordHash(trx);
+  const adminId = await demoAccountId(trx, 'admin');
   const top = await trx
     .insertInto('departments')
     .values({ eid: 1, parent_id: null, name: ASSIGN_DEMO_DEPARTMENTS.top, sort: 90 })
@@ -57,37 +48,22 @@ export async function seedAdminAssignments(trx: Transaction<Database>): Promise<
   const ids: number[] = [];
   for (const l of ASSIGN_DEMO_LEARNERS) {
     const department = l.department === 'top' ? top : child;
-    const row = await trx
-      .insertInto('users')
-      .values({
-        eid: 1,
+    ids.push(
+      await insertDemoUser(trx, {
         account: l.account,
-        password_hash: template.password_hash,
+        passwordHash,
         username: l.username,
-        image: '',
-        type: 1,
-        isdeleteadmin: 0,
-        score: 0,
-        credit: 0,
-        weixin_user_id: '',
-        dingtalk_user_id: '',
-        phone: '',
-        email: `${l.account}@example.com`,
         department: l.department === 'top' ? ASSIGN_DEMO_DEPARTMENTS.top : ASSIGN_DEMO_DEPARTMENTS.child,
-        department_id: department.id,
+        departmentId: department.id,
         post: l.post,
-        locked: 0,
         language: l.language,
-        selected_portal_id: null,
-        created_at: SEED_TIME - 30 * DAY,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+        createdAt: SEED_TIME - 30 * DAY,
+      }),
+    );
   }
   await seedExams(trx);
-  await seedPastAssignment(trx, admin.id, top.id, ids);
-  await seedPurchase(trx, admin.id, ids[1]!);
+  await seedPastAssignment(trx, adminId, top.id, ids);
+  await seedPurchase(trx, adminId, ids[1]!);
 }
 
 /** Two open exams with the objective quiz's paper, listed (nobody in the audience until assigned). */

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../schema';
 import { DEMO_PASSWORD, SEED_TIME } from './demo-data';
+import { demoAccountId, insertDemoUser } from './demo-users';
 
 /*
  * Administrators' member management demo (decision 0054): members of eid 1 to act on, in every
@@ -62,44 +63,22 @@ export const ADMIN_MEMBER_DEMO: DemoMember[] = [
 export async function seedAdminMembers(trx: Transaction<Database>): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const departments = await trx.selectFrom('departments').select(['id', 'name']).where('eid', '=', 1).execute();
-  const admin = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('eid', '=', 1)
-    .where('account', '=', 'admin')
-    .executeTakeFirstOrThrow();
+  const adminId = await demoAccountId(trx, 'admin');
   const ids: Record<string, number> = {};
   for (const m of ADMIN_MEMBER_DEMO) {
     const department = departments.find((d) => d.name === m.department);
-    const row = await trx
-      .insertInto('users')
-      .values({
-        eid: 1,
-        account: m.account,
-        password_hash: passwordHash,
-        username: m.username,
-        image: '',
-        type: 1,
-        isdeleteadmin: 0,
-        score: 0,
-        credit: 0,
-        weixin_user_id: '',
-        dingtalk_user_id: '',
-        phone: m.phone,
-        email: `${m.account}@example.com`,
-        department: m.department,
-        department_id: department?.id ?? null,
-        post: m.post,
-        locked: m.locked ? 1 : 0,
-        blocked: m.blocked ? 1 : 0,
-        must_change_password: m.mustChange ? 1 : 0,
-        language: 'auto',
-        selected_portal_id: null,
-        created_at: SEED_TIME,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids[m.account] = row.id;
+    ids[m.account] = await insertDemoUser(trx, {
+      account: m.account,
+      passwordHash,
+      username: m.username,
+      phone: m.phone,
+      department: m.department,
+      departmentId: department?.id ?? null,
+      post: m.post,
+      locked: m.locked,
+      blocked: m.blocked,
+      mustChangePassword: m.mustChange,
+    });
   }
 
   const history = [
@@ -113,7 +92,7 @@ export async function seedAdminMembers(trx: Transaction<Database>): Promise<void
       .values({
         eid: 1,
         user_id: ids[h.account]!,
-        admin_id: admin.id,
+        admin_id: adminId,
         action: h.action,
         detail: h.detail,
         created_at: SEED_TIME - (index + 1) * DAY,
@@ -142,14 +121,14 @@ export async function seedAdminMembers(trx: Transaction<Database>): Promise<void
     if (!item) continue;
     await trx
       .insertInto('member_hidden_items')
-      .values({ eid: 1, user_id: viewer, kind, item_id: item.id, created_by: admin.id, created_at: SEED_TIME - DAY })
+      .values({ eid: 1, user_id: viewer, kind, item_id: item.id, created_by: adminId, created_at: SEED_TIME - DAY })
       .execute();
     await trx
       .insertInto('member_admin_actions')
       .values({
         eid: 1,
         user_id: viewer,
-        admin_id: admin.id,
+        admin_id: adminId,
         action: 'hide',
         detail: `${kind}: ${item.title}`,
         created_at: SEED_TIME - DAY,
@@ -187,7 +166,7 @@ export async function seedAdminMembers(trx: Transaction<Database>): Promise<void
     .values({
       eid: 1,
       user_id: viewer,
-      admin_id: admin.id,
+      admin_id: adminId,
       action: 'revoke_certificate',
       detail: '新員工入職培訓: 资料有误，重新颁发',
       created_at: SEED_TIME - 2 * DAY,

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { demoRandom } from './daily-loop-demo-data';
+import { demoAccounts } from './demo-users';
 
 const DAY = 86_400_000;
 /** The colleagues whose history this adds (colleague10 … colleague24): no spec or test signs in as them. */
@@ -20,13 +21,7 @@ export const STATISTICS_DEMO_EXAM = 'Statistics demo: monthly quiz';
 export async function seedAdminStatistics(trx: Transaction<Database>, now: number = Date.now()): Promise<void> {
   const random = demoRandom(20261126);
   const accounts = Array.from({ length: LAST - FIRST + 1 }, (_, i) => `colleague${String(FIRST + i).padStart(2, '0')}`);
-  const users = await trx
-    .selectFrom('users')
-    .select(['id', 'account'])
-    .where('eid', '=', 1)
-    .where('account', 'in', accounts)
-    .orderBy('id')
-    .execute();
+  const users = await demoAccounts(trx, accounts);
   const courses = await trx
     .selectFrom('courses')
     .select('id')

@@ -82,3 +82,19 @@ export async function demoAccountId(trx: Kysely<Database>, account: string, eid 
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Seeded accounts by name, in id order (the order they were inserted); missing accounts are left out. */
+export async function demoAccounts(
+  trx: Kysely<Database>,
+  accounts: readonly string[],
+  eid = 1,
+): Promise<Array<{ id: number; account: string }>> {
+  if (accounts.length === 0) return [];
+  return trx
+    .selectFrom('users')
+    .select(['id', 'account'])
+    .where('eid', '=', eid)
+    .where('account', 'in', accounts)
+    .orderBy('id')
+    .execute();
+}

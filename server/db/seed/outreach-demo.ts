@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Database } from '../schema';
 import { SEED_TIME } from './demo-data';
+import { demoAccountId, demoPasswordHash, insertDemoUser } from './demo-users';
 
 /**
  * Demo of administrators' messaging and the outsider entry (decision 0057), in eid 1 only and in
@@ -30,18 +31,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export async function seedOutreach(trx: Transaction<Database>): Promise<void> {
   const eid = 1;
-  const template = await trx
-    .selectFrom('users')
-    .select('password_hash')
-    .where('eid', '=', eid)
-    .where('account', '=', 'learner')
-    .executeTakeFirstOrThrow();
-  const admin = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('eid', '=', eid)
-    .where('account', '=', 'admin')
-    .executeTakeFirstOrThrow();
+  const passwordHash = await demoPasswordHash(trx, 'learner', eid);
+  const adminId = await demoAccountId(trx, 'admin', eid);
   const top = await trx
     .insertInto('departments')
     .values({ eid, parent_id: null, name: OUTREACH_DEMO.department, sort: 90 })
@@ -55,32 +46,16 @@ export async function seedOutreach(trx: Transaction<Database>): Promise<void> {
 
   const ids: number[] = [];
   for (const m of OUTREACH_DEMO.members) {
-    const row = await trx
-      .insertInto('users')
-      .values({
+    ids.push(
+      await insertDemoUser(trx, {
         eid,
         account: m.account,
-        password_hash: template.password_hash,
+        passwordHash,
         username: m.username,
-        image: '',
-        type: 1,
-        isdeleteadmin: 0,
-        score: 0,
-        credit: 0,
-        weixin_user_id: '',
-        dingtalk_user_id: '',
-        phone: '',
-        email: `${m.account}@example.com`,
         department: m.sub ? OUTREACH_DEMO.subDepartment : OUTREACH_DEMO.department,
-        department_id: m.sub ? north.id : top.id,
-        locked: 0,
-        language: 'auto',
-        selected_portal_id: null,
-        created_at: SEED_TIME,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+        departmentId: m.sub ? north.id : top.id,
+      }),
+    );
   }
 
   const sends = [
@@ -121,7 +96,7 @@ export async function seedOutreach(trx: Transaction<Database>): Promise<void> {
         summary: body.slice(0, 60),
         body,
         body_html: s.bodyHtml,
-        author_user_id: admin.id,
+        author_user_id: adminId,
         created_at: s.at,
         audience: 'listed',
         recipient_count: ids.length,
@@ -151,7 +126,7 @@ export async function seedOutreach(trx: Transaction<Database>): Promise<void> {
       code: OUTREACH_DEMO.outsiderCode,
       created_at: SEED_TIME,
       expires_at: FAR_FUTURE,
-      created_by: admin.id,
+      created_by: adminId,
     })
     .execute();
   const applicants = [
@@ -183,7 +158,7 @@ export async function seedOutreach(trx: Transaction<Database>): Promise<void> {
       .values({
         eid,
         ...fields,
-        password_hash: template.password_hash,
+        password_hash: passwordHash,
         ticket_hash: sha256(ticket),
         created_at: SEED_TIME - (3 - index) * 3_600_000,
       })
@@ -196,12 +171,12 @@ export async function seedOutreach(trx: Transaction<Database>): Promise<void> {
       name: 'Tom Baker',
       account: 'tom-guest',
       organisation: 'Unknown Ltd',
-      password_hash: template.password_hash,
+      password_hash: passwordHash,
       ticket_hash: sha256(OUTREACH_DEMO.refusedTicket),
       status: 'rejected',
       reason: 'Not a partner of the Academy. 非合作单位。',
       language: 'en_us',
-      decided_by: admin.id,
+      decided_by: adminId,
       decided_at: SEED_TIME - DAY,
       created_at: SEED_TIME - 2 * DAY,
     })
