@@ -1,7 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { ErrorCode } from '../../../protocol';
 import type { Database } from '../../db/schema';
 import { containsPattern, likeInsensitive } from '../../db/engine';
-import type { ReviewItem, ReviewQuery } from './review-source';
+import { AppError } from '../../pipeline/app-error';
+import type { ReviewEnv, ReviewItem, ReviewQuery, ReviewSource } from './review-source';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -106,4 +108,121 @@ export async function namesOf(db: Db, ids: readonly number[]): Promise<Map<numbe
 /** The keyword as a LIKE pattern, or null for none. */
 export function keywordPattern(q: ReviewQuery): string | null {
   return q.keyword ? containsPattern(q.keyword) : null;
+}
+
+/** The codes an area answers when the item is no longer waiting: it changes nothing and is not counted. */
+const NOT_PENDING: ReadonlySet<number> = new Set([
+  ErrorCode.NOT_FOUND,
+  ErrorCode.NOTE_NOT_PENDING,
+  ErrorCode.MICRO_REVIEW_NOT_PENDING,
+  ErrorCode.COMMUNITY_REVIEW_NOT_PENDING,
+]);
+
+// The builder reads each source's own tables by column name: its rows are typed by the source's `toItem`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+/** What a source says about one of its items: its ReviewItem without kind and status. */
+export type SourceItem = Omit<DecidedItem, 'kind'>;
+
+/** Decide one waiting item through the area's own review; `false` = it was no longer waiting. */
+type Review<D> = (
+  db: D,
+  id: number,
+  d: { decision: 'approve' | 'reject'; reason: string },
+  env: ReviewEnv,
+) => Promise<boolean | void>;
+
+export type PendingSourceSpec<Row> = {
+  kind: string;
+  /** The kind's waiting items, joined to whatever `columns` names (tenant-scoped `db`). */
+  pending: (db: Db) => AnyQuery;
+  /** What `toItem` reads (qualified column names). */
+  columns: readonly string[];
+  /** The item's id column, e.g. 'course_notes.id'. */
+  idColumn: string;
+  /** The waiting order: this date column (oldest first), then the id. */
+  dateColumn: string;
+  /** Columns the keyword is looked for in (case-insensitively, both engines). */
+  keywordColumns: readonly string[];
+  toItem: (row: Row) => SourceItem;
+} & (
+  | /** The area's review takes a transaction: the builder opens one per item, the record joins it. */
+    {
+      transaction: true;
+      decideOne: Review<Transaction<Database>>;
+    } /** The area's review opens its own transaction; the record follows it (an area's "not pending" error skips the item). */
+  | { transaction: false; decideOne: Review<Kysely<Database>> }
+);
+
+/**
+ * One approvals source from its pending query (decision 0053, 0064): the pending list with its
+ * keyword filter, count and page, the decided views from approval_decisions, the decide loop (one
+ * item at a time, each in its own transaction, already decided ones unchanged) and the count.
+ */
+export function pendingSource<Row>(spec: PendingSourceSpec<Row>): ReviewSource {
+  const pending = (db: Db) => spec.pending(db);
+  const itemOf = (row: Row): ReviewItem => {
+    const { itemId, ...item } = spec.toItem(row);
+    return { kind: spec.kind, id: itemId, ...item, status: 'pending' };
+  };
+  const countOf = async (query: AnyQuery) =>
+    Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+  async function step<D extends Db>(
+    db: D,
+    review: Review<D>,
+    id: number,
+    decision: 'approve' | 'reject',
+    reason: string,
+    adminId: number,
+    env: ReviewEnv,
+  ): Promise<boolean> {
+    const before = (await pending(db)
+      .select([...spec.columns])
+      .where(sql.ref(spec.idColumn), '=', id)
+      .executeTakeFirst()) as Row | undefined;
+    if (!before) return false;
+    if ((await review(db, id, { decision, reason }, env)) === false) return false;
+    await recordDecision(db, { kind: spec.kind, ...spec.toItem(before) }, { decision, reason, adminId, at: env.now });
+    return true;
+  }
+
+  return {
+    kind: spec.kind,
+    async list(db, q) {
+      if (q.status !== 'pending') return decidedList(db, spec.kind, q);
+      let query = pending(db);
+      const pattern = keywordPattern(q);
+      if (pattern)
+        query = query.where((eb) => eb.or(spec.keywordColumns.map((c) => likeInsensitive(sql.ref(c), pattern))));
+      const total = await countOf(query);
+      const rows = (await query
+        .select([...spec.columns])
+        .orderBy(sql.ref(spec.dateColumn), 'asc')
+        .orderBy(sql.ref(spec.idColumn), 'asc')
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .execute()) as Row[];
+      return { total, items: rows.map(itemOf) };
+    },
+    async decide(db, ids, decision, reason, adminId, env) {
+      let changed = 0;
+      for (const id of new Set(ids)) {
+        try {
+          let done: boolean;
+          if (spec.transaction) {
+            const review = spec.decideOne;
+            done = await db.transaction().execute((trx) => step(trx, review, id, decision, reason ?? '', adminId, env));
+          } else done = await step(db, spec.decideOne, id, decision, reason ?? '', adminId, env);
+          if (done) changed += 1;
+        } catch (error) {
+          if (error instanceof AppError && NOT_PENDING.has(error.code)) continue;
+          throw error;
+        }
+      }
+      return changed;
+    },
+    pendingCount: (db) => countOf(pending(db)),
+  };
 }
