@@ -1,0 +1,73 @@
+/**
+ * Issue 28 item 2's questionnaire, mall and lecturer rows alone (the same fixtures and service
+ * calls as bench/growth.ts's sections, decision 0066), for profiling without the whole run:
+ * `npx tsx bench/growth-b-sections.ts [sizes…]`. 15 calls per figure; the ratio of the fastest
+ * calls is printed beside the medians' (steadier on a loaded machine).
+ */
+import { migrateToLatest, openDatabase } from '../server/db/database';
+import { seedDemo } from '../server/db/seed/seed';
+import type { GrowthContext } from './growth-sections/context';
+import { lecturerRows, mallRows } from './growth-sections/mall-lecturers';
+import { questionnaireRows } from './growth-sections/questionnaires-tasks';
+
+const RUNS = 15;
+
+async function timed(run: () => Promise<unknown>): Promise<{ median: number; fastest: number }> {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: Number(times[Math.floor(RUNS / 2)]!.toFixed(2)), fastest: Number(times[0]!.toFixed(2)) };
+}
+
+async function main(sizes: number[]): Promise<void> {
+  const table: Record<string, Record<number, { median: number; fastest: number }>> = {};
+  const now = Date.now();
+  for (const size of sizes) {
+    const db = openDatabase('sqlite::memory:');
+    try {
+      await migrateToLatest(db);
+      await seedDemo(db);
+      const enterprise = await db.selectFrom('enterprises').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+      const learner = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('eid', '=', 1)
+        .where('account', '=', 'learner')
+        .executeTakeFirstOrThrow();
+      const context: GrowthContext = {
+        db,
+        size,
+        now,
+        enterprise,
+        learner,
+        time: async (figure, run) => {
+          (table[figure] ??= {})[size] = await timed(run);
+        },
+      };
+      for (const section of [mallRows, lecturerRows, questionnaireRows]) await section(context);
+    } finally {
+      await db.destroy();
+    }
+  }
+  const [a, b] = [sizes[0]!, sizes[sizes.length - 1]!];
+  console.table(
+    Object.entries(table).map(([figure, by]) => ({
+      figure,
+      [`median ${a}`]: by[a]!.median,
+      [`median ${b}`]: by[b]!.median,
+      ratio: Number((by[b]!.median / by[a]!.median).toFixed(1)),
+      'fastest ratio': Number((by[b]!.fastest / by[a]!.fastest).toFixed(1)),
+    })),
+  );
+}
+
+const sizes = process.argv.slice(2).map(Number);
+main(sizes.length ? sizes : [1_000, 100_000]).catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
