@@ -1,5 +1,5 @@
 import { forTenant } from '../../server/db/tenant-scope';
-import { countPostsExact, listPosts } from '../../server/routes/community/posts.service';
+import { countPostsExact, listPosts } from '../../server/routes/community/post-list.service';
 import { seedScaleCommunity } from '../fixtures/growth-community';
 import { demoUserId, type GrowthContext } from './context';
 

@@ -127,3 +127,40 @@ export const COUNT_SOURCES: readonly CountSource[] = [
     ],
   },
 ];
+
+/**
+ * Counters added by migration 0045 (decision 0061); kept apart from COUNT_SOURCES, which migration
+ * 0044 creates triggers for (a migration's work never changes after it ran).
+ */
+export const COUNT_SOURCES_0045: readonly CountSource[] = [
+  {
+    // /admin/members (listMembers): every member of the enterprise (group 'all'), key =
+    // `d<department id or 0>|<locked>|<blocked>`: the status and department filters add up keys.
+    name: 'members',
+    table: 'users',
+    list: 'members',
+    columns: ['department_id', 'locked', 'blocked'],
+    keys: (r) => [
+      { g: `'all'`, k: `'d' || COALESCE(${r}.department_id, 0) || '|' || ${r}.locked || '|' || ${r}.blocked` },
+    ],
+  },
+  {
+    // /admin/messaging's sent list (listSentBroadcasts): every broadcast (group 'sent'), key = kind.
+    name: 'broadcasts_sent',
+    table: 'message_broadcasts',
+    list: 'broadcasts_sent',
+    columns: ['kind'],
+    keys: (r) => [{ g: `'sent'`, k: `${r}.kind` }],
+  },
+  {
+    // The sent list's "read" figure: a broadcast's recipients who have read it (group `b<broadcast>`).
+    name: 'broadcast_reads',
+    table: 'message_broadcast_states',
+    list: 'broadcast_reads',
+    columns: ['read_at', 'broadcast_id'],
+    keys: (r) => [{ g: `CASE WHEN ${r}.read_at IS NOT NULL THEN 'b' || ${r}.broadcast_id END`, k: `''` }],
+  },
+];
+
+/** Every counter source, whichever migration made its triggers (the counter tests walk them all). */
+export const ALL_COUNT_SOURCES: readonly CountSource[] = [...COUNT_SOURCES, ...COUNT_SOURCES_0045];

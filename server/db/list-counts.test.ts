@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDatabase } from '../test-support/test-app';
-import { COUNT_SOURCES } from './count-sources';
+import { ALL_COUNT_SOURCES as COUNT_SOURCES } from './count-sources';
 import { keysOfTableSql } from './count-triggers';
 import type { Database } from './schema';
 
@@ -141,6 +141,40 @@ async function writeRound(trx: Kysely<Database>, i: number): Promise<void> {
   const product = await copyRow(trx, 'mall_products', pick(products, i), { name: tag });
   await sql`UPDATE mall_products SET status = ${pick(['on_shelf', 'off_shelf'], i)} WHERE id = ${product}`.execute(trx);
   if (i % 2) await sql`DELETE FROM mall_products WHERE id = ${product}`.execute(trx);
+
+  // Migration 0045's counters: members (department, locked, blocked), sent broadcasts (kind), reads.
+  const departments = await ids(trx, 'departments', sql`eid = 1`);
+  const member = await copyRow(trx, 'users', pick(users, i), {
+    account: tag,
+    phone: '',
+    email: '',
+    locked: i % 2,
+    blocked: i % 3 ? 0 : 1,
+  });
+  await sql`UPDATE users SET department_id = ${i % 4 ? pick(departments, i) : null}, locked = ${(i + 1) % 2},
+    blocked = ${i % 2} WHERE id = ${member}`.execute(trx);
+  await sql`UPDATE users SET locked = ${i % 2} WHERE id = ${pick(users, i + 1)}`.execute(trx);
+  const broadcasts = await ids(trx, 'message_broadcasts', sql`eid = 1`);
+  const broadcast = await copyRow(trx, 'message_broadcasts', pick(broadcasts, i), {
+    send_key: tag,
+    kind: pick(['admin', 'information'], i),
+  });
+  await sql`INSERT INTO message_broadcast_states (eid, user_id, broadcast_id, read_at)
+    VALUES (1, ${pick(users, i)}, ${broadcast}, ${i % 2 ? 4 : null}), (1, ${pick(users, i + 1)}, ${broadcast}, NULL)
+    ON CONFLICT DO NOTHING`.execute(trx);
+  await sql`UPDATE message_broadcast_states SET read_at = ${i % 3 ? 6 : null} WHERE broadcast_id = ${broadcast}`.execute(
+    trx,
+  );
+  await sql`UPDATE message_broadcasts SET kind = ${pick(['information', 'admin'], i)} WHERE id = ${broadcast}`.execute(
+    trx,
+  );
+  if (i % 3 === 1) {
+    await sql`DELETE FROM message_broadcast_states WHERE broadcast_id = ${broadcast} AND user_id = ${pick(users, i)}`.execute(
+      trx,
+    );
+    await sql`DELETE FROM message_broadcasts WHERE id = ${broadcast}`.execute(trx);
+  }
+  if (i % 2 === 0) await sql`DELETE FROM users WHERE id = ${member}`.execute(trx);
 
   const lecturers = await ids(trx, 'lecturers', sql`eid = 1`);
   const lecturer = await copyRow(trx, 'lecturers', pick(lecturers, i), { name: tag });

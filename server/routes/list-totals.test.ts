@@ -5,7 +5,7 @@ import type { Database, User } from '../db/schema';
 import { forTenant } from '../db/tenant-scope';
 import { seededDatabase } from '../test-support/test-app';
 import { listActivities } from './activities/activities.service';
-import { countPostsExact, listPosts } from './community/posts.service';
+import { countPostsExact, listPosts } from './community/post-list.service';
 import { buildCourseListQuery, listCourses } from './courses/course-list.service';
 import { listLecturers } from './lecturers/lecturers.service';
 import { listProducts } from './mall/products.service';

@@ -15,6 +15,7 @@ import type { Database, User } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
 import { isAdministrator } from '../../pipeline/access';
 import { hiddenItemsOf } from './visibility.service';
+import { countedMemberTotal } from './member-list-total';
 
 type Db = Kysely<Database>;
 type ListInput = z.infer<typeof adminMemberListParamsSchema>;
@@ -81,10 +82,12 @@ export async function listMembers(db: Db, input: ListInput): Promise<AdminMember
   const departments = tree.map(({ id, name, depth }) => ({ id, name, depth }));
   // Filters and the total on `users` alone; the department's name is joined for the page's rows only.
   let query = db.selectFrom('users');
+  let departmentIds: number[] | null = null;
   if (input.departmentId !== undefined) {
     if (!tree.some((d) => d.id === input.departmentId))
       return { total: 0, page: input.page, pageSize: input.pageSize, items: [], departments };
-    query = query.where('users.department_id', 'in', withDescendants(tree, input.departmentId));
+    departmentIds = withDescendants(tree, input.departmentId);
+    query = query.where('users.department_id', 'in', departmentIds);
   }
   if (input.keyword) {
     // A keyword matches name, account, phone, email or post; `%` and `_` typed are literal.
@@ -100,7 +103,11 @@ export async function listMembers(db: Db, input: ListInput): Promise<AdminMember
   if (input.status === 'locked') query = query.where('users.locked', '=', 1);
   if (input.status === 'blocked') query = query.where('users.blocked', '=', 1);
   if (input.status === 'active') query = query.where('users.locked', '=', 0).where('users.blocked', '=', 0);
-  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // Without a keyword the total is read from counters kept on write (migration 0045, decision 0061):
+  // a few keys per department, not a count of every member. A keyword search counts its matches.
+  const total = input.keyword
+    ? await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    : { n: await countedMemberTotal(db, input, departmentIds) };
   const rows = await query
     .leftJoin('departments', 'departments.id', 'users.department_id')
     .selectAll('users')

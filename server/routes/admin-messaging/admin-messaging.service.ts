@@ -8,6 +8,7 @@ import {
 } from './types';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
+import { readCount } from '../../db/list-counts';
 import { listSentBroadcasts, sendAudienceBroadcast } from '../messages';
 import { excerptOf, plainText, sanitiseRichText } from '../community';
 import { resolveAudience } from './audience';
@@ -47,14 +48,7 @@ export async function sentList(db: Kysely<Database>, input: SentListParamsOut): 
   const { rows, total } = await listSentBroadcasts(db, input);
   // Broadcasts to everyone made before recipients were counted (migration 0042) show today's members.
   const members = rows.some((row) => row.audience === 'all' && row.recipient_count === 0)
-    ? Number(
-        (
-          await db
-            .selectFrom('users')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
+    ? await readCount(db, 'members', 'all') // every member, a counter (migration 0045)
     : 0;
   return {
     list: rows.map((row) => ({

@@ -20,7 +20,8 @@ import { adoptAnswer, closeQuestion } from './bounty.service';
 import { addComment, listComments } from './comments.service';
 import { scopeOf } from './community-scope';
 import { communitySetting, review, reviewList, saveCommunitySetting } from './moderation.service';
-import { listPosts, postDetail, savePost } from './posts.service';
+import { postDetail, savePost } from './posts.service';
+import { listPosts } from './post-list.service';
 import { deleteTarget, listMembers, praise, reportPost } from './social.service';
 
 /** The calls of community topics and Q&A (decision 0049). Administrators' checks are in the services. */

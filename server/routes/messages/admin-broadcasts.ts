@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode, type BroadcastKind } from '../../../protocol';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../pipeline/app-error';
+import { readCount } from '../../db/list-counts';
 
 /**
  * Broadcasts an administrator sends from /admin/messaging (decision 0057): to everyone, or to
@@ -85,16 +86,20 @@ async function repeatOf(trx: Transaction<Database>, input: AudienceBroadcast) {
   return { id: sent.id, recipients: sent.recipient_count, repeated: true };
 }
 
-/** What administrators sent, newest first, with how many recipients have read each. */
+/**
+ * What administrators sent, newest first, with how many recipients have read each. The total and
+ * the read figures are counters kept on write (migration 0045, decision 0061): a read of one key per
+ * kind and one per row of the page, not a count of every broadcast or of every recipient's state.
+ */
 export async function listSentBroadcasts(
   db: Kysely<Database>,
   input: { kind?: BroadcastKind; page: number; pageSize: number },
 ) {
   let base = db.selectFrom('message_broadcasts as b');
   if (input.kind) base = base.where('b.kind', '=', input.kind);
-  const rows = await base
+  const page = await base
     .leftJoin('users as u', 'u.id', 'b.author_user_id')
-    .select((eb) => [
+    .select([
       'b.id',
       'b.kind',
       'b.title',
@@ -103,18 +108,27 @@ export async function listSentBroadcasts(
       'b.recipient_count',
       'b.created_at',
       'u.username as author_name',
-      eb
-        .selectFrom('message_broadcast_states as s')
-        .whereRef('s.broadcast_id', '=', 'b.id')
-        .where('s.read_at', 'is not', null)
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .as('read_count'),
     ])
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize)
     .execute();
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { rows, total: Number(total.n) };
+  const reads = page.length
+    ? await db
+        .selectFrom('list_counts')
+        .select(['grp', 'n'])
+        .where('list', '=', 'broadcast_reads')
+        .where(
+          'grp',
+          'in',
+          page.map((row) => `b${row.id}`),
+        )
+        .where('key', '=', '')
+        .execute()
+    : [];
+  const readOf = new Map(reads.map((r) => [r.grp, Number(r.n)]));
+  const rows = page.map((row) => ({ ...row, read_count: readOf.get(`b${row.id}`) ?? 0 }));
+  const total = await readCount(db, 'broadcasts_sent', 'sent', (key) => !input.kind || key === input.kind);
+  return { rows, total };
 }
