@@ -75,20 +75,20 @@ export function AssignForm() {
   return (
     <form className="lp-assign-form" onSubmit={submit} noValidate aria-label={t('form.label')}>
       <section className="lp-assign-step" aria-labelledby="lp-assign-what">
-        <h2 id="lp-assign-what" className="lp-assign-h2">
+        <h2 id="lp-assign-what" className="lp-page-h2">
           {t('form.what')}
         </h2>
         <ItemPicker kind={kind} onKind={setKind} item={item} onItem={setItem} />
       </section>
       <section className="lp-assign-step" aria-labelledby="lp-assign-who">
-        <h2 id="lp-assign-who" className="lp-assign-h2">
+        <h2 id="lp-assign-who" className="lp-page-h2">
           {t('form.who')}
         </h2>
         <AudiencePicker value={audience} onChange={setAudience} />
         <AudiencePreview audience={toAudience(audience)} />
       </section>
       <section className="lp-assign-step" aria-labelledby="lp-assign-when">
-        <h2 id="lp-assign-when" className="lp-assign-h2">
+        <h2 id="lp-assign-when" className="lp-page-h2">
           {t('form.when')}
         </h2>
         <label className="lp-assign-deadline">

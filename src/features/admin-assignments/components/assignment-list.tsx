@@ -24,7 +24,7 @@ export function AssignmentList() {
   return (
     <section className="lp-assign-panel" aria-labelledby="lp-assign-past">
       <div className="lp-assign-panel-head">
-        <h2 id="lp-assign-past" className="lp-assign-h2">
+        <h2 id="lp-assign-past" className="lp-page-h2">
           {t('list.title')}
         </h2>
         <label className="lp-assign-filter">
@@ -54,7 +54,7 @@ export function AssignmentList() {
         <LoadState kind="empty" emptyText={t('list.empty')} />
       ) : (
         <>
-          <table className="lp-assign-table">
+          <table className="lp-data-table lp-assign-table">
             <thead>
               <tr>
                 <th scope="col">{t('list.item')}</th>
@@ -69,7 +69,7 @@ export function AssignmentList() {
               ))}
             </tbody>
           </table>
-          {list.data.capped ? <p className="lp-assign-muted">{t('list.capped', { count: list.data.total })}</p> : null}
+          {list.data.capped ? <p className="lp-page-muted">{t('list.capped', { count: list.data.total })}</p> : null}
           <Pager
             page={page}
             total={list.data.total}
@@ -97,7 +97,7 @@ function Row({ row, now }: { row: AssignmentRow; now: number }) {
       <th scope="row" className="lp-assign-cell-title">
         <span className={`lp-assign-kind-tag is-${row.kind}`}>{t(`kinds.${row.kind}`)}</span>
         <span className="lp-assign-row-title">{row.title}</span>
-        <span className="lp-assign-muted">
+        <span className="lp-page-muted">
           {t('list.assignedBy', { at: formatDate(row.createdAt), by: row.createdBy })}
         </span>
       </th>
@@ -107,7 +107,7 @@ function Row({ row, now }: { row: AssignmentRow; now: number }) {
             <li key={i}>{part}</li>
           ))}
         </ul>
-        <span className="lp-assign-muted">{t('list.learners', { count: row.learners })}</span>
+        <span className="lp-page-muted">{t('list.learners', { count: row.learners })}</span>
       </td>
       <td data-label={t('list.completion')}>
         <LabelledProgress

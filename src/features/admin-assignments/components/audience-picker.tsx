@@ -38,7 +38,7 @@ export function AudiencePicker({ value, onChange }: AudiencePickerProps) {
       <MemberSearch value={value} onChange={onChange} />
       <fieldset className="lp-assign-fieldset">
         <legend>{t('audience.departments')}</legend>
-        <p className="lp-assign-muted">{t('audience.departmentsHint')}</p>
+        <p className="lp-page-muted">{t('audience.departmentsHint')}</p>
         {options.isPending ? (
           <LoadState kind="loading" />
         ) : !options.data ? (
@@ -54,7 +54,7 @@ export function AudiencePicker({ value, onChange }: AudiencePickerProps) {
       <fieldset className="lp-assign-fieldset">
         <legend>{t('audience.posts')}</legend>
         {options.data && options.data.posts.length === 0 ? (
-          <p className="lp-assign-muted">{t('audience.noPosts')}</p>
+          <p className="lp-page-muted">{t('audience.noPosts')}</p>
         ) : null}
         <ul className="lp-assign-checks">
           {(options.data?.posts ?? []).map((p) => (
@@ -71,7 +71,7 @@ export function AudiencePicker({ value, onChange }: AudiencePickerProps) {
                   }
                 />
                 <span className="lp-assign-check-name">{p.name}</span>
-                <span className="lp-assign-muted">{t('audience.memberCount', { count: p.members })}</span>
+                <span className="lp-page-muted">{t('audience.memberCount', { count: p.members })}</span>
               </label>
             </li>
           ))}
@@ -106,16 +106,14 @@ function MemberSearch({ value, onChange }: AudiencePickerProps) {
       />
       <ul id={resultsId} className="lp-assign-results" aria-label={t('audience.memberResults')} aria-live="polite">
         {keyword !== '' && found.data?.length === 0 ? (
-          <li className="lp-assign-muted">{t('audience.noMembers')}</li>
+          <li className="lp-page-muted">{t('audience.noMembers')}</li>
         ) : null}
         {keyword !== ''
           ? (found.data ?? []).map((m) => (
               <li key={m.id} className="lp-assign-result">
                 <span className="lp-assign-result-text">
                   <strong>{m.name}</strong>
-                  <span className="lp-assign-muted">
-                    {[m.account, m.department, m.post].filter(Boolean).join(' · ')}
-                  </span>
+                  <span className="lp-page-muted">{[m.account, m.department, m.post].filter(Boolean).join(' · ')}</span>
                 </span>
                 <Button
                   size="small"
@@ -181,7 +179,7 @@ function DepartmentTree({
                 onChange={(e) => onChange(e.target.checked ? [...chosen, d.id] : chosen.filter((id) => id !== d.id))}
               />
               <span className="lp-assign-check-name">{d.name}</span>
-              <span className="lp-assign-muted">
+              <span className="lp-page-muted">
                 {inherited ? t('audience.included') : t('audience.memberCount', { count: d.members })}
               </span>
             </label>
@@ -191,6 +189,6 @@ function DepartmentTree({
       })}
     </ul>
   );
-  if (departments.length === 0) return <p className="lp-assign-muted">{t('audience.noDepartments')}</p>;
+  if (departments.length === 0) return <p className="lp-page-muted">{t('audience.noDepartments')}</p>;
   return render(roots, false, new Set());
 }

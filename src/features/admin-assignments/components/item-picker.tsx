@@ -59,7 +59,7 @@ export function ItemPicker({ kind, onKind, item, onItem }: ItemPickerProps) {
         ) : !items.data ? (
           <LoadState kind="error" error={items.error} onRetry={() => void items.refetch()} />
         ) : items.data.length === 0 ? (
-          <p className="lp-assign-muted">{t('item.none')}</p>
+          <p className="lp-page-muted">{t('item.none')}</p>
         ) : (
           <ul className="lp-assign-items" aria-label={t('item.results')}>
             {items.data.map((i) => (
@@ -75,7 +75,7 @@ export function ItemPicker({ kind, onKind, item, onItem }: ItemPickerProps) {
                   <span className="lp-assign-item-text">
                     <span className="lp-assign-item-title">{i.title}</span>
                     {i.startsAt !== null && i.endsAt !== null ? (
-                      <span className="lp-assign-muted">
+                      <span className="lp-page-muted">
                         {t('item.window', { from: formatDate(i.startsAt, 'date'), to: formatDate(i.endsAt, 'date') })}
                       </span>
                     ) : null}

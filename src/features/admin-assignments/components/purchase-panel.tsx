@@ -63,10 +63,10 @@ export function PurchasePanel() {
     <div className="lp-assign-columns">
       <form className="lp-assign-form" onSubmit={submit} noValidate aria-label={t('purchase.label')}>
         <section className="lp-assign-step" aria-labelledby="lp-assign-buy-what">
-          <h2 id="lp-assign-buy-what" className="lp-assign-h2">
+          <h2 id="lp-assign-buy-what" className="lp-page-h2">
             {t('purchase.what')}
           </h2>
-          <p className="lp-assign-muted">{t('purchase.hint')}</p>
+          <p className="lp-page-muted">{t('purchase.hint')}</p>
           <Input
             aria-label={t('purchase.search')}
             placeholder={t('item.searchPlaceholder')}
@@ -80,7 +80,7 @@ export function PurchasePanel() {
           ) : !courses.data ? (
             <LoadState kind="error" error={courses.error} onRetry={() => void courses.refetch()} />
           ) : courses.data.length === 0 ? (
-            <p className="lp-assign-muted">{t('purchase.none')}</p>
+            <p className="lp-page-muted">{t('purchase.none')}</p>
           ) : (
             <ul className="lp-assign-items" aria-label={t('purchase.results')}>
               {courses.data.map((c) => (
@@ -94,7 +94,7 @@ export function PurchasePanel() {
                     />
                     <span className="lp-assign-item-text">
                       <span className="lp-assign-item-title">{c.title}</span>
-                      <span className="lp-assign-muted">
+                      <span className="lp-page-muted">
                         {money(c.priceCents)}
                         {c.adminOnly ? ` · ${t('purchase.adminOnly')}` : ''}
                       </span>
@@ -106,7 +106,7 @@ export function PurchasePanel() {
           )}
         </section>
         <section className="lp-assign-step" aria-labelledby="lp-assign-buy-who">
-          <h2 id="lp-assign-buy-who" className="lp-assign-h2">
+          <h2 id="lp-assign-buy-who" className="lp-page-h2">
             {t('purchase.who')}
           </h2>
           <AudiencePicker value={audience} onChange={setAudience} />
@@ -161,7 +161,7 @@ function PurchaseList() {
   });
   return (
     <section className="lp-assign-panel" aria-labelledby="lp-assign-purchases">
-      <h2 id="lp-assign-purchases" className="lp-assign-h2">
+      <h2 id="lp-assign-purchases" className="lp-page-h2">
         {t('purchase.listTitle')}
       </h2>
       {list.isPending ? (
@@ -177,7 +177,7 @@ function PurchaseList() {
               <li key={p.id} className="lp-assign-purchase">
                 <strong className="lp-assign-row-title">{p.title}</strong>
                 <span>{t('purchase.row', { count: p.seats, amount: money(p.amountCents), done: p.completed })}</span>
-                <span className="lp-assign-muted">
+                <span className="lp-page-muted">
                   {t('purchase.rowMeta', {
                     at: formatDate(p.createdAt),
                     by: p.createdBy,

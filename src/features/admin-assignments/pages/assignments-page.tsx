@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AssignForm } from '../components/assign-form';
 import { AssignmentList } from '../components/assignment-list';
 import { PurchasePanel } from '../components/purchase-panel';
+import '../../../components/page-kit.css';
 import '../admin-assignments.css';
 
 const TABS = ['assign', 'buy'] as const;
@@ -17,10 +18,10 @@ export function AssignmentsPage() {
   const { t } = useTranslation('admin-assignments');
   const [tab, setTab] = useState<Tab>('assign');
   return (
-    <div className="lp-assign">
+    <div className="lp-page-stack">
       <header className="lp-assign-head">
-        <h1 className="lp-assign-title">{t('title')}</h1>
-        <p className="lp-assign-muted">{t('subtitle')}</p>
+        <h1 className="lp-page-title">{t('title')}</h1>
+        <p className="lp-page-muted">{t('subtitle')}</p>
       </header>
       <nav className="lp-assign-tabs" aria-label={t('tabsLabel')}>
         {TABS.map((key) => (

@@ -15,12 +15,12 @@ export function CertificateList({
 }) {
   const { t } = useTranslation('admin-members');
   return (
-    <section className="lp-members-card" aria-labelledby="lp-members-certificates">
-      <h2 id="lp-members-certificates" className="lp-members-h2">
+    <section className="lp-page-card lp-members-card" aria-labelledby="lp-members-certificates">
+      <h2 id="lp-members-certificates" className="lp-page-h2">
         {t('certificates.title')}
       </h2>
       {certificates.length === 0 ? (
-        <p className="lp-members-muted">{t('certificates.empty')}</p>
+        <p className="lp-page-muted">{t('certificates.empty')}</p>
       ) : (
         <ul className="lp-members-items">
           {certificates.map((c) => {
@@ -29,13 +29,13 @@ export function CertificateList({
               <li key={c.id} className="lp-members-item">
                 <span className="lp-members-item-title">
                   <strong>{c.name}</strong>
-                  <span className="lp-members-muted">
+                  <span className="lp-page-muted">
                     {c.serial} · {t('certificates.acquired', { date: formatDate(c.acquiredAt, 'date') })}
                     {c.revokedAt !== null
                       ? ` · ${t('certificates.revokedOn', { date: formatDate(c.revokedAt, 'date') })}`
                       : ''}
                   </span>
-                  {c.revokeReason ? <span className="lp-members-muted">{c.revokeReason}</span> : null}
+                  {c.revokeReason ? <span className="lp-page-muted">{c.revokeReason}</span> : null}
                 </span>
                 {c.revokedAt !== null ? (
                   <Tag color="red">{t('certificates.revoked')}</Tag>
@@ -67,19 +67,19 @@ export function CertificateList({
 export function AuditList({ actions }: { actions: MemberAuditRow[] }) {
   const { t } = useTranslation('admin-members');
   return (
-    <section className="lp-members-card" aria-labelledby="lp-members-audit">
-      <h2 id="lp-members-audit" className="lp-members-h2">
+    <section className="lp-page-card lp-members-card" aria-labelledby="lp-members-audit">
+      <h2 id="lp-members-audit" className="lp-page-h2">
         {t('audit.title')}
       </h2>
       {actions.length === 0 ? (
-        <p className="lp-members-muted">{t('audit.empty')}</p>
+        <p className="lp-page-muted">{t('audit.empty')}</p>
       ) : (
         <ol className="lp-members-audit">
           {actions.map((a) => (
             <li key={a.id}>
               <strong>{t(`audit.actions.${a.action}`)}</strong>
               {a.detail ? <span className="lp-members-audit-detail">{a.detail}</span> : null}
-              <span className="lp-members-muted">
+              <span className="lp-page-muted">
                 {t('audit.by', { admin: a.adminName, date: formatDate(a.createdAt) })}
               </span>
             </li>

@@ -33,12 +33,12 @@ export function VisibilityPanel({ userId, hiddenCount }: { userId: number; hidde
   });
 
   return (
-    <section className="lp-members-card" aria-labelledby="lp-members-visibility">
-      <h2 id="lp-members-visibility" className="lp-members-h2">
+    <section className="lp-page-card lp-members-card" aria-labelledby="lp-members-visibility">
+      <h2 id="lp-members-visibility" className="lp-page-h2">
         {t('visibility.title')}
       </h2>
-      <p className="lp-members-muted">{t('visibility.hint')}</p>
-      <p className="lp-members-muted">
+      <p className="lp-page-muted">{t('visibility.hint')}</p>
+      <p className="lp-page-muted">
         {hiddenCount > 0 ? t('visibility.hiddenNow', { count: hiddenCount }) : t('visibility.hiddenNone')}
       </p>
       <div className="lp-members-visibility-bar">

@@ -15,6 +15,7 @@ import { AuditList, CertificateList } from '../components/member-records';
 import { MemberStatusTags } from '../components/member-status-tags';
 import { ResetResultDialog } from '../components/reset-result-dialog';
 import { VisibilityPanel } from '../components/visibility-panel';
+import '../../../components/page-kit.css';
 import '../admin-members.css';
 
 export interface MemberDetailPageProps {
@@ -70,24 +71,24 @@ export function MemberDetailPage({ userId, currentUserId, onBack }: MemberDetail
   );
   if (userId <= 0 || (isApiError(detail.error) && detail.error.code === ErrorCode.ADMIN_MEMBER_NOT_FOUND))
     return (
-      <div className="lp-members">
+      <div className="lp-page-stack">
         {back}
-        <h1 className="lp-members-title">{t('title')}</h1>
+        <h1 className="lp-page-title">{t('title')}</h1>
         <LoadState kind="empty" emptyText={t('detail.notFound')} />
       </div>
     );
   if (detail.isPending)
     return (
-      <div className="lp-members">
-        <h1 className="lp-members-title">{t('title')}</h1>
+      <div className="lp-page-stack">
+        <h1 className="lp-page-title">{t('title')}</h1>
         <LoadState kind="loading" />
       </div>
     );
   if (!detail.data)
     return (
-      <div className="lp-members">
+      <div className="lp-page-stack">
         {back}
-        <h1 className="lp-members-title">{t('title')}</h1>
+        <h1 className="lp-page-title">{t('title')}</h1>
         <LoadState kind="error" error={detail.error} onRetry={() => void detail.refetch()} />
       </div>
     );
@@ -98,14 +99,14 @@ export function MemberDetailPage({ userId, currentUserId, onBack }: MemberDetail
   const ask = (step: Pending) => setPending(step);
 
   return (
-    <div className="lp-members">
+    <div className="lp-page-stack">
       {back}
       <header className="lp-members-head">
-        <h1 className="lp-members-title">{name}</h1>
+        <h1 className="lp-page-title">{name}</h1>
         <MemberStatusTags member={member} />
       </header>
-      <section className="lp-members-card" aria-labelledby="lp-members-account">
-        <h2 id="lp-members-account" className="lp-members-h2">
+      <section className="lp-page-card lp-members-card" aria-labelledby="lp-members-account">
+        <h2 id="lp-members-account" className="lp-page-h2">
           {t('detail.accountTitle')}
         </h2>
         <dl className="lp-members-facts">
@@ -122,7 +123,7 @@ export function MemberDetailPage({ userId, currentUserId, onBack }: MemberDetail
           <dt>{t('detail.joined')}</dt>
           <dd>{formatDate(member.createdAt, 'date')}</dd>
         </dl>
-        <p className="lp-members-muted">{self ? t('detail.self') : t('detail.accountHint')}</p>
+        <p className="lp-page-muted">{self ? t('detail.self') : t('detail.accountHint')}</p>
         <div className="lp-members-actions">
           <Button
             disabled={self}

@@ -7,6 +7,7 @@ import { Pager } from '../../../components/pager';
 import { getMembers, MEMBER_PAGE_SIZE, type MemberListQuery } from '../api/admin-members-api';
 import { memberKeys } from '../api/query-keys';
 import { MemberStatusTags } from '../components/member-status-tags';
+import '../../../components/page-kit.css';
 import '../admin-members.css';
 
 export interface MembersPageProps {
@@ -36,10 +37,10 @@ export function MembersPage({ onOpenMember }: MembersPageProps) {
   };
 
   return (
-    <div className="lp-members">
+    <div className="lp-page-stack">
       <header className="lp-members-head">
-        <h1 className="lp-members-title">{t('title')}</h1>
-        <p className="lp-members-muted">{t('subtitle')}</p>
+        <h1 className="lp-page-title">{t('title')}</h1>
+        <p className="lp-page-muted">{t('subtitle')}</p>
       </header>
       <form className="lp-members-filters" role="search" onSubmit={submit}>
         <Input
@@ -116,11 +117,11 @@ function MemberTable({
   const { items, total } = list.data;
   if (items.length === 0) return <LoadState kind="empty" emptyText={t('empty')} />;
   return (
-    <section className="lp-members-panel" aria-label={t('listLabel')}>
-      <p className="lp-members-muted" aria-live="polite">
+    <section className="lp-page-card lp-members-panel" aria-label={t('listLabel')}>
+      <p className="lp-page-muted" aria-live="polite">
         {t('total', { count: total })}
       </p>
-      <table className="lp-members-table">
+      <table className="lp-data-table lp-members-table">
         <thead>
           <tr>
             <th scope="col">{t('columns.member')}</th>
@@ -137,7 +138,7 @@ function MemberTable({
             <tr key={m.userId}>
               <th scope="row" className="lp-members-cell-name">
                 <strong>{m.username || m.account}</strong>
-                <span className="lp-members-muted">{m.account}</span>
+                <span className="lp-page-muted">{m.account}</span>
               </th>
               <td data-label={t('columns.department')}>{m.department || t('none')}</td>
               <td data-label={t('columns.post')}>{m.post || t('none')}</td>

@@ -61,7 +61,7 @@ export function ComposeForm() {
   }
 
   return (
-    <section className="lp-amsg-card" aria-labelledby="lp-amsg-compose-title">
+    <section className="lp-page-card lp-amsg-card" aria-labelledby="lp-amsg-compose-title">
       <h2 id="lp-amsg-compose-title">{t('compose.title')}</h2>
       <form
         className="lp-amsg-form"

@@ -44,7 +44,7 @@ export function SentList() {
   else
     body = (
       <>
-        <table className="lp-amsg-table" aria-busy={query.isFetching}>
+        <table className="lp-stack-table lp-amsg-table" aria-busy={query.isFetching}>
           <thead>
             <tr>
               <th scope="col">{t('sentList.messageTitle')}</th>
@@ -80,7 +80,7 @@ export function SentList() {
     );
 
   return (
-    <section className="lp-amsg-card" aria-labelledby="lp-amsg-sent-title">
+    <section className="lp-page-card lp-amsg-card" aria-labelledby="lp-amsg-sent-title">
       <div className="lp-amsg-card__head">
         <h2 id="lp-amsg-sent-title">{t('sentList.title')}</h2>
         <Radio.Group

@@ -24,7 +24,7 @@ export function ShowSwitch() {
   });
   const on = state.data?.adminMessageShow !== 'N';
   return (
-    <section className="lp-amsg-card lp-amsg-switch" aria-labelledby="lp-amsg-switch-title">
+    <section className="lp-page-card lp-amsg-card lp-amsg-switch" aria-labelledby="lp-amsg-switch-title">
       <div>
         <h2 id="lp-amsg-switch-title">{t('show.title')}</h2>
         <p className="lp-amsg-muted" id="lp-amsg-switch-help">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ComposeForm } from '../components/compose-form';
 import { SentList } from '../components/sent-list';
 import { ShowSwitch } from '../components/show-switch';
+import '../../../components/page-kit.css';
 import '../admin-messaging.css';
 
 /**
@@ -12,9 +13,9 @@ import '../admin-messaging.css';
 export function MessagingPage() {
   const { t } = useTranslation('admin-messaging');
   return (
-    <div className="lp-amsg">
+    <div className="lp-page-stack">
       <header className="lp-amsg-head">
-        <h1>{t('title')}</h1>
+        <h1 className="lp-page-heading">{t('title')}</h1>
         <p className="lp-amsg-muted">{t('subtitle')}</p>
       </header>
       <ShowSwitch />

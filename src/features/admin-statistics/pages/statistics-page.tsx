@@ -8,6 +8,7 @@ import { ExportButtons } from '../components/export-buttons';
 import { KpiTiles } from '../components/kpi-tiles';
 import { PeriodPicker } from '../components/period-picker';
 import { DaySections, DepartmentSection } from '../components/statistics-sections';
+import '../../../components/page-kit.css';
 import '../admin-statistics.css';
 import '../admin-statistics-mobile.css';
 
@@ -27,10 +28,10 @@ export function StatisticsPage() {
   });
   const stats = query.data;
   return (
-    <div className="lp-stats">
+    <div className="lp-page-stack lp-stats">
       <header className="lp-stats-head">
         <div>
-          <h1>{t('title')}</h1>
+          <h1 className="lp-page-heading">{t('title')}</h1>
           <p className="lp-stats-muted">{t('subtitle')}</p>
         </div>
         <ExportButtons period={period} disabled={!stats || query.isError} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminMenuEntry } from '../admin-menu';
+import '../../../components/page-kit.css';
 import '../admin.css';
 
 export interface AdminHomePageProps {
@@ -16,7 +17,7 @@ export function AdminHomePage({ entries, badges = {} }: AdminHomePageProps) {
   const { t } = useTranslation('admin');
   return (
     <section className="lp-admin-home">
-      <h1>{t('title')}</h1>
+      <h1 className="lp-page-heading">{t('title')}</h1>
       <p className="lp-admin-hint">{t('home.intro')}</p>
       <ul className="lp-admin-tiles">
         {entries

@@ -36,7 +36,7 @@ export function PaperQuestion({ index, question, draft, onDraft, onOpenFile }: P
         <h2 id={headingId} className="lp-grading-question__no">
           {t('paper.questionNo', { n: index + 1 })} <Tag size="small">{t(`type.${question.type}`)}</Tag>
         </h2>
-        <span className="lp-grading-muted">
+        <span className="lp-page-subtitle">
           {t('paper.worth', { score: formatScore(question.score), count: question.score })}
         </span>
         {question.awardedScore !== null && !draft ? (

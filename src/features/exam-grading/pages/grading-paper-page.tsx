@@ -10,6 +10,7 @@ import { PaperQuestion, type EssayDraft } from '../components/paper-question';
 import { formatDate } from '../../../lib/date-format';
 import { formatScore, totalOf } from '../format';
 import { gradingKeys } from '../grading-keys';
+import '../../../components/page-kit.css';
 import '../exam-grading.css';
 
 export interface GradingPaperPageProps {
@@ -73,14 +74,14 @@ function PaperView({
     <>
       <div className="lp-grading-panel lp-grading-facts">
         <div>
-          <strong>{paper.learnerName}</strong> <span className="lp-grading-muted">({paper.learnerAccount})</span>
+          <strong>{paper.learnerName}</strong> <span className="lp-page-subtitle">({paper.learnerAccount})</span>
           {paper.makeup ? (
             <Tag size="small" color="orangered">
               {t('queue.makeup')}
             </Tag>
           ) : null}
         </div>
-        <div className="lp-grading-muted">{t('paper.submittedAt', { time: formatDate(paper.submittedAt) })}</div>
+        <div className="lp-page-subtitle">{t('paper.submittedAt', { time: formatDate(paper.submittedAt) })}</div>
         <div>{t('paper.objective', { score: formatScore(paper.objectiveScore) })}</div>
         <div>{t('paper.fullAndPass', { full: formatScore(paper.fullScore), pass: formatScore(paper.passScore) })}</div>
         {!waiting ? (
@@ -142,12 +143,12 @@ export function GradingPaperPage({ isAdministrator, attemptId, onBack, onOpenFil
   else body = <PaperView key={paper.data.attemptId} paper={paper.data} onBack={onBack} onOpenFile={onOpenFile} />;
   return (
     <div className="lp-grading lp-grading--page">
-      <div className="lp-grading-head">
+      <div className="lp-page-head lp-grading-head">
         <div>
           <Button type="text" size="small" onClick={onBack}>
             ← {t('paper.backToQueue')}
           </Button>
-          <h1 className="lp-grading-title">{paper.data ? paper.data.examName : t('paper.title')}</h1>
+          <h1 className="lp-page-title">{paper.data ? paper.data.examName : t('paper.title')}</h1>
         </div>
       </div>
       {body}

@@ -10,6 +10,7 @@ import { LoadState } from '../../../components/load-state';
 import { formatDate } from '../../../lib/date-format';
 import { formatScore } from '../format';
 import { gradingKeys } from '../grading-keys';
+import '../../../components/page-kit.css';
 import '../exam-grading.css';
 
 export interface GradingQueuePageProps {
@@ -39,7 +40,7 @@ function QueueTable({ onOpenPaper }: Pick<GradingQueuePageProps, 'onOpenPaper'>)
       render: (_, row) => (
         <span className="lp-grading-cell">
           <strong>{row.learnerName}</strong>
-          <span className="lp-grading-muted">{row.learnerAccount}</span>
+          <span className="lp-page-subtitle">{row.learnerAccount}</span>
         </span>
       ),
     },
@@ -113,7 +114,7 @@ function QueueTable({ onOpenPaper }: Pick<GradingQueuePageProps, 'onOpenPaper'>)
             </Select.Option>
           ))}
         </Select>
-        <span className="lp-grading-muted">{t('queue.total', { n: queue.data.total })}</span>
+        <span className="lp-page-subtitle">{t('queue.total', { n: queue.data.total })}</span>
         <span className="lp-grading-spacer" />
         <Button onClick={() => void queue.refetch()} loading={queue.isFetching}>
           {t('queue.refresh')}
@@ -169,10 +170,10 @@ export function GradingQueuePage({ isAdministrator, onOpenPaper }: GradingQueueP
   const { t } = useTranslation('exam-grading');
   return (
     <div className="lp-grading lp-grading--page">
-      <div className="lp-grading-head">
+      <div className="lp-page-head lp-grading-head">
         <div>
-          <h1 className="lp-grading-title">{t('queue.title')}</h1>
-          <p className="lp-grading-muted">{t('queue.subtitle')}</p>
+          <h1 className="lp-page-title">{t('queue.title')}</h1>
+          <p className="lp-page-subtitle">{t('queue.subtitle')}</p>
         </div>
       </div>
       {isAdministrator ? (

@@ -60,10 +60,10 @@ export function MediaUploadField({ kind, value, onChange, label }: MediaUploadFi
         <div className="lp-micro-upload__row">
           {value ? (
             <span className="lp-micro-upload__file" title={value.fileName}>
-              {value.fileName} <span className="lp-micro-muted">{formatFileSize(value.totalBytes)}</span>
+              {value.fileName} <span className="lp-page-subtitle">{formatFileSize(value.totalBytes)}</span>
             </span>
           ) : (
-            <span className="lp-micro-muted">{t(`upload.hint.${kind}`)}</span>
+            <span className="lp-page-subtitle">{t(`upload.hint.${kind}`)}</span>
           )}
           <Button
             size="small"
@@ -90,7 +90,7 @@ export function MediaUploadField({ kind, value, onChange, label }: MediaUploadFi
           <Button size="mini" onClick={upload.cancel}>
             {t('upload.cancel')}
           </Button>
-          <span className="lp-micro-muted">
+          <span className="lp-page-subtitle">
             {t('upload.progress', {
               name: state.fileName,
               sent: formatFileSize(state.sentBytes),

@@ -161,7 +161,7 @@ export function MicroCourseForm({ initial, setting, categories, onSubmitted, onC
       </div>
       <div className="lp-micro-field">
         <span className="lp-micro-label lp-micro-label--required">{t('form.chapters')}</span>
-        <p className="lp-micro-muted">
+        <p className="lp-page-subtitle">
           {t('form.chaptersHint', { max: setting.chapterNameMax, count: setting.chapterNameMax })}
         </p>
         <ChapterListEditor

@@ -17,7 +17,7 @@ export interface ReviewCardProps {
 function ChapterPreview({ chapter, onOpenFile }: { chapter: MicroChapter; onOpenFile: (url: string) => void }) {
   const { t } = useTranslation('micro-courses');
   const url = chapter.upload?.url ? mediaUrl(chapter.upload.url) : '';
-  if (!url) return <span className="lp-micro-muted">{t('review.demoFile')}</span>;
+  if (!url) return <span className="lp-page-subtitle">{t('review.demoFile')}</span>;
   if (chapter.kind === 'video')
     return (
       <video
@@ -48,7 +48,7 @@ export function ReviewCard({ course, busy, onApprove, onReject, onOpenFile, onOp
           <h2 className="lp-micro-card__title">
             {course.title} <StateTag state={course.state} />
           </h2>
-          <p className="lp-micro-muted">
+          <p className="lp-page-subtitle">
             {t('review.by', { name: course.ownerName })} · {course.categoryName} · {t(`range.${course.visibleRange}`)} ·{' '}
             {t('review.submittedAt', { time: formatDate(course.submittedAt) })}
           </p>
@@ -89,7 +89,7 @@ export function ReviewCard({ course, busy, onApprove, onReject, onOpenFile, onOp
           <li key={index} className="lp-micro-card__chapter">
             <span>
               {index + 1}. {chapter.title}{' '}
-              <span className="lp-micro-muted">
+              <span className="lp-page-subtitle">
                 ({t(`kind.${chapter.kind}`)}
                 {chapter.durationSeconds ? ` · ${t('review.seconds', { count: chapter.durationSeconds })}` : ''})
               </span>

@@ -7,8 +7,11 @@ import { errorText } from '../../../lib/error-text';
 import { deleteMicroCourse, listMyMicroCourses } from '../api/micro-courses-api';
 import { LoadState } from '../../../components/load-state';
 import { StateTag } from '../components/state-tag';
+import { ShareButton, ShareState } from '../components/share-course';
+import { listMyShares } from '../api/share-api';
 import { formatDate } from '../../../lib/date-format';
 import { MICRO_BUSY_STATES, MICRO_POLL_MS, microKeys } from '../hooks/micro-keys';
+import '../../../components/page-kit.css';
 import '../micro-courses.css';
 import '../micro-courses-mobile.css';
 
@@ -33,6 +36,11 @@ export function MyMicroCoursesPage({ onUpload, onEdit, onOpenCourse, onReview }:
     queryFn: listMyMicroCourses,
     refetchInterval: (query) => (query.state.data?.some(isBusy) ? MICRO_POLL_MS : false),
   });
+  // Share requests of the learner's "only me" courses (decision 0064).
+  const shares = useQuery({ queryKey: [...microKeys.all, 'shares'], queryFn: listMyShares });
+  const shareOf = (course: MicroCourse) => (course.courseId === null ? undefined : shares.data?.get(course.courseId));
+  const shareable = (course: MicroCourse) =>
+    course.state === 'approved' && course.courseId !== null && (course.visibleRange === 'self' || !!shareOf(course));
   const remove = useMutation({
     mutationFn: deleteMicroCourse,
     onSuccess: () => {
@@ -58,7 +66,7 @@ export function MyMicroCoursesPage({ onUpload, onEdit, onOpenCourse, onReview }:
       render: (_: unknown, course: MicroCourse) => (
         <div className="lp-micro-cell-title">
           <strong>{course.title || t('mine.untitled')}</strong>
-          <span className="lp-micro-muted">
+          <span className="lp-page-subtitle">
             {course.categoryName || t('mine.noCategory')} · {t(`range.${course.visibleRange}`)} ·{' '}
             {t('mine.chapterCount', { count: course.chapters.length })}
           </span>
@@ -68,6 +76,7 @@ export function MyMicroCoursesPage({ onUpload, onEdit, onOpenCourse, onReview }:
           {course.state === 'transcode_failed' ? (
             <span className="lp-micro-reason">{t('mine.failReason', { chapters: course.failReason })}</span>
           ) : null}
+          {shareable(course) ? <ShareState share={shareOf(course)} /> : null}
         </div>
       ),
     },
@@ -120,8 +129,11 @@ export function MyMicroCoursesPage({ onUpload, onEdit, onOpenCourse, onReview }:
               {t('mine.open')}
             </Button>
           ) : null}
+          {shareable(course) && course.visibleRange === 'self' ? (
+            <ShareButton courseId={course.courseId!} title={course.title} share={shareOf(course)} />
+          ) : null}
           {isBusy(course) || course.state === 'under_review' ? (
-            <span className="lp-micro-muted">
+            <span className="lp-page-subtitle">
               {t(`mine.waiting.${course.state === 'under_review' ? 'review' : 'transcoding'}`)}
             </span>
           ) : null}
@@ -158,10 +170,10 @@ export function MyMicroCoursesPage({ onUpload, onEdit, onOpenCourse, onReview }:
 
   return (
     <div className="lp-micro">
-      <div className="lp-micro-head">
+      <div className="lp-page-head lp-micro-head">
         <div>
-          <h1 className="lp-micro-title">{t('mine.title')}</h1>
-          <p className="lp-micro-muted">{t('mine.subtitle')}</p>
+          <h1 className="lp-page-title lp-micro-title">{t('mine.title')}</h1>
+          <p className="lp-page-subtitle">{t('mine.subtitle')}</p>
         </div>
         <div className="lp-micro-row-actions">
           {onReview ? <Button onClick={onReview}>{t('mine.review')}</Button> : null}

@@ -10,6 +10,7 @@ import { LoadState } from '../../../components/load-state';
 import { RejectDialog } from '../components/reject-dialog';
 import { ReviewCard } from '../components/review-card';
 import { MICRO_POLL_MS, microKeys } from '../hooks/micro-keys';
+import '../../../components/page-kit.css';
 import '../micro-courses.css';
 import '../micro-courses-mobile.css';
 
@@ -89,10 +90,10 @@ export function ReviewPage({ isAdministrator, onOpenFile, onOpenCourse }: Review
   const [tab, setTab] = useState<ReviewState>('under_review');
   return (
     <div className="lp-micro lp-micro--page">
-      <div className="lp-micro-head">
+      <div className="lp-page-head lp-micro-head">
         <div>
-          <h1 className="lp-micro-title">{t('review.title')}</h1>
-          <p className="lp-micro-muted">{t('review.subtitle')}</p>
+          <h1 className="lp-page-title lp-micro-title">{t('review.title')}</h1>
+          <p className="lp-page-subtitle">{t('review.subtitle')}</p>
         </div>
       </div>
       {isAdministrator ? (

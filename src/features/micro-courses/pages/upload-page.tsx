@@ -9,6 +9,7 @@ import { MicroCourseForm } from '../components/micro-course-form';
 import { StateTag } from '../components/state-tag';
 import { initialFormState } from '../form-state';
 import { microKeys } from '../hooks/micro-keys';
+import '../../../components/page-kit.css';
 import '../micro-courses.css';
 import '../micro-courses-mobile.css';
 
@@ -54,7 +55,9 @@ export function UploadPage({ editId, onSubmitted, onBack }: UploadPageProps) {
     gcTime: 0,
   });
   const failed = [setting, categories, ...(editId !== null ? [detail] : [])].find((query) => query.isError);
-  const heading = <h1 className="lp-micro-title">{editId !== null ? t('upload.editTitle') : t('upload.pageTitle')}</h1>;
+  const heading = (
+    <h1 className="lp-page-title lp-micro-title">{editId !== null ? t('upload.editTitle') : t('upload.pageTitle')}</h1>
+  );
 
   let body;
   if (failed) body = <LoadState kind="error" error={failed.error} onRetry={() => void failed.refetch()} />;
@@ -99,7 +102,7 @@ export function UploadPage({ editId, onSubmitted, onBack }: UploadPageProps) {
   }
   return (
     <div className="lp-micro lp-micro--page">
-      <div className="lp-micro-head">
+      <div className="lp-page-head lp-micro-head">
         {heading}
         <Button type="text" onClick={onBack}>
           {t('upload.myList')}
