@@ -18,21 +18,22 @@ import { adminMemberRows, adminRows } from './growth-sections/admin';
 export type { GrowthRow } from './growth-sections/context';
 
 /** The sections in the order they run (later sections' lists sit among the earlier ones' rows). */
-const SECTIONS: Array<(c: GrowthContext) => Promise<void>> = [
+const SECTIONS: Record<string, (c: GrowthContext) => Promise<void>> = {
   // The administrators' member list is timed among the message fixture's N members, before the inbox grows.
-  (c) => courseAndMessageRows(c, adminMemberRows),
-  activityRows,
-  mallRows,
-  lecturerRows,
-  questionnaireRows,
-  taskRows,
-  communityRows,
-  adminRows,
-];
+  courses: (c) => courseAndMessageRows(c, adminMemberRows),
+  activities: activityRows,
+  mall: mallRows,
+  lecturers: lecturerRows,
+  questionnaires: questionnaireRows,
+  tasks: taskRows,
+  community: communityRows,
+  admin: adminRows,
+};
 
 export async function benchGrowth(
   sizes: readonly number[] = [1_000, 100_000],
   only?: (figure: string) => boolean,
+  sections: readonly string[] = Object.keys(SECTIONS),
 ): Promise<GrowthRow[]> {
   const rows: GrowthRow[] = [];
   const now = Date.now();
@@ -59,7 +60,7 @@ export async function benchGrowth(
           rows.push({ figure, size, ms: await median(run) });
         },
       };
-      for (const section of SECTIONS) await section(context);
+      for (const [name, section] of Object.entries(SECTIONS)) if (sections.includes(name)) await section(context);
     } finally {
       await db.destroy();
     }
@@ -69,11 +70,23 @@ export async function benchGrowth(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
-  // `npx tsx bench/growth.ts [figure filter]`: only the figures whose name contains the filter are timed.
-  const filter = process.argv[2]?.toLowerCase();
-  benchGrowth(undefined, filter ? (figure) => figure.toLowerCase().includes(filter) : undefined).then(
+  // `npx tsx bench/growth.ts [--sections=courses,community] [figure filter]`: only those sections'
+  // fixtures and figures, and of them only the figures whose name contains the filter.
+  const args = process.argv.slice(2);
+  const sections = args
+    .find((a) => a.startsWith('--sections='))
+    ?.slice('--sections='.length)
+    .split(',');
+  const filter = args.find((a) => !a.startsWith('--'))?.toLowerCase();
+  benchGrowth(undefined, filter ? (figure) => figure.toLowerCase().includes(filter) : undefined, sections).then(
     (rows) => {
       console.table(rows);
+      const [a, b] = [Math.min(...rows.map((r) => r.size)), Math.max(...rows.map((r) => r.size))];
+      const at = (figure: string, size: number) => rows.find((r) => r.figure === figure && r.size === size)?.ms;
+      for (const figure of [...new Set(rows.map((r) => r.figure))])
+        console.log(
+          `${figure}: ${at(figure, a)} → ${at(figure, b)} ms, ×${(at(figure, b)! / at(figure, a)!).toFixed(1)}`,
+        );
       console.log(`${Math.round((Date.now() - started) / 1000)} s`);
     },
     (error: unknown) => {
