@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, PHONE } from '../mobile/support';
-import { apiSession, callAs } from '../support/api-session';
 import { openSignedIn, submitLogin } from '../support/sign-in';
 
 /*
@@ -21,7 +20,7 @@ async function openJoinForm(page: Page) {
 
 test('an outsider joins by code, waits with the notice, is approved by an administrator and gets in', async ({
   page,
-  request,
+  browser,
 }) => {
   const account = `guest-${Date.now().toString(36)}`;
   await openJoinForm(page);
@@ -38,19 +37,20 @@ test('an outsider joins by code, waits with the notice, is approved by an admini
   await expect(page).toHaveURL(/outsideReview=1/);
   await expect(page.getByText('Mockingbird Press')).toBeVisible();
 
-  // The administrator decides in the approvals queue (the outsiders' source of /admin/approvals).
-  const admin = await apiSession(request, 'admin');
-  const list = await callAs(request, admin, '/v1/admin/approvals/list', { kind: 'outsider', keyword: account });
-  const items = (list.data as { list: Array<{ id: number; title: string }> }).list;
-  expect(items.map((item) => item.title)).toEqual(['Harper Lee']);
-  const decided = await callAs(
-    request,
-    admin,
-    '/v1/admin/approvals/decide',
-    { items: JSON.stringify([{ kind: 'outsider', id: items[0]!.id }]), decision: 'approve' },
-    'POST',
-  );
-  expect(decided.status).toBe('Y');
+  // The administrator decides by clicking in the approvals queue (the outsiders' source of /admin/approvals).
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await openSignedIn(admin, '/admin/approvals?eid=1', 'admin');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible({ timeout: 30_000 });
+  await admin.getByLabel('Kind').selectOption('outsider');
+  await admin.getByRole('searchbox', { name: 'Keyword' }).fill(account);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = admin.getByTestId('approval-row').filter({ hasText: 'Harper Lee' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  await expect(admin.getByText('1 item approved.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await adminContext.close();
 
   // The notice, opened again from this browser, now lets them in.
   await page.reload();

@@ -91,3 +91,47 @@ test('XSS payloads in rejection reasons and queued excerpts render as text and n
   console.info(`[attack] xss admin approvals: ${corpus.length} payloads, ${fired.length} executed`);
   expect(fired).toEqual([]);
 });
+
+/**
+ * A learner's note with a request to share a course (decision 0064, 200 characters), shown as the
+ * shared-course item's excerpt in the queue. `apr-probe` owns "xss probe shared course" (an "only
+ * me" course, server/db/seed/course-share-demo.ts): each batch asks to share it with the payloads
+ * as the note, the pending view is looked at, and the request is rejected so the next can be asked.
+ */
+const NOTE_LIMIT = 200;
+const SHARED = 'xss probe shared course';
+
+test('XSS payloads in a share request note render as text in the queue and never run', async ({ page, request }) => {
+  test.setTimeout(480_000);
+  const corpus = xssCorpus();
+  const author = await apiSignIn(request, 'apr-probe');
+  const admin = await apiSignIn(request, 'admin');
+  const mine = (await apiCall(request, author, 'apiCourse/microCourse', { action: 'list' }, 'GET')) as {
+    list: Array<{ title: string; courseId: number | null }>;
+  };
+  const courseId = mine.list.find((c) => c.title === SHARED)!.courseId!;
+
+  const trap = await trapXss(page);
+  await openSignedIn(page, '/admin/approvals?eid=1', 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+  await expectTrapWorks(page, trap.ran);
+  const fired: string[] = [];
+  for (const note of packTightly(corpus, NOTE_LIMIT)) {
+    const asked = (await apiCall(request, author, '/v1/course-share/request', {
+      courseId: String(courseId),
+      note,
+    })) as { id: number };
+    await page.goto('/admin/approvals?eid=1');
+    await page.getByLabel('Kind').selectOption('sharedCourse');
+    await expect(page.getByTestId('approval-row').filter({ hasText: SHARED })).toHaveCount(1);
+    await settle(page);
+    fired.push(...(await trap.ran()));
+    await apiCall(request, admin, '/v1/admin/approvals/decide', {
+      items: JSON.stringify([{ kind: 'sharedCourse', id: asked.id }]),
+      decision: 'reject',
+      reason: 'probe batch done',
+    });
+  }
+  console.info(`[attack] xss share notes: ${corpus.length} payloads, ${fired.length} executed`);
+  expect(fired).toEqual([]);
+});

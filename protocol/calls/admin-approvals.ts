@@ -6,6 +6,9 @@ import {
   approvalSettingsInputSchema,
   approvalSettingsSchema,
   approvalSummarySchema,
+  courseShareRequestInputSchema,
+  courseShareSchema,
+  myCourseSharesSchema,
 } from '../schemas/admin-approvals';
 import { z } from 'zod';
 import { defineCall } from './define-call';
@@ -50,4 +53,25 @@ export const saveApprovalSettingsCall = defineCall({
   method: 'POST',
   input: approvalSettingsInputSchema,
   output: approvalSettingsSchema,
+});
+
+/*
+ * Sharing a course (decision 0064): learners' calls. Only the course's owner may ask; one open
+ * request per course (asking again returns the open one); the approvals queue decides.
+ */
+
+/** Ask to open one of my "only me" courses to everyone, with an optional note. */
+export const courseShareRequestCall = defineCall({
+  name: '/v1/course-share/request',
+  method: 'POST',
+  input: courseShareRequestInputSchema,
+  output: courseShareSchema,
+});
+
+/** My latest share request of each course I asked about (waiting, rejected with reason, shared). */
+export const myCourseSharesCall = defineCall({
+  name: '/v1/course-share/mine',
+  method: 'GET',
+  input: z.object({}),
+  output: myCourseSharesSchema,
 });

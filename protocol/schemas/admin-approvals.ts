@@ -121,3 +121,38 @@ export type ApprovalDecideResult = z.output<typeof approvalDecideResultSchema>;
 export const approvalSettingsSchema = z.object({ auditComments: z.boolean() });
 export type ApprovalSettings = z.output<typeof approvalSettingsSchema>;
 export const approvalSettingsInputSchema = z.object({ auditComments: z.boolean() });
+
+/*
+ * Shared courses (decision 0064): a learner asks to open a course they own (a micro-course
+ * published for "only me") to the whole enterprise; an administrator approves or rejects.
+ */
+export const COURSE_SHARE_LIMITS = {
+  /** The learner's note to the administrator: plain text, code points. */
+  noteMax: 200,
+} as const;
+
+export const COURSE_SHARE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CourseShareStatus = (typeof COURSE_SHARE_STATUSES)[number];
+
+export const courseShareRequestInputSchema = z.object({
+  courseId: z.coerce.number().int().positive(),
+  /** Optional; checked by the server on code points so the error names the limit. */
+  note: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(COURSE_SHARE_LIMITS.noteMax * 4)),
+});
+export type CourseShareRequestParams = z.input<typeof courseShareRequestInputSchema>;
+
+export const courseShareSchema = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  status: z.enum(COURSE_SHARE_STATUSES),
+  note: z.string(),
+  /** The administrator's reason when rejected ('' otherwise). */
+  rejectReason: z.string(),
+  createdAt: z.number(),
+  reviewedAt: z.number().nullable(),
+});
+export type CourseShare = z.output<typeof courseShareSchema>;
+
+/** The caller's latest request of each of their courses. */
+export const myCourseSharesSchema = z.object({ list: z.array(courseShareSchema) });
+export type MyCourseShares = z.output<typeof myCourseSharesSchema>;

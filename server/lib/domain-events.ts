@@ -41,6 +41,8 @@ export type DomainEvent =
       approved: boolean;
       /** The rejection's reason ('' when approved). */
       reason?: string;
+      /** The deciding administrator (the approvals history, decision 0064). */
+      adminId?: number;
     }
   | { type: 'course.assigned'; eid: number; at: number; courseId: number; userId: number; dueAt: number | null }
   | { type: 'course.completed'; eid: number; at: number; courseId: number; userId: number }
@@ -65,6 +67,8 @@ export type DomainEvent =
       ownerUserId: number;
       approved: boolean;
       reason: string;
+      /** The deciding administrator (the approvals history, decision 0064). */
+      adminId?: number;
     }
   | { type: 'order.paid'; eid: number; at: number; orderId: number; userId: number; title: string }
   | { type: 'checkin.done'; eid: number; at: number; userId: number; day: string; streak: number }
@@ -222,6 +226,8 @@ export type ReviewDomainEvent = {
   reason: string;
   /** Where the message opens ('' = the message itself). */
   link: string;
+  /** The deciding administrator (the approvals history, decision 0064). */
+  adminId?: number;
 };
 
 export type DomainEventType = DomainEvent['type'];

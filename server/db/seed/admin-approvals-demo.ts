@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../schema';
+import { seedCourseShares } from './course-share-demo';
 import { DEMO_PASSWORD, SEED_TIME } from './demo-data';
+import { insertDemoUser } from './demo-users';
 
 /*
  * The approvals queue's demo (decision 0053): three new learners of eid 1 (names in Simplified
@@ -10,6 +12,7 @@ import { DEMO_PASSWORD, SEED_TIME } from './demo-data';
  * comment, a community topic, an answer, a micro-course and a lecturer application.
  * e2e/admin/approvals.spec.ts owns `apr-en`'s note (approved) and micro-course (rejected), and
  * e2e/attack/xss-admin-approvals.spec.ts owns `apr-probe`'s items; the others are for trying.
+ * Their shared-course requests (decision 0064) are in course-share-demo.ts.
  */
 const MINUTE = 60 * 1000;
 
@@ -120,37 +123,19 @@ export async function seedAdminApprovals(trx: Transaction<Database>): Promise<vo
     .executeTakeFirstOrThrow();
   for (const [index, a] of APPROVAL_DEMO_AUTHORS.entries()) {
     const at = SEED_TIME - (APPROVAL_DEMO_AUTHORS.length - index) * 30 * MINUTE;
-    const user = await trx
-      .insertInto('users')
-      .values({
-        eid: 1,
-        account: a.account,
-        password_hash: passwordHash,
-        username: a.username,
-        image: '',
-        type: 1,
-        isdeleteadmin: 0,
-        score: 0,
-        credit: 0,
-        weixin_user_id: '',
-        dingtalk_user_id: '',
-        phone: '',
-        locked: 0,
-        email: `${a.account}@example.com`,
-        department: department.name,
-        department_id: department.id,
-        language: 'auto',
-        selected_portal_id: null,
-        created_at: SEED_TIME,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertDemoUser(trx, {
+      account: a.account,
+      username: a.username,
+      passwordHash,
+      department: department.name,
+      departmentId: department.id,
+    });
     const t = a.texts;
     await trx
       .insertInto('course_notes')
       .values({
         eid: 1,
-        user_id: user.id,
+        user_id: userId,
         course_id: chapter.course_id,
         chapter_id: chapter.id,
         content: t.note,
@@ -166,7 +151,7 @@ export async function seedAdminApprovals(trx: Transaction<Database>): Promise<vo
       .values({
         eid: 1,
         course_id: chapter.course_id,
-        user_id: user.id,
+        user_id: userId,
         thread_id: null,
         reply_to_user_id: null,
         content: t.comment,
@@ -180,7 +165,7 @@ export async function seedAdminApprovals(trx: Transaction<Database>): Promise<vo
       .values({
         eid: 1,
         kind: 'topic',
-        author_user_id: user.id,
+        author_user_id: userId,
         title: t.topic,
         content: `<p>${t.topicBody}</p>`,
         plain: t.topicBody,
@@ -198,7 +183,7 @@ export async function seedAdminApprovals(trx: Transaction<Database>): Promise<vo
         eid: 1,
         post_id: question.id,
         parent_id: null,
-        author_user_id: user.id,
+        author_user_id: userId,
         reply_to_user_id: null,
         content: t.answer,
         state: 'review',
@@ -211,7 +196,7 @@ export async function seedAdminApprovals(trx: Transaction<Database>): Promise<vo
       .insertInto('micro_courses')
       .values({
         eid: 1,
-        owner_user_id: user.id,
+        owner_user_id: userId,
         title: t.micro,
         summary: t.microSummary,
         state: 'under_review',
@@ -229,7 +214,7 @@ export async function seedAdminApprovals(trx: Transaction<Database>): Promise<vo
       .insertInto('lecturer_applications')
       .values({
         eid: 1,
-        user_id: user.id,
+        user_id: userId,
         request_id: `${a.account}-apply`,
         name: t.lecturer,
         gender: 'female',
@@ -244,4 +229,5 @@ export async function seedAdminApprovals(trx: Transaction<Database>): Promise<vo
       })
       .execute();
   }
+  await seedCourseShares(trx, chapter.id);
 }

@@ -197,4 +197,32 @@ describe('the approvals queue', () => {
       .execute();
     expect(lecturers).toHaveLength(1);
   });
+
+  it('decisions made on the older admin pages show in the history too', async () => {
+    const micro = await t.call(
+      'apiCourse/microCourseReview',
+      { id: String(mine.microCourse), decision: 'reject', reason: 'Sound is too quiet' },
+      { method: 'POST', ...admin },
+    );
+    expect(micro.body.status, micro.body.msg).toBe('Y');
+    const post = await t.call(
+      'apiCommunity/review',
+      { target: 'post', id: String(mine.communityPost), decision: 'approve' },
+      { method: 'POST', ...admin },
+    );
+    expect(post.body.status, post.body.msg).toBe('Y');
+    const rejected = (await list({ status: 'rejected', keyword: 'Qx7' })).data as ApprovalPage;
+    expect(rejected.list).toMatchObject([
+      { kind: 'microCourse', id: mine.microCourse, status: 'rejected', reason: 'Sound is too quiet' },
+    ]);
+    const approved = (await list({ kind: 'communityPost', status: 'approved', keyword: 'Qx7' })).data as ApprovalPage;
+    expect(approved.list).toMatchObject([{ kind: 'communityPost', id: mine.communityPost, status: 'approved' }]);
+    const kept = await forTenant(t.db, 1)
+      .selectFrom('approval_decisions')
+      .select(['admin_id'])
+      .where('item_id', '=', mine.microCourse)
+      .where('kind', '=', 'microCourse')
+      .executeTakeFirstOrThrow();
+    expect(kept.admin_id).toBe(Number(admin.userid));
+  });
 });

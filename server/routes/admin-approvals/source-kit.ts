@@ -135,8 +135,10 @@ type Review<D> = (
 
 export type PendingSourceSpec<Row> = {
   kind: string;
-  /** The kind's waiting items, joined to whatever `columns` names (tenant-scoped `db`). */
-  pending: (db: Db) => AnyQuery;
+  /** The kind's items in any state, joined to whatever `columns` names (tenant-scoped `db`). */
+  from: (db: Db) => AnyQuery;
+  /** What makes an item wait: its state column and the waiting value. */
+  waiting: readonly [column: string, value: string];
   /** What `toItem` reads (qualified column names). */
   columns: readonly string[];
   /** The item's id column, e.g. 'course_notes.id'. */
@@ -160,8 +162,11 @@ export type PendingSourceSpec<Row> = {
  * keyword filter, count and page, the decided views from approval_decisions, the decide loop (one
  * item at a time, each in its own transaction, already decided ones unchanged) and the count.
  */
-export function pendingSource<Row>(spec: PendingSourceSpec<Row>): ReviewSource {
-  const pending = (db: Db) => spec.pending(db);
+export function pendingSource<Row>(spec: PendingSourceSpec<Row>): ReviewSource & {
+  /** The item as the history keeps it, in whatever state (null when not found). */
+  snapshot(db: Db, id: number): Promise<DecidedItem | null>;
+} {
+  const pending = (db: Db) => spec.from(db).where(sql.ref(spec.waiting[0]), '=', spec.waiting[1]);
   const itemOf = (row: Row): ReviewItem => {
     const { itemId, ...item } = spec.toItem(row);
     return { kind: spec.kind, id: itemId, ...item, status: 'pending' };
@@ -224,5 +229,13 @@ export function pendingSource<Row>(spec: PendingSourceSpec<Row>): ReviewSource {
       return changed;
     },
     pendingCount: (db) => countOf(pending(db)),
+    async snapshot(db, id) {
+      const row = (await spec
+        .from(db)
+        .select([...spec.columns])
+        .where(sql.ref(spec.idColumn), '=', id)
+        .executeTakeFirst()) as Row | undefined;
+      return row ? { kind: spec.kind, ...spec.toItem(row) } : null;
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { outsiderReviewSource } from '../outsiders';
+import { courseShareReviewSource } from './course-share/share-source';
 import type { ReviewSource } from './review-source';
 import { communityAnswerReviewSource, communityPostReviewSource } from './sources/community-sources';
 import { courseCommentReviewSource } from './sources/course-comment-source';
@@ -11,6 +12,7 @@ import { noteReviewSource } from './sources/note-source';
  * Add a source with one line (outreach adds the outsiders' entry from server/routes/outsiders).
  */
 export const REVIEW_SOURCES: ReviewSource[] = [
+  courseShareReviewSource,
   courseCommentReviewSource,
   noteReviewSource,
   communityPostReviewSource,

@@ -258,5 +258,6 @@ async function decidedEvent(
     approved: d.approved,
     reason: d.approved ? '' : (d.reason ?? '').trim(),
     link: d.link,
+    adminId: scope.user.id,
   });
 }

@@ -63,6 +63,7 @@ export async function reviewNote(
       ownerUserId: note.user_id,
       approved: input.approved,
       reason: input.approved ? '' : input.reason.trim(),
+      adminId: scope.user.id,
     });
     return { id: note.id, state };
   });

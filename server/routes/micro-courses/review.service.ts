@@ -143,6 +143,7 @@ export async function reviewMicroCourse(
       ownerUserId: row.owner_user_id,
       approved,
       reason,
+      adminId: scope.user.id,
     });
     return { courseId };
   });

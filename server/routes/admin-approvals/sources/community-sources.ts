@@ -22,18 +22,16 @@ function communitySource(kind: 'communityPost' | 'communityAnswer') {
   const text = post ? 'community_posts.plain' : 'community_comments.content';
   return pendingSource<CommunityRow>({
     kind,
-    pending: (db) => {
+    from: (db) => {
       // The two tables are named by a variable: the query is typed by `columns`, not by Kysely.
       const base: AnyQuery = post
         ? db.selectFrom('community_posts')
         : db
             .selectFrom('community_comments')
             .innerJoin('community_posts', 'community_posts.id', 'community_comments.post_id');
-      return base
-        .innerJoin('users', 'users.id', `${table}.author_user_id`)
-        .where(`${table}.state`, '=', 'review')
-        .where(`${table}.deleted_at`, 'is', null);
+      return base.innerJoin('users', 'users.id', `${table}.author_user_id`).where(`${table}.deleted_at`, 'is', null);
     },
+    waiting: [`${table}.state`, 'review'],
     columns: [
       `${table}.id`,
       'community_posts.title',

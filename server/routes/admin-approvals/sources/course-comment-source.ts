@@ -14,12 +14,12 @@ interface CommentRow {
 /** Course comments waiting for review when the enterprise audits comments (migration 0038). */
 export const courseCommentReviewSource = pendingSource<CommentRow>({
   kind: 'courseComment',
-  pending: (db) =>
+  from: (db) =>
     db
       .selectFrom('course_comments')
       .innerJoin('courses', 'courses.id', 'course_comments.course_id')
-      .innerJoin('users', 'users.id', 'course_comments.user_id')
-      .where('course_comments.state', '=', 'in_review'),
+      .innerJoin('users', 'users.id', 'course_comments.user_id'),
+  waiting: ['course_comments.state', 'in_review'],
   columns: [
     'course_comments.id',
     'course_comments.content',

@@ -15,11 +15,8 @@ interface ApplicationRow {
 /** Lecturer applications (spec 001 §5): approval makes the applicant an internal lecturer. */
 export const lecturerApplicationReviewSource = pendingSource<ApplicationRow>({
   kind: 'lecturerApplication',
-  pending: (db) =>
-    db
-      .selectFrom('lecturer_applications')
-      .innerJoin('users', 'users.id', 'lecturer_applications.user_id')
-      .where('lecturer_applications.status', '=', 'pending'),
+  from: (db) => db.selectFrom('lecturer_applications').innerJoin('users', 'users.id', 'lecturer_applications.user_id'),
+  waiting: ['lecturer_applications.status', 'pending'],
   columns: [
     'lecturer_applications.id',
     'lecturer_applications.name',

@@ -15,11 +15,8 @@ interface MicroRow {
 /** Micro-courses submitted for review (state 'under_review'): approval publishes them (decision 0020). */
 export const microCourseReviewSource = pendingSource<MicroRow>({
   kind: 'microCourse',
-  pending: (db) =>
-    db
-      .selectFrom('micro_courses')
-      .innerJoin('users', 'users.id', 'micro_courses.owner_user_id')
-      .where('micro_courses.state', '=', 'under_review'),
+  from: (db) => db.selectFrom('micro_courses').innerJoin('users', 'users.id', 'micro_courses.owner_user_id'),
+  waiting: ['micro_courses.state', 'under_review'],
   columns: [
     'micro_courses.id',
     'micro_courses.title',

@@ -14,12 +14,12 @@ interface NoteRow {
 /** Public notes waiting for review (course_notes.state 'in_review'), decided by the notes' own review. */
 export const noteReviewSource = pendingSource<NoteRow>({
   kind: 'note',
-  pending: (db) =>
+  from: (db) =>
     db
       .selectFrom('course_notes')
       .innerJoin('courses', 'courses.id', 'course_notes.course_id')
-      .innerJoin('users', 'users.id', 'course_notes.user_id')
-      .where('course_notes.state', '=', 'in_review'),
+      .innerJoin('users', 'users.id', 'course_notes.user_id'),
+  waiting: ['course_notes.state', 'in_review'],
   columns: [
     'course_notes.id',
     'course_notes.content',
