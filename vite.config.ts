@@ -23,7 +23,7 @@ const serviceWorker = VitePWA({
   injectRegister: false,
   manifest: false,
   injectManifest: {
-    globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+    globPatterns: ['index.html', 'favicon.svg', 'boot.js', 'assets/*.{js,css}'],
     // The statistics charts (recharts, ~127 KB gzip) serve administrators only (decision 0056).
     globIgnores: ['assets/pdf*', 'assets/statistics-charts*'],
     // Anything this large is not shell: keep it out rather than make every learner download it.

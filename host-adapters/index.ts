@@ -1,10 +1,8 @@
 /** The public face of host adapters: the rest of the portal imports only from here. */
 import { createBrowserAdapter } from './browser/browser-adapter';
 import { detectFromWindow } from './detect';
-import { createDingtalkAdapter } from './dingtalk/dingtalk-adapter';
 import { createKioskAdapter } from './kiosk/kiosk-adapter';
 import type { HostAdapter } from './types';
-import { createWecomAdapter } from './wecom/wecom-adapter';
 
 export type {
   FetchHostSignature,
@@ -24,9 +22,12 @@ export { setRouteNavigator } from './common/route-navigator';
 
 let current: HostAdapter | null = null;
 
-/** The adapter for this page, chosen once at start-up by detect.ts. */
+/**
+ * The adapter for this page, chosen once at start-up by detect.ts. Inside DingTalk or WeCom it is
+ * the one `loadHostAdapter` loaded (src/main.tsx waits for it before the portal starts).
+ */
 export function getHostAdapter(): HostAdapter {
-  current ??= createDetectedAdapter();
+  current ??= createBuiltInAdapter();
   return current;
 }
 
@@ -35,12 +36,29 @@ export function setHostAdapter(adapter: HostAdapter | null): void {
   current = adapter;
 }
 
-function createDetectedAdapter(): HostAdapter {
+/**
+ * Detects the host and creates its adapter, loading the DingTalk and WeCom adapters (and, through
+ * them, their SDKs) only inside those hosts: a browser or kiosk never downloads them (decision
+ * 0062). Settles at once for a browser or a kiosk.
+ */
+export async function loadHostAdapter(): Promise<HostAdapter> {
+  if (current) return current;
   const detected = detectFromWindow();
-  if (detected.kind === 'dingtalk')
-    return createDingtalkAdapter(window, detected.variant === 'mobile' ? 'mobile' : 'pc');
-  if (detected.kind === 'wecom')
-    return createWecomAdapter(window, undefined, detected.variant === 'mobile' ? 'mobile' : 'pc');
+  const variant = detected.variant === 'mobile' ? 'mobile' : 'pc';
+  if (detected.kind === 'dingtalk') {
+    const { createDingtalkAdapter } = await import('./dingtalk/dingtalk-adapter');
+    current ??= createDingtalkAdapter(window, variant);
+  } else if (detected.kind === 'wecom') {
+    const { createWecomAdapter } = await import('./wecom/wecom-adapter');
+    current ??= createWecomAdapter(window, undefined, variant);
+  }
+  return getHostAdapter();
+}
+
+function createBuiltInAdapter(): HostAdapter {
+  const detected = detectFromWindow();
+  if (detected.kind === 'dingtalk' || detected.kind === 'wecom')
+    throw new Error(`the ${detected.kind} adapter loads asynchronously: await loadHostAdapter() first`);
   if (detected.kind === 'kiosk') return createKioskAdapter(window);
   return createBrowserAdapter(window);
 }

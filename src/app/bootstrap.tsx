@@ -7,6 +7,7 @@ import { getRuntimeConfig } from '../lib/runtime-config';
 import { applyTheme, DEFAULT_THEME } from '../lib/theme';
 import { resolveStartup, selectIsLoggedIn, useSessionStore } from '../features/session';
 import { App } from './app';
+import { keepBootScreen } from './boot/boot-screen';
 import { hostSignIn } from './host-sign-in';
 import { createAppRouter } from './router';
 import { wireApiClient } from './wire-api';
@@ -41,6 +42,8 @@ export function bootstrap(rootElement: HTMLElement): void {
   session.start(startup.linkEid !== null && !onCourse ? startup.linkEid : startup.eid);
   const router = createAppRouter();
   wireApiClient(router);
+  // The next visit's first screen (index.html, public/boot.js) in this visit's name, colour and language.
+  keepBootScreen((listener) => useSessionStore.subscribe(listener));
   void session.loadEnterprise();
   setRouteNavigator((path) => void router.navigate(path));
   // Inside DingTalk or WeCom the host signs the learner in silently (no login form); the
