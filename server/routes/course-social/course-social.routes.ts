@@ -15,7 +15,9 @@ import {
 } from '../../../protocol/calls/course-social';
 import type { ServerConfig } from '../../config';
 import type { CallRegistry, MemberContext } from '../../pipeline/call-registry';
-import { addComment, listComments, praiseComment } from './comments.service';
+import { listComments } from './comment-list.service';
+import { praiseComment } from './comment-praise.service';
+import { addComment } from './comments.service';
 import { courseSocialState, gradeCourse, listCollected, setCourseMark } from './course-marks.service';
 import { downloadCompress, downloadSingle, listDownloads, pollDownload, type DownloadScope } from './downloads.service';
 import { registerNoteCalls } from './notes.routes';
