@@ -65,12 +65,13 @@ describe('public/boot.js', () => {
       BOOT_SCREEN_KEY,
       JSON.stringify({ eid: 3, name: 'Acme', theme: '#00aa77', language: 'zh_hant' }),
     );
-    window.history.replaceState(null, '', '/login?eid=9');
+    // The test's own address, not the portal's navigation.
+    globalThis.history.replaceState(null, '', '/login?eid=9');
     const screen = mountFirstScreen();
     runBootScript();
     expect(screen.querySelector('.lp-boot-name')!.textContent).toBe('');
     expect(screen.style.getPropertyValue('--lp-boot-colour')).toBe('');
-    window.history.replaceState(null, '', '/');
+    globalThis.history.replaceState(null, '', '/');
   });
 
   it('falls back to the browser’s language on a first visit and survives a broken cache', () => {
