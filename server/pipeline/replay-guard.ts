@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { REPLAY_WINDOW_MS } from '../../protocol';
 import type { Database } from '../db/schema';
+import { QueryTemplate } from '../lib/query-template';
 
 /** Expired signatures are swept at most this often per process; an expired row is reused anyway. */
 const SWEEP_EVERY_MS = 10_000;
@@ -13,6 +14,27 @@ interface Waiting {
   resolve: (first: boolean) => void;
   reject: (error: unknown) => void;
 }
+
+/**
+ * The batch's statement, compiled once per batch size (issue 28: building it with Kysely for every
+ * turn was 8 % of the enterprise call's CPU): `values` holds signature, expiry per row, then now.
+ */
+const RECORD = new QueryTemplate<Array<string | number>, { signature: string }>((db, values) => {
+  const rows: Array<{ signature: string; expires_at: number }> = [];
+  for (let i = 0; i + 1 < values.length; i += 2)
+    rows.push({ signature: values[i] as string, expires_at: values[i + 1] as number });
+  const now = values[values.length - 1]!;
+  return db
+    .insertInto('seen_requests')
+    .values(rows)
+    .onConflict((oc) =>
+      oc
+        .column('signature')
+        .doUpdateSet({ expires_at: (eb) => eb.ref('excluded.expires_at') })
+        .where(sql<boolean>`seen_requests.expires_at <= ${now}`),
+    )
+    .returning('signature');
+});
 
 /**
  * Remembers every signature seen within the replay window, in the database (`seen_requests`,
@@ -72,21 +94,16 @@ export class ReplayGuard {
    */
   private async record(batch: Waiting[]): Promise<Set<string>> {
     // The earliest clock of the batch decides what has expired: never later than any request's own.
-    const now = Math.min(...batch.map((w) => w.now));
+    let now = batch[0]!.now;
+    for (const w of batch) if (w.now < now) now = w.now;
     await this.sweep(now);
     const rows = new Map<string, number>();
     for (const w of batch) if (!rows.has(w.signature)) rows.set(w.signature, w.now + this.windowMs * 2);
-    const stored = await this.db
-      .insertInto('seen_requests')
-      .values([...rows].map(([signature, expires_at]) => ({ signature, expires_at })))
-      .onConflict((oc) =>
-        oc
-          .column('signature')
-          .doUpdateSet({ expires_at: (eb) => eb.ref('excluded.expires_at') })
-          .where(sql<boolean>`seen_requests.expires_at <= ${now}`),
-      )
-      .returning('signature')
-      .execute();
+    // Values: each row's signature and expiry, then the clock (RECORD builds the same order).
+    const values: Array<string | number> = [];
+    for (const [signature, expiresAt] of rows) values.push(signature, expiresAt);
+    values.push(now);
+    const stored = await RECORD.execute(this.db, this.db, values);
     return new Set(stored.map((row) => row.signature));
   }
 

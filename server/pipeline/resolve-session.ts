@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ErrorReason, type ErrorReasonValue } from '../../protocol';
 import type { Database, User } from '../db/schema';
+import { QueryTemplate } from '../lib/query-template';
 import { hashToken } from '../lib/tokens';
 
 export interface ResolvedSession {
@@ -14,15 +15,9 @@ export interface ResolvedSession {
   refusal: ErrorReasonValue | null;
 }
 
-/** The session behind a token whose token and user id both match. */
-export async function resolveSession(
-  db: Kysely<Database>,
-  token: string,
-  userid: string,
-  now: number,
-): Promise<ResolvedSession> {
-  if (!token || !userid) return { user: null, refusal: null };
-  const row = await db
+/** The session and its user, compiled once (issue 28): every signed-in call reads it first. */
+const SESSION = new QueryTemplate<[string, number], SessionRow>((db, [tokenHash, userId]) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
@@ -31,9 +26,28 @@ export async function resolveSession(
       'sessions.revoked_reason as session_revoked_reason',
       'sessions.expires_at as session_expires_at',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.user_id', '=', Number(userid))
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.user_id', '=', userId),
+);
+
+type SessionRow = User & {
+  session_revoked_at: number | null;
+  session_revoked_reason: string | null;
+  session_expires_at: number;
+};
+
+/**
+ * The session behind a token whose token and user id both match. `db` is a handle kept for the
+ * process (the dispatcher's cross-tenant one), so the statement is compiled once.
+ */
+export async function resolveSession(
+  db: Kysely<Database>,
+  token: string,
+  userid: string,
+  now: number,
+): Promise<ResolvedSession> {
+  if (!token || !userid) return { user: null, refusal: null };
+  const [row] = await SESSION.execute(db, db, [hashToken(token), Number(userid)]);
   if (!row) return { user: null, refusal: null };
   const { session_revoked_at, session_revoked_reason, session_expires_at, ...user } = row;
   if (session_revoked_at !== null) {

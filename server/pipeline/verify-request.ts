@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   DecryptError,
   ENVELOPE_KEYS,
@@ -6,8 +7,11 @@ import {
   decryptJson,
   parseHeaderToken,
   parseTimeZoneField,
+  canonicalString,
   requestEnvelopeSchema,
-  verifySignature,
+  signaturesEqual,
+  signingKey,
+  type CallName,
   type ParsedRequestEnvelope,
 } from '../../protocol';
 import { AppError } from './app-error';
@@ -18,6 +22,22 @@ export interface VerifiedRequest {
   /** The call's own parameters, in clear: from `_requestData` when sealed. */
   params: Record<string, unknown>;
   sealed: boolean;
+}
+
+const SIGNATURE = /^[0-9a-f]{64}$/;
+
+/**
+ * The protocol's verifySignature (protocol/signing.ts) with its last step in native code: the
+ * same signing key and canonical string, HMAC-SHA256 by node:crypto over the strings themselves
+ * (UTF-8, as the protocol's bytes) and hex by node (issue 28: encoding both to bytes in JavaScript
+ * and the hex by table were a third of the signature's cost). Held to the golden vectors
+ * (verify-request.test.ts).
+ */
+export function signatureIsValid(call: CallName, raw: Record<string, string>, appKey: string): boolean {
+  const given = raw._requestSign;
+  if (typeof given !== 'string' || !SIGNATURE.test(given)) return false;
+  const key = signingKey(call, raw.userNikkatsu ?? '', appKey);
+  return signaturesEqual(given, createHmac('sha256', key).update(canonicalString(raw)).digest('hex'));
 }
 
 /** Flatten query and body into one string map; repeated keys or nested values are malformed. */
@@ -67,7 +87,7 @@ export async function verifyRequest(input: {
   if (Math.abs(input.now - Number(envelope.requestTimestamp)) > REPLAY_WINDOW_MS) {
     throw new AppError(ErrorCode.TIMESTAMP_OUT_OF_WINDOW);
   }
-  if (!verifySignature(call, raw, input.appKey)) throw new AppError(ErrorCode.SIGNATURE_INVALID);
+  if (!signatureIsValid(call, raw, input.appKey)) throw new AppError(ErrorCode.SIGNATURE_INVALID);
 
   let params: Record<string, unknown>;
   const sealed = envelope._requestData !== undefined;

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { courseListParamsSchema } from '../../../protocol';
 import type { z } from 'zod';
 import { COURSE_GROUPS, parseCourseShape } from '../../db/count-sources';
-import { readCountRows } from '../../db/list-counts';
+import type { Database } from '../../db/schema';
+import { QueryTemplate } from '../../lib/query-template';
 import { categoryWithDescendants } from './course-categories.service';
 import type { CourseViewer } from './course-viewer';
 
@@ -32,7 +33,7 @@ export async function countedCourseTotal(viewer: CourseViewer, input: ListInput,
       : [COURSE_GROUPS.everyone, COURSE_GROUPS.user(userId)];
   let total = 0;
   for (const group of groups)
-    for (const row of await readCountRows(viewer.db, 'courses', group)) {
+    for (const row of await countRows(viewer.db, group)) {
       const shape = parseCourseShape(row.key);
       if (input.type && shape.mediaType !== input.type) continue;
       if (input.feeType && shape.feeType !== input.feeType) continue;
@@ -51,7 +52,26 @@ async function hiddenCounted(
   categories: Set<number> | null,
 ): Promise<number> {
   if (categories && categories.size === 0) return 0;
-  let query = viewer.db
+  if (!categories && !input.type && !input.feeType) {
+    const [row] = await HIDDEN.execute(viewer.db, viewer.db, [userId]);
+    return Number(row!.n);
+  }
+  const row = await hiddenQuery(viewer.db, userId)
+    .$call((query) => {
+      let q = query;
+      if (categories) q = q.where('courses.category_id', 'in', [...categories]);
+      if (input.type) q = q.where('courses.media_type', '=', input.type);
+      if (input.feeType) q = q.where('courses.fee_type', '=', input.feeType);
+      return q;
+    })
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Courses on the shelf for the member (everyone's or listed for them) that are hidden from them. */
+function hiddenQuery(db: Kysely<Database>, userId: number) {
+  return db
     .selectFrom('member_hidden_items as h')
     .innerJoin('courses', 'courses.id', 'h.item_id')
     .where('h.user_id', '=', userId)
@@ -69,9 +89,18 @@ async function hiddenCounted(
         ),
       ]),
     );
-  if (categories) query = query.where('courses.category_id', 'in', [...categories]);
-  if (input.type) query = query.where('courses.media_type', '=', input.type);
-  if (input.feeType) query = query.where('courses.fee_type', '=', input.feeType);
-  const row = await query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+}
+
+// Compiled once per enterprise handle (issue 28): the counter rows of a group (readCountRows'
+// query) and the hidden courses without a filter, read by every unfiltered library page.
+const COUNT_ROWS = new QueryTemplate<[string], { key: string; n: number }>((db, [grp]) =>
+  db.selectFrom('list_counts').select(['key', 'n']).where('list', '=', 'courses').where('grp', '=', grp).orderBy('key'),
+);
+const HIDDEN = new QueryTemplate<[number], { n: number }>((db, [userId]) =>
+  hiddenQuery(db, userId).select(sql<number>`count(*)`.as('n')),
+);
+
+async function countRows(db: Kysely<Database>, grp: string): Promise<Array<{ key: string; n: number }>> {
+  const rows = await COUNT_ROWS.execute(db, db, [grp]);
+  return rows.map((row) => ({ key: row.key, n: Number(row.n) }));
 }

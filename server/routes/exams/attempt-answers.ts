@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode, type AnswerInput, type AttachmentRef, type SavedAnswer } from '../../../protocol';
 import type { Database } from '../../db/schema';
 import { parseJsonList, parseStringList } from '../../lib/json-list';
@@ -6,6 +6,7 @@ import { AppError } from '../../pipeline/app-error';
 import type { Db, PaperQuestion } from './exam-scope';
 import type { AttemptRow } from './exam-state';
 import { answerProblem } from './scoring';
+import { upsertAnswers } from './attempt-save-queries';
 
 type Answer = Required<AnswerInput>;
 
@@ -54,10 +55,12 @@ async function validate(
 
 /**
  * Store a batch: per question the stored answer is replaced only by a higher seq, in the database
- * itself (`on conflict … where excluded.seq > seq`), so a replayed or late-arriving older save
- * never regresses a newer answer, whatever order requests arrive in.
+ * itself (`on conflict … where excluded.seq > seq`, upsertAnswers), so a replayed or late-arriving
+ * older save never regresses a newer answer, whatever order requests arrive in. `owner` is the
+ * scoped handle `trx` belongs to (the statement is compiled once for it).
  */
 export async function storeAnswers(
+  owner: Kysely<Database>,
   trx: Transaction<Database>,
   attempt: AttemptRow,
   paper: readonly PaperQuestion[],
@@ -66,33 +69,7 @@ export async function storeAnswers(
 ): Promise<void> {
   const answers = latestPerQuestion(batch);
   await validate(trx, attempt, paper, answers);
-  for (const a of answers) {
-    await trx
-      .insertInto('exam_answers')
-      .values({
-        attempt_id: attempt.id,
-        question_id: a.questionId,
-        eid: attempt.eid,
-        answer: JSON.stringify(a.values),
-        attachments: JSON.stringify(a.attachmentIds),
-        seq: a.seq,
-        saved_at: now,
-        score: null,
-        correct: null,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['attempt_id', 'question_id'])
-          .doUpdateSet({
-            answer: sql`excluded.answer`,
-            attachments: sql`excluded.attachments`,
-            seq: sql`excluded.seq`,
-            saved_at: sql`excluded.saved_at`,
-          })
-          .where(sql<boolean>`excluded.seq > exam_answers.seq`),
-      )
-      .execute();
-  }
+  await upsertAnswers(owner, trx, attempt.id, answers, now);
 }
 
 /** The stored answers of an attempt (optionally only some questions), with their attachments. */

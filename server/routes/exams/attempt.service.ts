@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../pipeline/app-error';
 import { closeOverdueOf, finalizeAttempt, isOverdue } from './attempt-finalize';
 import { savedAnswers, storeAnswers } from './attempt-answers';
+import { attemptOf, examById, paperPart, savedAnswersOf } from './attempt-save-queries';
 import { examOfAttempt, ownAttempt, paperOf, type ExamScope } from './exam-scope';
 import type { AttemptRow } from './exam-state';
 import { isAnswered } from './scoring';
@@ -68,17 +69,23 @@ export async function saveAnswers(
   attemptId: number,
   answers: readonly Answer[],
 ): Promise<SaveAnswers> {
-  const attempt = await currentAttempt(scope, attemptId);
+  // The statements of this path are compiled once per enterprise (attempt-save-queries.ts).
+  const { db, userId, now } = scope;
+  let attempt = await attemptOf(db, db, userId, attemptId, false);
+  if (!attempt) throw new AppError(ErrorCode.NOT_FOUND);
+  if (isOverdue(attempt, now)) attempt = await currentAttempt(scope, attemptId);
   if (attempt.status !== 'open') throw closed();
-  return scope.db.transaction().execute(async (trx) => {
-    const fresh = await ownAttempt(trx, scope.eid, scope.userId, attemptId, { lock: true });
-    if (fresh.status !== 'open' || isOverdue(fresh, scope.now)) throw closed();
-    const exam = await examOfAttempt(trx, fresh);
+  return db.transaction().execute(async (trx) => {
+    const fresh = await attemptOf(db, trx, userId, attemptId, true);
+    if (!fresh) throw new AppError(ErrorCode.NOT_FOUND);
+    if (fresh.status !== 'open' || isOverdue(fresh, now)) throw closed();
+    const exam = await examById(db, trx, fresh.exam_id);
+    if (!exam) throw new AppError(ErrorCode.NOT_FOUND);
     const questionIds = [...new Set(answers.map((a) => a.questionId))];
     // Only the batch's questions: a question not on the paper is simply not found, and refused.
-    await storeAnswers(trx, fresh, await paperOf(trx, exam, questionIds), answers, scope.now);
-    const stored = await savedAnswers(trx, fresh, questionIds);
-    return { stored, serverNow: scope.now, deadlineAt: fresh.deadline_at };
+    await storeAnswers(db, trx, fresh, await paperPart(db, trx, exam.id, questionIds), answers, now);
+    const stored = await savedAnswersOf(db, trx, fresh.id, questionIds);
+    return { stored, serverNow: now, deadlineAt: fresh.deadline_at };
   });
 }
 
