@@ -55,8 +55,13 @@ test('a learner asks to share her course, an administrator approves it, and anot
   await expect(page.getByRole('row').filter({ hasText: COURSE })).toContainText('Shared');
   await other.reload();
   await expect(results.getByRole('link', { name: COURSE })).toBeVisible();
-  await results.getByRole('link', { name: COURSE }).click();
-  await expect(other).toHaveURL(/\/course\/\d+/);
-  await expect(other.getByRole('heading', { name: COURSE }).first()).toBeVisible({ timeout: 30_000 });
+  // A card opens the course in a new tab (spec 000 §1); the learner may study it now.
+  const [tab] = await Promise.all([
+    otherContext.waitForEvent('page'),
+    results.getByRole('link', { name: COURSE }).click(),
+  ]);
+  await expect(tab).toHaveURL(/\/course\/\d+$/);
+  await expect(tab.getByRole('heading', { level: 1, name: COURSE })).toBeVisible({ timeout: 30_000 });
+  await expect(tab.getByRole('button', { name: 'Start studying' })).toBeVisible();
   await otherContext.close();
 });
