@@ -96,7 +96,7 @@ export async function seedCourseShares(trx: Transaction<Database>, chapterId: nu
       })
       .execute();
     await trx.insertInto('course_audience').values({ eid: 1, course_id: course.id, user_id: owner }).execute();
-    await trx
+    const micro = await trx
       .insertInto('micro_courses')
       .values({
         eid: 1,
@@ -113,6 +113,21 @@ export async function seedCourseShares(trx: Transaction<Database>, chapterId: nu
         reviewed_at: at,
         created_at: at - HOUR,
         updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The owner's list counts the micro-course's own chapters (the published course has its copy above).
+    await trx
+      .insertInto('micro_course_chapters')
+      .values({
+        eid: 1,
+        micro_course_id: micro.id,
+        sort: 0,
+        title: demo.title,
+        kind: media.kind,
+        upload_id: null,
+        duration_seconds: media.duration_seconds,
+        probe: 'ok',
       })
       .execute();
     if (!demo.request) continue;
