@@ -28,6 +28,8 @@ interface Compiled {
  * - every value of the call comes in through a slot, and compiling checks that each slot became a
  *   bound parameter (never inlined into the SQL text), so no value of one call is kept for the next;
  * - everything else bound at compile time is a constant of the builder.
+ * A builder must not branch on its values (it sees slots, never null): a value that changes the
+ * SQL (null, an absent filter) is a different template or a different `shape`.
  * `shape` names what changes the SQL text (e.g. the length of an `in` list); keep it small.
  */
 export class QueryTemplate<Args extends readonly unknown[], Row> {
@@ -56,8 +58,9 @@ export class QueryTemplate<Args extends readonly unknown[], Row> {
       if (used.size !== arity)
         throw new Error(`query template: ${arity - used.size} of ${arity} values did not become bound parameters`);
       entry = { query, sources };
-      // A few shapes per template at most; a caller passing unbounded shapes is a bug, not a cache.
-      if (shapes.size >= 64) shapes.clear();
+      // Bounded: the replay guard has up to 256 batch sizes, a page of progress up to its page size;
+      // a caller passing unbounded shapes is a bug, not a cache.
+      if (shapes.size >= 300) shapes.clear();
       shapes.set(shape, entry);
     }
     return entry;
