@@ -56,6 +56,8 @@ export async function seedCourseShares(trx: Transaction<Database>, chapterId: nu
     .select(['kind', 'media_key', 'duration_seconds'])
     .where('id', '=', chapterId)
     .executeTakeFirstOrThrow();
+  // A micro-course chapter is video, audio or a document (a course chapter may also be a link).
+  const microKind = media.kind === 'audio' || media.kind === 'document' ? media.kind : 'video';
   for (const [index, demo] of COURSE_SHARE_DEMO.entries()) {
     const owner = await demoAccountId(trx, demo.account);
     const at = SEED_TIME - YEAR - (COURSE_SHARE_DEMO.length - index) * HOUR;
@@ -124,7 +126,7 @@ export async function seedCourseShares(trx: Transaction<Database>, chapterId: nu
         micro_course_id: micro.id,
         sort: 0,
         title: demo.title,
-        kind: media.kind,
+        kind: microKind,
         upload_id: null,
         duration_seconds: media.duration_seconds,
         probe: 'ok',
