@@ -43,6 +43,8 @@ import * as m0042 from './migrations/0042-outreach';
 import * as m0044 from './migrations/0044-list-counts';
 import * as m0043 from './migrations/0043-task-counters';
 import * as m0045 from './migrations/0045-flat-growth';
+import * as m0046 from './migrations/0046-course-share-open';
+import * as m0048 from './migrations/0048-list-growth-b';
 import { isPostgres } from './engine';
 import { PortableSchemaPlugin } from './engine-schema';
 import type { Database } from './schema';
@@ -90,6 +92,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0044-list-counts': m0044,
   '0043-task-counters': m0043,
   '0045-flat-growth': m0045,
+  '0046-course-share-open': m0046,
+  '0048-list-growth-b': m0048,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ErrorCode, LECTURER_LIMITS, type Booking, type BookingSlots, type BookingState } from '../../../protocol';
 import { forUpdate } from '../../db/engine';
+import { readCount } from '../../db/list-counts';
 import type { Database } from '../../db/schema';
 import type { BookingRow } from '../../db/schema-lecturers';
 import { AppError } from '../../pipeline/app-error';
@@ -143,11 +144,13 @@ export async function myBookings(
   query: { status: '' | BookingState; page: number },
 ): Promise<{ page: number; pageSize: number; total: number; list: Booking[] }> {
   const pageSize = LECTURER_LIMITS.pageSize;
-  const base = scope.db
-    .selectFrom('lecturer_bookings as b')
-    .where('b.user_id', '=', scope.viewer.id)
-    .$if(query.status !== '', (q) => q.where('b.status', '=', query.status));
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // The total is a counter per learner and status kept on write (migration 0048, decision 0066).
+  const total = await readCount(
+    scope.db,
+    'lecturer_bookings',
+    `u${scope.viewer.id}`,
+    query.status === '' ? undefined : (key) => key === query.status,
+  );
   const rows = await bookingsWithLecturer(scope.db)
     .where('b.user_id', '=', scope.viewer.id)
     .$if(query.status !== '', (q) => q.where('b.status', '=', query.status))
@@ -156,7 +159,7 @@ export async function myBookings(
     .limit(pageSize)
     .offset((query.page - 1) * pageSize)
     .execute();
-  return { page: query.page, pageSize, total: Number(count.n), list: rows.map(present) };
+  return { page: query.page, pageSize, total, list: rows.map(present) };
 }
 
 type Who = 'learner' | 'lecturer';

@@ -27,6 +27,12 @@ export interface ListQuery {
   page: number;
 }
 
+/**
+ * A keyword search's total stops at ten pages: the pager offers those, and a word matching more
+ * lecturers than that is better narrowed than paged (decision 0066).
+ */
+export const SEARCH_TOTAL_CAP = 10 * LECTURER_LIMITS.pageSize;
+
 /** apiTeacher/list: enabled lecturers, by type, category and a keyword in name, headline or labels. */
 export async function listLecturers(scope: LecturerScope, query: ListQuery): Promise<LecturerList> {
   const pageSize = LECTURER_LIMITS.pageSize;
@@ -45,9 +51,14 @@ export async function listLecturers(scope: LecturerScope, query: ListQuery): Pro
         ]);
       }),
     );
-  // Without a keyword the total is a counter kept on write (migration 0044, decision 0059).
+  // Without a keyword the total is a counter kept on write (migration 0044, decision 0059). A
+  // keyword search (LIKE '%…%' can use no index) counts its matches up to SEARCH_TOTAL_CAP only:
+  // an exact count read every enabled lecturer however common the word (decision 0066).
   const count = query.keyword
-    ? await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    ? await scope.db
+        .selectFrom(base.select('l.id').limit(SEARCH_TOTAL_CAP).as('hits'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
     : {
         n: await readCount(scope.db, 'lecturers', 'on', (key) => {
           const [type, category] = key.split('|');

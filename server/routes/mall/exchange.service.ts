@@ -156,31 +156,40 @@ export async function listExchanges(
   scope: MallScope,
   params: { status?: StoredExchangeStatus; page: number; pageSize: number },
 ): Promise<ExchangeList> {
-  let base = scope.db.selectFrom('mall_exchanges').where('user_id', '=', scope.userId);
-  if (params.status) base = base.where('status', '=', params.status);
+  let base = scope.db.selectFrom('mall_exchanges').where('mall_exchanges.user_id', '=', scope.userId);
+  if (params.status) base = base.where('mall_exchanges.status', '=', params.status);
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // The products joined to the page (by primary key, one per record): a separate `id IN (…)`
+  // lookup let SQLite's planner walk the enterprise's products index instead (decision 0066).
   const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
+    .leftJoin('mall_products as p', 'p.id', 'mall_exchanges.product_id')
+    .selectAll('mall_exchanges')
+    .select([
+      'p.id as p_id',
+      'p.images as p_images',
+      'p.pickup_place as p_pickup_place',
+      'p.collect_start as p_collect_start',
+      'p.collect_end as p_collect_end',
+    ])
+    .orderBy('mall_exchanges.id', 'desc')
     .limit(params.pageSize)
     .offset((params.page - 1) * params.pageSize)
     .execute();
-  const productIds = [...new Set(rows.map((row) => row.product_id))];
-  const products =
-    productIds.length === 0
-      ? []
-      : await scope.db
-          .selectFrom('mall_products')
-          .select(['id', 'images', 'pickup_place', 'collect_start', 'collect_end'])
-          .where('id', 'in', productIds)
-          .execute();
-  const byId = new Map(products.map((p) => [p.id, p]));
   const missing = { images: '[]', pickup_place: '', collect_start: null, collect_end: null };
+  const productOf = (row: (typeof rows)[number]) =>
+    row.p_id === null
+      ? missing
+      : {
+          images: row.p_images ?? '[]',
+          pickup_place: row.p_pickup_place ?? '',
+          collect_start: row.p_collect_start,
+          collect_end: row.p_collect_end,
+        };
   return {
     page: params.page,
     pageSize: params.pageSize,
     total: Number(count.n),
-    list: rows.map((row) => presentExchange(row, byId.get(row.product_id) ?? missing)),
+    list: rows.map((row) => presentExchange(row, productOf(row))),
   };
 }
 

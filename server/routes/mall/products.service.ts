@@ -6,6 +6,7 @@ import { AppError } from '../../pipeline/app-error';
 import { balanceOf } from '../points';
 import { parseImages, type MallScope } from './mall-scope';
 import { readCount } from '../../db/list-counts';
+import { affordableCount } from './affordable-count';
 
 /** Units a learner holds of a product: every record not cancelled or returned. */
 export const HELD_STATUSES = ['pending_pickup', 'exchanged'] as const;
@@ -49,10 +50,10 @@ export async function listProducts(
   if (params.categoryId !== undefined) base = base.where('category_id', '=', params.categoryId);
   if (params.affordable === 'Y') base = base.where('points_price', '<=', balance);
   // The shelf's total is a counter kept on write (migration 0044, decision 0059); "I can afford"
-  // depends on the balance, so it counts the products under it (an index range).
+  // adds up the price-bucket counters under the balance (migration 0048, decision 0066).
   const count =
     params.affordable === 'Y'
-      ? await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      ? { n: await affordableCount(db, balance, params.categoryId) }
       : {
           n: await readCount(
             db,

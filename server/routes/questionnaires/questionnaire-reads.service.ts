@@ -13,6 +13,8 @@ import type { QuestionnairesTable } from '../../db/schema-questionnaires';
 import { AppError } from '../../pipeline/app-error';
 import { columnText, presentQuestions, ruleQuestions } from './questionnaire-text';
 import { questionnaireState } from './questionnaire-state';
+import { readCount } from '../../db/list-counts';
+import { questionnaireTotal } from './questionnaire-totals';
 import type { MemberScope, QuestionnaireScope } from './questionnaire-scope';
 
 type Row = Selectable<QuestionnairesTable>;
@@ -61,7 +63,10 @@ export async function listQuestionnaires(scope: MemberScope, input: ListInput): 
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize)
       .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    // A total from counters kept on write (migration 0048, decision 0066), "ended" from the rows.
+    questionnaireTotal(db, input.state, now).then((n) =>
+      n === null ? filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() : { n },
+    ),
   ]);
   return {
     list: rows.map((row) => summaryOf(row, Number(row.submitted) === 1, scope)),
@@ -91,7 +96,10 @@ async function listMine(scope: MemberScope, input: ListInput): Promise<Questionn
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize)
       .execute(),
-    mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    // All of mine: a counter per learner kept on write (migration 0048); a state filter counts.
+    input.state === 'all'
+      ? readCount(db, 'questionnaires', `u${userId}`).then((n) => ({ n }))
+      : mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
     list: rows.map((row) => summaryOf(row, true, scope)),
