@@ -13,6 +13,11 @@ export const LECTURER_LIMITS = {
   regionChars: 60,
   nameChars: 40,
   keywordChars: 50,
+  /**
+   * A keyword search counts its matches up to this many and one more (LIKE '%…%' can use no index,
+   * decision 0066); a word matching more is shown as "more than 120" and better narrowed than paged.
+   */
+  searchTotalCap: 120,
   bookingNoteChars: 300,
   evaluationChars: 300,
   /** A booking starts and ends on a half hour and lasts from 30 minutes to 4 hours. */

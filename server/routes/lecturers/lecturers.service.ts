@@ -28,10 +28,11 @@ export interface ListQuery {
 }
 
 /**
- * A keyword search's total stops at ten pages: the pager offers those, and a word matching more
- * lecturers than that is better narrowed than paged (decision 0066).
+ * A keyword search counts its matches up to ten pages and one more: the total says "more than"
+ * beyond the cap (the page shows it so), and a word matching that many is better narrowed than
+ * paged (decision 0066).
  */
-export const SEARCH_TOTAL_CAP = 10 * LECTURER_LIMITS.pageSize;
+export const SEARCH_TOTAL_CAP = LECTURER_LIMITS.searchTotalCap;
 
 /** apiTeacher/list: enabled lecturers, by type, category and a keyword in name, headline or labels. */
 export async function listLecturers(scope: LecturerScope, query: ListQuery): Promise<LecturerList> {
@@ -56,7 +57,12 @@ export async function listLecturers(scope: LecturerScope, query: ListQuery): Pro
   // an exact count read every enabled lecturer however common the word (decision 0066).
   const count = query.keyword
     ? await scope.db
-        .selectFrom(base.select('l.id').limit(SEARCH_TOTAL_CAP).as('hits'))
+        .selectFrom(
+          base
+            .select('l.id')
+            .limit(SEARCH_TOTAL_CAP + 1)
+            .as('hits'),
+        )
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     : {

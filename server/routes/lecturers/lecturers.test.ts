@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode, type ResponseEnvelope } from '../../../protocol';
+import { ErrorCode, LECTURER_LIMITS, type ResponseEnvelope } from '../../../protocol';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -39,6 +39,30 @@ describe('apiTeacher list, detail, category, dimension', () => {
     // A keyword with LIKE's wildcards matches them literally.
     expect(data<{ total: number }>(await learner('apiTeacher/list', { keyword: '%' })).total).toBe(0);
     expect((await learner('apiTeacher/category')).data).toMatchObject({ list: expect.any(Array) });
+  });
+
+  it('counts a keyword search one past its cap, so the page can say "more than", and still serves later pages', async () => {
+    const learner = await as('learner');
+    const cap = LECTURER_LIMITS.searchTotalCap;
+    const rows = Array.from({ length: cap + 10 }, (_, i) => ({
+      eid: 1,
+      name: `Capword lecturer ${i}`,
+      type: 'internal',
+      headline: 'Capword',
+      labels: '[]',
+      sort: 1000 + i,
+      created_at: t.clock.now(),
+    }));
+    await t.db.insertInto('lecturers').values(rows).execute();
+    const first = data<{ total: number }>(await learner('apiTeacher/list', { keyword: 'capword' }));
+    expect(first.total).toBe(cap + 1);
+    const pages = Math.ceil((cap + 10) / LECTURER_LIMITS.pageSize);
+    const last = data<{ list: unknown[] }>(await learner('apiTeacher/list', { keyword: 'capword', page: pages }));
+    expect(last.list.length).toBe(cap + 10 - (pages - 1) * LECTURER_LIMITS.pageSize);
+    // Below the cap the total is exact: lecturers 12 and 120–129.
+    expect(data<{ total: number }>(await learner('apiTeacher/list', { keyword: 'capword lecturer 12' })).total).toBe(
+      11,
+    );
   });
 
   it('shows a lecturer with photos, labels, courses taught, in the caller language; another tenant id is not found', async () => {

@@ -49,6 +49,8 @@ export function LecturerListPage({ mode, signedIn, onSignIn }: LecturerListPageP
     placeholderData: keepPreviousData,
   });
   const categories = useQuery({ queryKey: lecturerKeys.categories(), queryFn: listLecturerCategories });
+  // A keyword search counts one past its cap: beyond it the total is "more than" (decision 0066).
+  const searchCapped = query.keyword !== '' && (list.data?.total ?? 0) > LECTURER_LIMITS.searchTotalCap;
 
   const update = (patch: Partial<LecturerQuery>) => {
     const next = { ...query, page: 1, ...patch };
@@ -107,7 +109,9 @@ export function LecturerListPage({ mode, signedIn, onSignIn }: LecturerListPageP
       ) : (
         <>
           <p className="lp-lect-count" aria-live="polite">
-            {t('list.count', { count: list.data.total })}
+            {searchCapped
+              ? t('list.countMore', { count: LECTURER_LIMITS.searchTotalCap })
+              : t('list.count', { count: list.data.total })}
           </p>
           <ul className="lp-lect-grid">
             {list.data.list.map((lecturer) => (
@@ -116,7 +120,7 @@ export function LecturerListPage({ mode, signedIn, onSignIn }: LecturerListPageP
           </ul>
           <Pager
             page={query.page}
-            total={list.data.total}
+            total={searchCapped ? LECTURER_LIMITS.searchTotalCap : list.data.total}
             pageSize={list.data.pageSize}
             onPage={(page) => update({ page })}
           />
