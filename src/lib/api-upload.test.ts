@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHeaderToken, verifySignature } from '../../protocol';
 import { ApiError } from './api-error';
-import { APP_KEY, ok, setup } from './api-client.test-support';
+import { APP_KEY, ok, setup, type Reply } from './api-client.test-support';
 
 describe('api client: upload', () => {
   /** A stand-in XMLHttpRequest: records what was sent, reports progress, answers with `reply`. */

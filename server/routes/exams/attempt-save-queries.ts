@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { AttachmentRef, QuestionOption, SavedAnswer } from '../../../protocol';
 import { forUpdate } from '../../db/engine';
 import type { Database } from '../../db/schema';
@@ -109,20 +109,24 @@ const UPSERT = new QueryTemplate<Array<number | string>, never>((db, values) => 
       score: null,
       correct: null,
     });
-  return db
-    .insertInto('exam_answers')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .columns(['attempt_id', 'question_id'])
-        .doUpdateSet({
-          answer: sql`excluded.answer`,
-          attachments: sql`excluded.attachments`,
-          seq: sql`excluded.seq`,
-          saved_at: sql`excluded.saved_at`,
-        })
-        .where(sql<boolean>`excluded.seq > exam_answers.seq`),
-    );
+  return (
+    db
+      .insertInto('exam_answers')
+      // The rows leave eid out on purpose: the template is compiled on the caller's tenant-scoped
+      // handle, whose plugin adds the scope's enterprise to every row (server/db/tenant-scope.ts).
+      .values(rows as Array<Insertable<Database['exam_answers']>>)
+      .onConflict((oc) =>
+        oc
+          .columns(['attempt_id', 'question_id'])
+          .doUpdateSet({
+            answer: sql`excluded.answer`,
+            attachments: sql`excluded.attachments`,
+            seq: sql`excluded.seq`,
+            saved_at: sql`excluded.saved_at`,
+          })
+          .where(sql<boolean>`excluded.seq > exam_answers.seq`),
+      )
+  );
 });
 
 /**
