@@ -9,6 +9,7 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -46,6 +47,9 @@ function filesOf(manifest: Manifest, keys: string[]): { js: Set<string>; css: Se
       const chunk = manifest[member]!;
       js.add(chunk.file);
       for (const sheet of chunk.css ?? []) css.add(sheet);
+      // A stylesheet a chunk fetches by URL counts too: main.tsx starts Arco's rest CSS
+      // (src/app/arco-styles-rest.ts, decision 0060) at once on every page, /login included.
+      for (const asset of chunk.assets ?? []) if (asset.endsWith('.css')) css.add(asset);
     }
   }
   return { js, css };
