@@ -4,7 +4,7 @@ import { forUpdate } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { parseJsonList, parseStringList } from '../../lib/json-list';
 import { QueryTemplate } from '../../lib/query-template';
-import type { Db, PaperQuestion } from './exam-scope';
+import { PAPER_COLUMNS, type Db, type PaperQuestion } from './exam-scope';
 import type { AttemptRow, ExamRow } from './exam-state';
 
 /**
@@ -48,17 +48,7 @@ const PAPER_PART = new QueryTemplate<number[], PaperRow>((db, [examId, ...ids]) 
   db
     .selectFrom('exam_questions')
     .innerJoin('questions', 'questions.id', 'exam_questions.question_id')
-    .select([
-      'questions.id',
-      'questions.type',
-      'questions.stem',
-      'questions.options',
-      'questions.blanks',
-      'questions.answer',
-      'questions.analysis',
-      'exam_questions.score',
-      'exam_questions.required',
-    ])
+    .select([...PAPER_COLUMNS])
     .where('exam_questions.exam_id', '=', examId!)
     .where('exam_questions.question_id', 'in', ids)
     .orderBy('exam_questions.position')

@@ -110,6 +110,19 @@ export interface PaperQuestion {
   analysis: string;
 }
 
+/** What a paper question is read with (here and in the answer save's compiled read). */
+export const PAPER_COLUMNS = [
+  'questions.id',
+  'questions.type',
+  'questions.stem',
+  'questions.options',
+  'questions.blanks',
+  'questions.answer',
+  'questions.analysis',
+  'exam_questions.score',
+  'exam_questions.required',
+] as const;
+
 /**
  * The paper of an exam, in order (tenant-scoped through the exam's eid); with `onlyIds`, just
  * those of its questions (an answer save checks its batch, not the whole 200-question paper).
@@ -123,17 +136,7 @@ export async function paperOf(
   let query = db
     .selectFrom('exam_questions')
     .innerJoin('questions', 'questions.id', 'exam_questions.question_id')
-    .select([
-      'questions.id',
-      'questions.type',
-      'questions.stem',
-      'questions.options',
-      'questions.blanks',
-      'questions.answer',
-      'questions.analysis',
-      'exam_questions.score',
-      'exam_questions.required',
-    ])
+    .select([...PAPER_COLUMNS])
     .where('exam_questions.exam_id', '=', exam.id)
     .orderBy('exam_questions.position')
     .orderBy('exam_questions.question_id');
