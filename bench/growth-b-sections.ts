@@ -4,8 +4,7 @@
  * `npx tsx bench/growth-b-sections.ts [sizes…]`. 15 calls per figure; the ratio of the fastest
  * calls is printed beside the medians' (steadier on a loaded machine).
  */
-import { migrateToLatest, openDatabase } from '../server/db/database';
-import { seedDemo } from '../server/db/seed/seed';
+import { withGrowthDb } from './growth';
 import type { GrowthContext } from './growth-sections/context';
 import { lecturerRows, mallRows } from './growth-sections/mall-lecturers';
 import { questionnaireRows } from './growth-sections/questionnaires-tasks';
@@ -28,31 +27,12 @@ async function main(sizes: number[]): Promise<void> {
   const table: Record<string, Record<number, { median: number; fastest: number }>> = {};
   const now = Date.now();
   for (const size of sizes) {
-    const db = openDatabase('sqlite::memory:');
-    try {
-      await migrateToLatest(db);
-      await seedDemo(db);
-      const enterprise = await db.selectFrom('enterprises').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-      const learner = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('eid', '=', 1)
-        .where('account', '=', 'learner')
-        .executeTakeFirstOrThrow();
-      const context: GrowthContext = {
-        db,
-        size,
-        now,
-        enterprise,
-        learner,
-        time: async (figure, run) => {
-          (table[figure] ??= {})[size] = await timed(run);
-        },
-      };
+    const time: GrowthContext['time'] = async (figure, run) => {
+      (table[figure] ??= {})[size] = await timed(run);
+    };
+    await withGrowthDb(size, now, time, async (context) => {
       for (const section of [mallRows, lecturerRows, questionnaireRows]) await section(context);
-    } finally {
-      await db.destroy();
-    }
+    });
   }
   const [a, b] = [sizes[0]!, sizes[sizes.length - 1]!];
   console.table(

@@ -30,6 +30,33 @@ const SECTIONS: Record<string, (c: GrowthContext) => Promise<void>> = {
   admin: adminRows,
 };
 
+/**
+ * A fresh seeded database of one size and its growth context (`time` records a figure); `body`
+ * runs the sections on it. bench/growth-b-sections.ts shares it with its own timing.
+ */
+export async function withGrowthDb(
+  size: number,
+  now: number,
+  time: GrowthContext['time'],
+  body: (context: GrowthContext) => Promise<void>,
+): Promise<void> {
+  const db = openDatabase('sqlite::memory:');
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db);
+    const enterprise = await db.selectFrom('enterprises').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    const learner = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('eid', '=', 1)
+      .where('account', '=', 'learner')
+      .executeTakeFirstOrThrow();
+    await body({ db, size, now, enterprise, learner, time });
+  } finally {
+    await db.destroy();
+  }
+}
+
 export async function benchGrowth(
   sizes: readonly number[] = [1_000, 100_000],
   only?: (figure: string) => boolean,
@@ -38,32 +65,13 @@ export async function benchGrowth(
   const rows: GrowthRow[] = [];
   const now = Date.now();
   for (const size of sizes) {
-    const db = openDatabase('sqlite::memory:');
-    try {
-      await migrateToLatest(db);
-      await seedDemo(db);
-      const enterprise = await db.selectFrom('enterprises').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-      const learner = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('eid', '=', 1)
-        .where('account', '=', 'learner')
-        .executeTakeFirstOrThrow();
-      const context: GrowthContext = {
-        db,
-        size,
-        now,
-        enterprise,
-        learner,
-        time: async (figure, run) => {
-          if (only && !only(figure)) return;
-          rows.push({ figure, size, ms: await median(run) });
-        },
-      };
+    const time: GrowthContext['time'] = async (figure, run) => {
+      if (only && !only(figure)) return;
+      rows.push({ figure, size, ms: await median(run) });
+    };
+    await withGrowthDb(size, now, time, async (context) => {
       for (const [name, section] of Object.entries(SECTIONS)) if (sections.includes(name)) await section(context);
-    } finally {
-      await db.destroy();
-    }
+    });
   }
   return rows;
 }
