@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { localDay } from '../../db/engine';
+import { readCountRows } from '../../db/list-counts';
 import type { StatisticsPeriod } from './period';
 
 /**
@@ -135,46 +136,76 @@ export async function sumsByDay(db: Db, period: StatisticsPeriod): Promise<Map<s
   return byDay;
 }
 
+/**
+ * The learner's department beside each row, looked up by primary key. Joining `users` instead let
+ * SQLite loop over every member and scan the period's rows for each one (a UNION subquery has no
+ * index): 16 s at 100,000 members against 4 ms this way (docs/performance.md, growth of the
+ * administrators' lists).
+ */
+function departmentOf(db: Db, userRef: string) {
+  return db
+    .selectFrom('users')
+    .select('users.department_id')
+    .where('users.id', '=', sql.ref<number>(userRef))
+    .as('dept');
+}
+
+/** Members per department (null = none), from the counters kept on write (migration 0045). */
+async function membersByDepartment(db: Db): Promise<{ dept: number | null; n: number }[]> {
+  const rows = await readCountRows(db, 'members', 'all');
+  const byDept = new Map<number | null, number>();
+  for (const { key, n } of rows) {
+    // key `d<department id or 0>|<locked>|<blocked>`; department ids start at 1.
+    const id = Number(key.slice(1, key.indexOf('|')));
+    const dept = id === 0 ? null : id;
+    byDept.set(dept, (byDept.get(dept) ?? 0) + n);
+  }
+  return [...byDept].map(([dept, n]) => ({ dept, n }));
+}
+
 /** The same figures per department of the learner (null = no department), with member counts. */
 export async function sumsByDepartment(
   db: Db,
   period: StatisticsPeriod,
 ): Promise<Map<number | null, Sums & { members: number }>> {
   const [members, study, completions, exams, active] = await Promise.all([
+    membersByDepartment(db),
     db
-      .selectFrom('users')
-      .select(['users.department_id as dept', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('users.department_id')
+      .selectFrom(
+        db
+          .selectFrom('study_days')
+          .select(['study_days.seconds as seconds', departmentOf(db, 'study_days.user_id')])
+          .where('study_days.day', '>=', period.from)
+          .where('study_days.day', '<=', period.to)
+          .as('s'),
+      )
+      .select(['s.dept', (eb) => eb.fn.sum<number>('s.seconds').as('n')])
+      .groupBy('s.dept')
       .execute(),
     db
-      .selectFrom('study_days')
-      .innerJoin('users', 'users.id', 'study_days.user_id')
-      .select(['users.department_id as dept', (eb) => eb.fn.sum<number>('study_days.seconds').as('n')])
-      .where('study_days.day', '>=', period.from)
-      .where('study_days.day', '<=', period.to)
-      .groupBy('users.department_id')
+      .selectFrom(db.selectFrom(completionRows(db, period).as('c')).select(departmentOf(db, 'c.user_id')).as('d'))
+      .select(['d.dept', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('d.dept')
       .execute(),
     db
-      .selectFrom(completionRows(db, period).as('c'))
-      .innerJoin('users', 'users.id', 'c.user_id')
-      .select(['users.department_id as dept', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('users.department_id')
+      .selectFrom(
+        db
+          .selectFrom(scoredRows(db, period).as('x'))
+          .select(['x.pass', departmentOf(db, 'x.user_id')])
+          .as('d'),
+      )
+      .select(['d.dept', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<number>('d.pass').as('passed')])
+      .groupBy('d.dept')
       .execute(),
     db
-      .selectFrom(scoredRows(db, period).as('x'))
-      .innerJoin('users', 'users.id', 'x.user_id')
-      .select([
-        'users.department_id as dept',
-        (eb) => eb.fn.countAll<number>().as('n'),
-        (eb) => eb.fn.sum<number>('x.pass').as('passed'),
-      ])
-      .groupBy('users.department_id')
-      .execute(),
-    db
-      .selectFrom(activityRows(db, period).as('a'))
-      .innerJoin('users', 'users.id', 'a.user_id')
-      .select(['users.department_id as dept', (eb) => eb.fn.count<number>('a.user_id').distinct().as('n')])
-      .groupBy('users.department_id')
+      .selectFrom(
+        db
+          .selectFrom(db.selectFrom(activityRows(db, period).as('a')).select('a.user_id').distinct().as('u'))
+          .select(departmentOf(db, 'u.user_id'))
+          .as('d'),
+      )
+      .select(['d.dept', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('d.dept')
       .execute(),
   ]);
   const byDept = new Map<number | null, Sums & { members: number }>();
