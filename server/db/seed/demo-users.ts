@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, UsersTable } from '../schema';
+import { forTenant } from '../tenant-scope';
 import { SEED_TIME } from './demo-data';
 
 /**
@@ -63,10 +64,9 @@ export async function insertDemoUser(trx: Kysely<Database>, user: DemoUser): Pro
  * so they sign in with the demo password without hashing again.
  */
 export async function demoPasswordHash(trx: Kysely<Database>, account = 'learner', eid = 1): Promise<string> {
-  const row = await trx
+  const row = await forTenant(trx, eid)
     .selectFrom('users')
     .select('password_hash')
-    .where('eid', '=', eid)
     .where('account', '=', account)
     .executeTakeFirstOrThrow();
   return row.password_hash;
@@ -74,10 +74,9 @@ export async function demoPasswordHash(trx: Kysely<Database>, account = 'learner
 
 /** The id of a seeded account (the `admin` who sends, assigns and decides in the demo rows). */
 export async function demoAccountId(trx: Kysely<Database>, account: string, eid = 1): Promise<number> {
-  const row = await trx
+  const row = await forTenant(trx, eid)
     .selectFrom('users')
     .select('id')
-    .where('eid', '=', eid)
     .where('account', '=', account)
     .executeTakeFirstOrThrow();
   return row.id;
@@ -90,10 +89,9 @@ export async function demoAccounts(
   eid = 1,
 ): Promise<Array<{ id: number; account: string }>> {
   if (accounts.length === 0) return [];
-  return trx
+  return forTenant(trx, eid)
     .selectFrom('users')
     .select(['id', 'account'])
-    .where('eid', '=', eid)
     .where('account', 'in', accounts)
     .orderBy('id')
     .execute();
