@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDatabase } from '../test-support/test-app';
 import { COUNT_SOURCES_0048 } from './count-sources-0048';
-import { keysOfTableSql } from './count-triggers';
+import { copyRow, recountedCounts, storedCounts } from './list-counts-test-support';
 import { forTenant } from './tenant-scope';
 import { affordableCount } from '../routes/mall/affordable-count';
 import { questionnaireTotal } from '../routes/questionnaires/questionnaire-totals';
@@ -25,43 +25,12 @@ afterAll(async () => {
   await drop();
 });
 
-type Row = { eid: number; grp: string; key: string; n: number };
-const sortRows = (rows: Row[]) =>
-  rows
-    .map((r) => ({ eid: Number(r.eid), grp: r.grp, key: r.key, n: Number(r.n) }))
-    .filter((r) => r.n !== 0)
-    .sort((a, b) => a.eid - b.eid || a.grp.localeCompare(b.grp) || a.key.localeCompare(b.key));
-
 const LISTS = [...new Set(COUNT_SOURCES_0048.map((s) => s.list))];
-
-async function stored(list: string): Promise<Row[]> {
-  return sortRows((await sql<Row>`SELECT eid, grp, key, n FROM list_counts WHERE list = ${list}`.execute(db)).rows);
-}
-
-async function recounted(list: string): Promise<Row[]> {
-  const unions = COUNT_SOURCES_0048.filter((s) => s.list === list && s.fill !== false).map(keysOfTableSql);
-  const rows = await sql<Row>`SELECT d.eid, d.g AS grp, d.k AS key, COUNT(*) AS n FROM (${sql.raw(
-    unions.join(' UNION ALL '),
-  )}) d WHERE d.g IS NOT NULL GROUP BY d.eid, d.g, d.k`.execute(db);
-  return sortRows(rows.rows);
-}
 
 async function ids(trx: Kysely<Database>, table: string): Promise<number[]> {
   return (
     await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE eid = 1 ORDER BY id`.execute(trx)
   ).rows.map((r) => Number(r.id));
-}
-
-async function copyRow(trx: Kysely<Database>, table: string, id: number, changes: Record<string, unknown>) {
-  const row = (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} WHERE id = ${id}`.execute(trx))
-    .rows[0]!;
-  delete row.id;
-  const values = { ...row, ...changes };
-  const columns = Object.keys(values);
-  const inserted = await sql<{ id: number }>`INSERT INTO ${sql.table(table)} (${sql.join(
-    columns.map((c) => sql.ref(c)),
-  )}) VALUES (${sql.join(columns.map((c) => values[c]))}) RETURNING id`.execute(trx);
-  return Number(inserted.rows[0]!.id);
 }
 
 const pick = <T>(items: readonly T[], i: number): T => items[i % items.length]!;
@@ -159,17 +128,17 @@ async function oneWrite(trx: Kysely<Database>, i: number): Promise<void> {
 }
 
 async function expectCountersEqualRows() {
-  for (const list of LISTS) expect(await stored(list), list).toEqual(await recounted(list));
+  for (const list of LISTS)
+    expect(await storedCounts(db, list), list).toEqual(await recountedCounts(db, COUNT_SOURCES_0048, list));
 }
 
 async function expectAffordableEqualsCount() {
   const categories = [undefined, ...(await ids(db, 'mall_categories'))];
   for (const categoryId of categories)
     for (const balance of [-1, 0, 9, 10, 55.5, 99, 100, 101, 999, 1000, 1234, 5000, 100_000, 2e10, 1e13]) {
-      let query = db
+      let query = forTenant(db, 1)
         .selectFrom('mall_products')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('eid', '=', 1)
         .where('status', '=', 'on_shelf')
         .where('points_price', '<=', Math.floor(balance)); // prices are whole points
       if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);
@@ -179,17 +148,16 @@ async function expectAffordableEqualsCount() {
 }
 
 async function expectQuestionnaireTotalsEqualCount() {
-  const rows = await db.selectFrom('questionnaires').select(['starts_at', 'ends_at']).where('eid', '=', 1).execute();
+  const scoped = forTenant(db, 1);
+  const rows = await scoped.selectFrom('questionnaires').select(['starts_at', 'ends_at']).execute();
   const instants = new Set<number>([0, Date.now()]);
   for (const r of rows)
     for (const t of [r.starts_at, r.ends_at]) for (const d of [-1, 0, 1]) instants.add(Number(t) + d);
-  const scoped = forTenant(db, 1);
   for (const now of instants)
     for (const state of ['all', 'not_started', 'open'] as const) {
-      let query = db
+      let query = scoped
         .selectFrom('questionnaires')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('eid', '=', 1)
         .where('published', '=', 1);
       if (state === 'not_started') query = query.where('starts_at', '>', now);
       if (state === 'open') query = query.where('starts_at', '<=', now).where('ends_at', '>', now);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDatabase } from '../test-support/test-app';
 import { ALL_COUNT_SOURCES as COUNT_SOURCES } from './count-sources';
-import { keysOfTableSql } from './count-triggers';
+import { copyRow, recountedCounts, storedCounts } from './list-counts-test-support';
 import type { Database } from './schema';
 
 /*
@@ -24,46 +24,9 @@ afterAll(async () => {
   await drop();
 });
 
-type Row = { eid: number; grp: string; key: string; n: number };
-const sortRows = (rows: Row[]) =>
-  rows
-    .map((r) => ({ eid: Number(r.eid), grp: r.grp, key: r.key, n: Number(r.n) }))
-    .filter((r) => r.n !== 0)
-    .sort((a, b) => a.eid - b.eid || a.grp.localeCompare(b.grp) || a.key.localeCompare(b.key));
-
-async function stored(list: string): Promise<Row[]> {
-  return sortRows((await sql<Row>`SELECT eid, grp, key, n FROM list_counts WHERE list = ${list}`.execute(db)).rows);
-}
-
-async function recounted(list: string): Promise<Row[]> {
-  const unions = COUNT_SOURCES.filter((s) => s.list === list && s.fill !== false).map((s) => keysOfTableSql(s));
-  const rows = await sql<Row>`SELECT d.eid, d.g AS grp, d.k AS key, COUNT(*) AS n FROM (${sql.raw(
-    unions.join(' UNION ALL '),
-  )}) d WHERE d.g IS NOT NULL GROUP BY d.eid, d.g, d.k`.execute(db);
-  return sortRows(rows.rows);
-}
-
 const LISTS = [...new Set(COUNT_SOURCES.map((s) => s.list))];
 let serial = 0;
 const pick = <T>(items: readonly T[], i: number): T => items[i % items.length]!;
-
-/** A copy of one row of `table` with `changes` (the id left to the database). */
-async function copyRow(
-  trx: Kysely<Database>,
-  table: string,
-  id: number,
-  changes: Record<string, unknown>,
-): Promise<number> {
-  const row = (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} WHERE id = ${id}`.execute(trx))
-    .rows[0]!;
-  delete row.id;
-  const values = { ...row, ...changes };
-  const columns = Object.keys(values);
-  const inserted = await sql<{ id: number }>`INSERT INTO ${sql.table(table)} (${sql.join(
-    columns.map((c) => sql.ref(c)),
-  )}) VALUES (${sql.join(columns.map((c) => values[c]))}) RETURNING id`.execute(trx);
-  return Number(inserted.rows[0]!.id);
-}
 
 async function ids(trx: Kysely<Database>, table: string, where = sql`1 = 1`): Promise<number[]> {
   return (
@@ -186,12 +149,14 @@ async function writeRound(trx: Kysely<Database>, i: number): Promise<void> {
 
 describe('list counters (list_counts)', () => {
   it('equal the rows after the seed', async () => {
-    for (const list of LISTS) expect(await stored(list), list).toEqual(await recounted(list));
+    for (const list of LISTS)
+      expect(await storedCounts(db, list), list).toEqual(await recountedCounts(db, COUNT_SOURCES, list));
   });
 
   it('equal the rows after sequential writes of every kind', async () => {
     for (let i = 0; i < 6; i++) await db.transaction().execute((trx) => writeRound(trx, i));
-    for (const list of LISTS) expect(await stored(list), list).toEqual(await recounted(list));
+    for (const list of LISTS)
+      expect(await storedCounts(db, list), list).toEqual(await recountedCounts(db, COUNT_SOURCES, list));
   });
 
   it('equal the rows after parallel transactions writing the same counters', async () => {
@@ -200,6 +165,7 @@ describe('list counters (list_counts)', () => {
     );
     // Every transaction commits (no deadlock between counters: keys are applied in order).
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
-    for (const list of LISTS) expect(await stored(list), list).toEqual(await recounted(list));
+    for (const list of LISTS)
+      expect(await storedCounts(db, list), list).toEqual(await recountedCounts(db, COUNT_SOURCES, list));
   });
 });
