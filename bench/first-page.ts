@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { measureBundle } from './bundle';
 import { evaluateGoals } from './goals';
-import { launchBrowser, measurePaint, type PaintFigures } from './page-load';
+import { launchBrowser, measureFirstPages, type PaintFigures } from './page-load';
 import type { BenchTables } from './print';
 import { buildPages, startServers } from './servers';
 
@@ -31,20 +31,8 @@ async function main(): Promise<void> {
     console.log(`page paint: ${RUNS} cold loads each at 4× CPU slowdown…`);
     const browser = await launchBrowser();
     try {
-      paint.blank = await measurePaint(browser, `${servers.blankUrl}/`, {
-        runs: RUNS,
-        ready: (page) => page.getByRole('heading', { name: 'Blank page' }).waitFor(),
-      });
-      paint.login = await measurePaint(browser, `${servers.portalUrl}/login?eid=1`, {
-        runs: RUNS,
-        ready: (page) => page.getByRole('button', { name: 'Sign in' }).first().waitFor(),
-      });
       const storageState = await servers.signedInState(browser);
-      paint.index = await measurePaint(browser, `${servers.portalUrl}/index`, {
-        runs: RUNS,
-        storageState,
-        ready: (page) => page.getByText('Welcome, Lin Xiao').waitFor(),
-      });
+      Object.assign(paint, await measureFirstPages(browser, servers, storageState, RUNS));
     } finally {
       await browser.close();
     }

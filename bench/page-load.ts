@@ -90,3 +90,29 @@ export async function measurePaint(
   }
   return { fcpMs: median(results.map((r) => r.fcpMs)), lcpMs: median(results.map((r) => r.lcpMs)) };
 }
+
+/**
+ * The desktop paint of the blank page, `/login` and `/index` (with `storageState`, signed in as
+ * `learner`): one measure for `npm run bench` and `bench/first-page.ts`, so both report the same.
+ */
+export async function measureFirstPages(
+  browser: Browser,
+  urls: { blankUrl: string; portalUrl: string },
+  storageState: string,
+  runs: number,
+): Promise<Record<'blank' | 'login' | 'index', PaintFigures>> {
+  const blank = await measurePaint(browser, `${urls.blankUrl}/`, {
+    runs,
+    ready: (page) => page.getByRole('heading', { name: 'Blank page' }).waitFor(),
+  });
+  const login = await measurePaint(browser, `${urls.portalUrl}/login?eid=1`, {
+    runs,
+    ready: (page) => page.getByRole('button', { name: 'Sign in' }).first().waitFor(),
+  });
+  const index = await measurePaint(browser, `${urls.portalUrl}/index`, {
+    runs,
+    storageState,
+    ready: (page) => page.getByText('Welcome, Lin Xiao').waitFor(),
+  });
+  return { blank, login, index };
+}

@@ -13,7 +13,7 @@ import { measureBundle } from './bundle';
 import { benchExamPage, type ExamPageFigures } from './exam-page';
 import { examSaveTarget, type ExamSaveCheck } from './exam-save-load';
 import { benchGrowth } from './growth';
-import { launchBrowser, measurePaint, PHONE_PROFILE, type PaintFigures } from './page-load';
+import { launchBrowser, measureFirstPages, measurePaint, PHONE_PROFILE, type PaintFigures } from './page-load';
 import { DEMO_COURSES } from '../server/db/seed/course-demo';
 import { printTables } from './print';
 import { buildPages, startServers } from './servers';
@@ -78,20 +78,8 @@ async function main(): Promise<void> {
     const paintPhone: Record<string, PaintFigures> = {};
     let examPage: ExamPageFigures;
     try {
-      paint.blank = await measurePaint(browser, `${servers.blankUrl}/`, {
-        runs: RUNS,
-        ready: (page) => page.getByRole('heading', { name: 'Blank page' }).waitFor(),
-      });
-      paint.login = await measurePaint(browser, `${servers.portalUrl}/login?eid=1`, {
-        runs: RUNS,
-        ready: (page) => page.getByRole('button', { name: 'Sign in' }).first().waitFor(),
-      });
       const storageState = await servers.signedInState(browser);
-      paint.index = await measurePaint(browser, `${servers.portalUrl}/index`, {
-        runs: RUNS,
-        storageState,
-        ready: (page) => page.getByText('Welcome, Lin Xiao').waitFor(),
-      });
+      Object.assign(paint, await measureFirstPages(browser, servers, storageState, RUNS));
       console.log(`page paint on a phone: ${RUNS} cold loads each at 390 px, 4× CPU slowdown and slow 4G…`);
       paintPhone.blank = await measurePaint(browser, `${servers.blankUrl}/`, {
         runs: RUNS,
