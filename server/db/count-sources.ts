@@ -164,3 +164,13 @@ export const COUNT_SOURCES_0045: readonly CountSource[] = [
 
 /** Every counter source, whichever migration made its triggers (the counter tests walk them all). */
 export const ALL_COUNT_SOURCES: readonly CountSource[] = [...COUNT_SOURCES, ...COUNT_SOURCES_0045];
+
+/**
+ * A key of the 'members' counter (`d<department id or 0>|<locked>|<blocked>`, COUNT_SOURCES_0045)
+ * read back: department ids start at 1, so 0 is "no department".
+ */
+export function parseMemberCountKey(key: string): { departmentId: number | null; locked: boolean; blocked: boolean } {
+  const [department = 'd0', locked, blocked] = key.split('|');
+  const id = Number(department.slice(1));
+  return { departmentId: id === 0 ? null : id, locked: locked === '1', blocked: blocked === '1' };
+}

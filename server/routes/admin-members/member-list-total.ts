@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { parseMemberCountKey } from '../../db/count-sources';
 import { readCountRows } from '../../db/list-counts';
 import type { Database } from '../../db/schema';
 
@@ -18,11 +19,11 @@ export async function countedMemberTotal(
   const departments = departmentIds === null ? null : new Set(departmentIds);
   let total = 0;
   for (const { key, n } of await readCountRows(db, 'members', 'all')) {
-    const [department = 'd0', locked, blocked] = key.split('|');
-    if (departments && !departments.has(Number(department.slice(1)))) continue;
-    if (input.status === 'locked' && locked !== '1') continue;
-    if (input.status === 'blocked' && blocked !== '1') continue;
-    if (input.status === 'active' && (locked !== '0' || blocked !== '0')) continue;
+    const { departmentId, locked, blocked } = parseMemberCountKey(key);
+    if (departments && !departments.has(departmentId ?? 0)) continue;
+    if (input.status === 'locked' && !locked) continue;
+    if (input.status === 'blocked' && !blocked) continue;
+    if (input.status === 'active' && (locked || blocked)) continue;
     total += n;
   }
   return total;

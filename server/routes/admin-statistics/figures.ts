@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { parseMemberCountKey } from '../../db/count-sources';
 import { localDay } from '../../db/engine';
 import { readCountRows } from '../../db/list-counts';
 import type { StatisticsPeriod } from './period';
@@ -155,9 +156,7 @@ async function membersByDepartment(db: Db): Promise<{ dept: number | null; n: nu
   const rows = await readCountRows(db, 'members', 'all');
   const byDept = new Map<number | null, number>();
   for (const { key, n } of rows) {
-    // key `d<department id or 0>|<locked>|<blocked>`; department ids start at 1.
-    const id = Number(key.slice(1, key.indexOf('|')));
-    const dept = id === 0 ? null : id;
+    const dept = parseMemberCountKey(key).departmentId;
     byDept.set(dept, (byDept.get(dept) ?? 0) + n);
   }
   return [...byDept].map(([dept, n]) => ({ dept, n }));
