@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SLIDER_RULES } from '../../server/routes/auth/slider.service';
 import { sendSigned, signed } from '../support/signed-api';
 import { readCodeFromOutbox } from './auth-helpers';
 
@@ -11,13 +12,20 @@ async function gapOf(page: Page): Promise<number> {
   return Number(/<rect x="(\d+)" y="\d+" width="44" height="44" rx="6" fill="#000"/.exec(svg)![1]);
 }
 
-/** Move the piece with the keyboard: Shift+arrow moves 10 px, an arrow 1 px. */
+/**
+ * Move the piece with the keyboard: Shift+arrow moves 10 px, an arrow 1 px. Then hold it there
+ * as a hand would: the server takes an answer given within SLIDER_RULES.minDragMs of the first
+ * move for a script's, and a few key presses on a fast machine take less than that.
+ */
 async function slideTo(page: Page, x: number) {
   const handle = page.getByRole('slider', { name: 'Puzzle piece position' });
   await handle.focus();
+  const startedAt = Date.now();
   for (let i = 0; i < Math.floor(x / 10); i += 1) await page.keyboard.press('Shift+ArrowRight');
   for (let i = 0; i < x % 10; i += 1) await page.keyboard.press('ArrowRight');
   await expect(handle).toHaveAttribute('aria-valuenow', String(x));
+  const held = Date.now() - startedAt;
+  if (held < SLIDER_RULES.minDragMs + 100) await page.waitForTimeout(SLIDER_RULES.minDragMs + 100 - held);
 }
 
 test('after repeated code sends the slider check comes first; passing it sends the code', async ({ page, request }) => {
