@@ -16,17 +16,26 @@ import type { Db } from './training-scope';
  * enrolment, so the totals stay as flat in cost as the counters.
  */
 export async function hiddenEnrolmentCounts(db: Db, userId: number): Promise<Record<string, number>> {
+  // The enrolment as a scalar subquery of each hidden row, not a join: joined, SQLite chose to walk
+  // the member's enrolments (all of them, 32 ms at 100,000) and probe each for a hidden row. Per
+  // hidden row it is one seek of the (training_id, user_id) unique index (EXPLAIN QUERY PLAN:
+  // SEARCH e USING INDEX training_enrolments_once (training_id=? AND user_id=?)).
   const rows = await db
     .selectFrom('member_hidden_items as h')
-    .innerJoin('training_enrolments as e', (join) =>
-      join.onRef('e.training_id', '=', 'h.item_id').onRef('e.user_id', '=', 'h.user_id'),
+    .select((eb) =>
+      eb
+        .selectFrom('training_enrolments as e')
+        .select('e.state')
+        .whereRef('e.training_id', '=', 'h.item_id')
+        .whereRef('e.user_id', '=', 'h.user_id')
+        .as('state'),
     )
-    .select(['e.state', (eb) => eb.fn.countAll<number>().as('n')])
     .where('h.user_id', '=', userId)
     .where('h.kind', '=', 'training')
-    .groupBy('e.state')
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.state, Number(row.n)]));
+  const counts: Record<string, number> = {};
+  for (const row of rows) if (row.state != null) counts[row.state] = (counts[row.state] ?? 0) + 1;
+  return counts;
 }
 
 /** The member's training counters per state, less the trainings hidden from them. */
