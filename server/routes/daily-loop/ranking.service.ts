@@ -3,6 +3,7 @@ import type { Ranking, RankingKind, RankingMenu, RankingPeriod, RankingRow, Rank
 import { RANKING_KINDS, RANKING_PERIODS, RANKING_SCOPES } from '../../../protocol';
 import type { Database } from '../../db/schema';
 import { localWeek, type DailyLoopScope } from './daily-loop-scope';
+import { countAtLeast, isDecimalBoard, rankBoard } from './ranking-counts';
 import { rankingSource, type SourceFilter } from './ranking-sources';
 
 export interface RankingQuery {
@@ -138,6 +139,14 @@ export async function ownRank(
   filter: SourceFilter,
   value: number,
 ): Promise<number> {
-  const row = await rankingStatements(db, query, filter).ahead(value).executeTakeFirst();
-  return Number(row?.ahead ?? 0) + 1;
+  const ahead = rankingStatements(db, query, filter).ahead(value);
+  // A department board counts its learners ahead on the index (the counters are per enterprise).
+  if (filter.departmentId !== null) return Number((await ahead.executeTakeFirst())?.ahead ?? 0) + 1;
+  // The enterprise's boards: learners at ⌊value⌋ + 1 or more from the counters kept on write
+  // (decision 0070); a decimal board adds the few values between mine and the next integer.
+  const atLeast = Math.floor(value) + 1;
+  const counted = await countAtLeast(db, rankBoard(query.kind, query.period, filter.week.start), atLeast);
+  if (!isDecimalBoard(query.kind)) return counted + 1;
+  const between = await ahead.where('s.value', '<', atLeast).executeTakeFirst();
+  return counted + Number(between?.ahead ?? 0) + 1;
 }
