@@ -41,7 +41,9 @@ async function main(): Promise<void> {
   }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const [page, size] of Object.entries(bundle.pages))
-    console.log(`/${page.padEnd(8)} JS ${kb(size.js)}  CSS ${kb(size.css)}  JS+CSS ${kb(size.js + size.css)}`);
+    console.log(
+      `/${page.padEnd(8)} JS ${kb(size.js)}  CSS ${kb(size.css)}  JS+CSS ${kb(size.js + size.css)}  (after painting: CSS ${kb(bundle.afterPaint[page]?.css ?? 0)})`,
+    );
   const blank = paint.blank!;
   for (const [page, figures] of Object.entries(paint))
     console.log(

@@ -33,6 +33,8 @@ export function printTables(t: BenchTables): void {
     console.log(
       `  /${page.padEnd(22)} ${kb(size.js).padEnd(11)} ${kb(size.css).padEnd(10)} JS+CSS ${kb(size.js + size.css)}${PAGE_BUDGETS[page] ? ` (budget ${kb(PAGE_BUDGETS[page])})` : ''}`,
     );
+  for (const [page, size] of Object.entries(t.bundle.afterPaint ?? {}))
+    console.log(`  /${page.padEnd(22)} after it has painted: CSS ${kb(size.css)} (Arco's rest CSS, not counted above)`);
   console.log(`  largest lazy chunk      ${kb(t.bundle.largestRouteChunk.gzip)}  ${t.bundle.largestRouteChunk.file}`);
 
   console.log(

@@ -3,19 +3,21 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import './app/arco-styles';
 import './app/styles/app.css';
 import './app/boot/boot-screen.css';
-import { loadRestStyles } from './app/arco-styles-rest';
-import { createBrowserAdapter, loadHostAdapter, setHostAdapter } from '../host-adapters';
+import { scheduleRestStyles } from './app/arco-styles-rest';
+import { createBrowserAdapter, getHostAdapter, loadHostAdapter, setHostAdapter } from '../host-adapters';
 import { bootstrap } from './app/bootstrap';
 
-// The rest of Arco's CSS downloads beside the first page's chunk; only pages that need it wait.
-void loadRestStyles();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Inside DingTalk or WeCom their adapter loads first (its own chunk); elsewhere this settles at once.
 // Should that chunk fail to arrive, the portal still starts, as in a browser (its sign-in form).
 void loadHostAdapter()
   .catch(() => setHostAdapter(createBrowserAdapter(window)))
-  .then(() => bootstrap(root));
+  .then(() => {
+    // The rest of Arco's CSS: at once for a page that needs it, after the first paint on /login and /index.
+    scheduleRestStyles(new URL(getHostAdapter().navigation.currentUrl()).pathname);
+    bootstrap(root);
+  });
 
 // The service worker that lets a page reload offline (decision 0036): production builds only,
 // where the browser (or the DingTalk/WeCom webview) has them, and after the load so it never

@@ -1,3 +1,4 @@
+import { setRestStylesLoader } from '../lib/rest-styles';
 import restStylesUrl from './arco-styles-rest.css?url';
 
 /** Routes whose page and frame render only the Arco components of the start-up CSS (src/app/arco-styles.ts). */
@@ -26,4 +27,35 @@ export function loadRestStyles(doc: Document = document): Promise<void> {
     doc.head.insertBefore(link, first);
   });
   return loading;
+}
+
+/** How long an idle moment may be waited for after the load event before the rest CSS starts anyway. */
+export const REST_STYLES_IDLE_TIMEOUT_MS = 2_000;
+
+/**
+ * Start-up (src/main.tsx, decision 0069): a page that may render any Arco component fetches the rest
+ * of Arco's CSS at once (its lazy route awaits it); /login and /index fetch it only once they have
+ * painted — after the load event, at the first idle moment — or at the first key press or touch,
+ * whichever comes first, so it is not part of their first download. Dialogs that open from those
+ * pages wait for it (whenRestStyles, src/lib/rest-styles.ts).
+ */
+export function scheduleRestStyles(
+  pathname: string,
+  win: Window = window,
+  load: () => Promise<void> = () => loadRestStyles(win.document),
+): void {
+  setRestStylesLoader(load);
+  if (!PAGES_WITHOUT_REST_STYLES.has(pathname)) {
+    void load();
+    return;
+  }
+  const start = () => void load();
+  for (const type of ['pointerdown', 'keydown', 'touchstart'] as const)
+    win.addEventListener(type, start, { once: true, capture: true, passive: true });
+  const whenIdle = () =>
+    typeof win.requestIdleCallback === 'function'
+      ? win.requestIdleCallback(start, { timeout: REST_STYLES_IDLE_TIMEOUT_MS })
+      : win.setTimeout(start, 0);
+  if (win.document.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
 }

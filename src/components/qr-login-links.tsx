@@ -2,10 +2,14 @@ import { Button } from '@arco-design/web-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QrLoginOption } from '../../host-adapters';
+import { whenRestStyles } from '../lib/rest-styles';
 import './qr-login-links.css';
 
 // The dialog (Arco Modal and its focus lock) loads when a scan panel is first chosen, not with the sign-in page.
-const QrLoginPanel = lazy(() => import('./qr-login-panel').then((m) => ({ default: m.QrLoginPanel })));
+// It waits for the rest of Arco's CSS too, which /login loads only after it has painted (decision 0069).
+const QrLoginPanel = lazy(() =>
+  Promise.all([import('./qr-login-panel'), whenRestStyles()]).then(([m]) => ({ default: m.QrLoginPanel })),
+);
 
 export interface QrLoginLinksProps {
   /** From `qrLoginOptions(host, callbackUrl)` (src/app/host-sign-in.ts); nothing renders when empty. */

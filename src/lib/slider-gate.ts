@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../protocol';
 import { api, isApiError } from './api-client';
+import { whenRestStyles } from './rest-styles';
 
 /**
  * Code sending answers SLIDER_REQUIRED after repeated sends (decision 0037). `withSliderCheck`
@@ -15,6 +16,8 @@ export async function withSliderCheck<T>(send: (sliderTicket?: string) => Promis
     const [{ askSliderCheck }, { sliderChallengeCall, sliderVerifyCall }] = await Promise.all([
       import('../components/slider-check/ask-slider-check'),
       import('../../protocol/calls/auth'),
+      // The puzzle is an Arco Modal; on /login its CSS may not have loaded yet (decision 0069).
+      whenRestStyles(),
     ]);
     const ticket = await askSliderCheck({
       loadPuzzle: () => api.request(sliderChallengeCall, {}, { quiet: true }),

@@ -5,14 +5,18 @@ import type { UserInfo } from '../../../protocol';
 import { LoginPage } from '../../features/auth';
 import { selectIsLoggedIn, useEnterprise, useSessionStore } from '../../features/session';
 import { safeBackUrl } from '../../lib/safe-redirect';
+import { loadRestStyles } from '../arco-styles-rest';
 import { HostQrLogin } from './host-qr-login';
 import { OutsiderJoinLink } from './outsider-join-link';
 
 // An outsider's join form and waiting notice (decision 0057): loaded only when /login?outsideReview=… is opened.
-const OutsiderEntry = lazy(() => import('./outsider-routes').then((m) => ({ default: m.OutsiderEntryRoute })));
+// Its form is Arco's, whose CSS /login loads only after it has painted: wait for it (decision 0069).
+const OutsiderEntry = lazy(() =>
+  Promise.all([import('./outsider-routes'), loadRestStyles()]).then(([m]) => ({ default: m.OutsiderEntryRoute })),
+);
 
 // Face sign-in carries the camera dialog: loaded only when its tab is opened, so /login stays small.
-const FaceSignIn = lazy(() => import('./face-sign-in'));
+const FaceSignIn = lazy(() => Promise.all([import('./face-sign-in'), loadRestStyles()]).then(([m]) => m));
 const faceSignIn = (onLoggedIn: (user: UserInfo) => void) => (
   <Suspense fallback={<Spin />}>
     <FaceSignIn onLoggedIn={onLoggedIn} />
