@@ -10,7 +10,13 @@ import { seedDemo } from '../server/db/seed/seed';
 import { localDay } from '../server/lib/local-day';
 import { localWeek } from '../server/routes/daily-loop/daily-loop-scope';
 import { seedRankingScale } from '../server/routes/daily-loop/ranking-scale-fixture';
-import { ownRank, ownValue, topRows, type RankingQuery } from '../server/routes/daily-loop/ranking.service';
+import {
+  ownRank,
+  ownValue,
+  rankingStatements,
+  topRows,
+  type RankingQuery,
+} from '../server/routes/daily-loop/ranking.service';
 import { forTenant } from '../server/db/tenant-scope';
 
 export interface RankingBenchRow {
@@ -18,9 +24,33 @@ export interface RankingBenchRow {
   ms: number;
 }
 
-const RUNS = 5;
+const RUNS = 15;
 
-export async function benchRanking(sizes: readonly number[] = [1_000, 100_000]): Promise<RankingBenchRow[]> {
+/**
+ * The own rank alone, both ways in one process (decision 0070): `counted` is the index-bound
+ * count of every learner ahead (before), `counters` the read of the rank counters (after).
+ */
+export interface OwnRankRow {
+  name: string;
+  counted: number;
+  counters: number;
+}
+
+async function median(runs: number, call: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return Number(times[Math.floor(runs / 2)]!.toFixed(3));
+}
+
+export async function benchRanking(
+  sizes: readonly number[] = [1_000, 100_000],
+  ownRanks?: OwnRankRow[],
+): Promise<RankingBenchRow[]> {
   const rows: RankingBenchRow[] = [];
   const now = Date.now();
   const today = localDay(now, 480);
@@ -57,6 +87,13 @@ export async function benchRanking(sizes: readonly number[] = [1_000, 100_000]):
             name: `ranking ${kind}/${period} @ ${size.toLocaleString('en')} users`,
             ms: Number(times[Math.floor(RUNS / 2)]!.toFixed(2)),
           });
+          const value = await ownValue(scoped, query, filter, me);
+          if (ownRanks && value > 0)
+            ownRanks.push({
+              name: `own rank ${kind}/${period} @ ${size.toLocaleString('en')} users`,
+              counted: await median(15, () => rankingStatements(scoped, query, filter).ahead(value).execute()),
+              counters: await median(15, () => ownRank(scoped, query, filter, value)),
+            });
         }
       }
     } finally {
@@ -67,8 +104,12 @@ export async function benchRanking(sizes: readonly number[] = [1_000, 100_000]):
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  benchRanking().then(
-    (rows) => console.table(rows),
+  const ownRanks: OwnRankRow[] = [];
+  benchRanking(undefined, ownRanks).then(
+    (rows) => {
+      console.table(rows);
+      console.table(ownRanks);
+    },
     (error: unknown) => {
       console.error(error);
       process.exitCode = 1;
