@@ -18,6 +18,16 @@ describe('arcoLightConfigProvider', () => {
     expect(out).toContain('ConfigContext');
   });
 
+  it('moves dayjs’s zh-cn locale from Arco’s default locale to Arco’s dayjs module (decision 0069)', () => {
+    const locale = require.resolve('@arco-design/web-react/es/locale/zh-CN.js');
+    const dayjs = require.resolve('@arco-design/web-react/es/_util/dayjs.js');
+    const localeOut = transform(fs.readFileSync(locale, 'utf8'), locale)!.code;
+    expect(localeOut).not.toMatch(/import 'dayjs/);
+    expect(localeOut).toContain('formatYear');
+    const dayjsOut = transform(fs.readFileSync(dayjs, 'utf8'), dayjs)!.code;
+    expect(dayjsOut).toContain("import 'dayjs/locale/zh-cn';");
+  });
+
   it('leaves every other module alone', () => {
     expect(
       transform("import Message from '../Message';\n", '/x/node_modules/@arco-design/web-react/es/Button/index.js'),

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { getHostAdapter } from '../../../host-adapters';
 import { PageLoading } from '../../components/page-loading';
 import { Outlet, useMatches } from 'react-router-dom';
-import { KioskIdleSignOut } from '../kiosk-idle-sign-out';
 import { AppOverlays } from '../overlays/app-overlays';
 import { routeMetaOf } from '../routes/route-handle';
 import { AppFooter } from './app-footer';
@@ -10,6 +9,8 @@ import { AppHeader } from './app-header';
 import './main-layout.css';
 
 const HostLinks = lazy(() => import('./host-links'));
+// Kiosks only: its idle timer and countdown stay off the first page's download elsewhere (decision 0069).
+const KioskIdleSignOut = lazy(() => import('../kiosk-idle-sign-out').then((m) => ({ default: m.KioskIdleSignOut })));
 
 /** The shell around every page of spec 000 §2 "main layout"; a page's meta may hide header or footer. */
 export function MainLayout() {
@@ -25,7 +26,11 @@ export function MainLayout() {
       </main>
       {meta.isHideFooter ? null : <AppFooter />}
       <AppOverlays />
-      <KioskIdleSignOut />
+      {getHostAdapter().kind === 'kiosk' ? (
+        <Suspense fallback={null}>
+          <KioskIdleSignOut />
+        </Suspense>
+      ) : null}
       {/^(dingtalk|wecom)$/.test(getHostAdapter().kind) ? (
         <Suspense fallback={null}>
           <HostLinks />

@@ -1,5 +1,8 @@
-import { Watermark } from '../../components/overlays/watermark';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser, useIsLoggedIn } from '../../features/session';
+
+// Signed-in pages only: its drawing and guard code stay off the first download (decision 0069).
+const Watermark = lazy(() => import('../../components/overlays/watermark').then((m) => ({ default: m.Watermark })));
 
 function today(): string {
   const now = new Date();
@@ -13,5 +16,9 @@ export function UserWatermark() {
   const user = useCurrentUser();
   if (!loggedIn) return null;
   const name = user.username ? `${user.username} ${user.userid}` : user.userid;
-  return <Watermark lines={[name, today()]} />;
+  return (
+    <Suspense fallback={null}>
+      <Watermark lines={[name, today()]} />
+    </Suspense>
+  );
 }
