@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getHostAdapter, setRouteNavigator } from '../../host-adapters';
 import { configureClientLog, installClientLog } from '../lib/client-log';
-import { initI18n } from '../lib/i18n';
+import { initI18n, likelyLanguage } from '../lib/i18n';
 import { getRuntimeConfig } from '../lib/runtime-config';
 import { applyTheme, DEFAULT_THEME } from '../lib/theme';
 import { resolveStartup, selectIsLoggedIn, useSessionStore } from '../features/session';
 import { App } from './app';
 import { keepBootScreen } from './boot/boot-screen';
+import { preloadFirstPage } from './boot/first-page-preload';
 import { hostSignIn } from './host-sign-in';
 import { createAppRouter } from './router';
 import { wireApiClient } from './wire-api';
@@ -20,6 +21,8 @@ import './a11y.css';
  */
 export function bootstrap(rootElement: HTMLElement): void {
   const config = getRuntimeConfig();
+  // Read before the portal sets <html lang> itself (initI18n).
+  const firstLanguage = likelyLanguage();
 
   initI18n();
   applyTheme(DEFAULT_THEME);
@@ -40,6 +43,11 @@ export function bootstrap(rootElement: HTMLElement): void {
   );
   const onCourse = /^\/course\/\d+$/.test(new URL(host.navigation.currentUrl()).pathname);
   session.start(startup.linkEid !== null && !onCourse ? startup.linkEid : startup.eid);
+  // The first page's strings and call declarations download beside the init call, not after it.
+  preloadFirstPage(
+    new URL(host.navigation.currentUrl()).pathname,
+    firstLanguage ?? useSessionStore.getState().language,
+  );
   const router = createAppRouter();
   wireApiClient(router);
   // The next visit's first screen (index.html, public/boot.js) in this visit's name, colour and language.
@@ -57,8 +65,11 @@ export function bootstrap(rootElement: HTMLElement): void {
   if (host.kind === 'dingtalk' || host.kind === 'wecom') void session.holdForHostSignIn(silentSignIn);
 
   // Arco's incomplete ARIA (tabs, trees, table checkboxes) repaired wherever it renders (decision 0044). Its own
-  // chunk, off the start-up budget (decision 0030): it repairs what is already there when it arrives.
-  void import('./arco-a11y').then(({ installArcoAriaRepairs }) => installArcoAriaRepairs());
+  // chunk, off the start-up budget (decision 0030): it repairs what is already there when it arrives, so it
+  // waits for the first idle moment rather than compete with the init call and the first page (decision 0069).
+  const repairAria = () => void import('./arco-a11y').then(({ installArcoAriaRepairs }) => installArcoAriaRepairs());
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(repairAria, { timeout: 2_000 });
+  else repairAria();
   createRoot(rootElement).render(
     <StrictMode>
       <App router={router} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../protocol';
-import { applyLanguage, CORE_NAMESPACES, i18n, initI18n, loadAllResources, NAMESPACES } from './i18n';
+import { applyLanguage, CORE_NAMESPACES, i18n, initI18n, likelyLanguage, loadAllResources, NAMESPACES } from './i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -45,5 +45,12 @@ describe('i18n', () => {
     applyLanguage('zh_cn');
     expect(i18n.t('auth:account')).toBe('账号');
     expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('reads the language boot.js named the first screen in from <html lang> (decision 0069)', () => {
+    expect(likelyLanguage('en')).toBe('en_us');
+    expect(likelyLanguage('zh-TW')).toBe('zh_hant');
+    expect(likelyLanguage('zh-CN')).toBe('zh_cn');
+    expect(likelyLanguage('fr')).toBeNull();
   });
 });

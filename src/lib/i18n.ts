@@ -61,6 +61,25 @@ const areaBackend: BackendModule = {
   },
 };
 
+/**
+ * Starts loading areas' strings before a page asks for them: the first page's, at start-up, in the
+ * language the visit is likely to keep (decision 0069; see `likelyLanguage`). i18next's later request for the same file
+ * gets the module already loaded; a wrong guess costs one small download.
+ */
+export function preloadNamespaces(language: Language, namespaces: readonly string[]): void {
+  for (const namespace of namespaces)
+    void areaFiles[`../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+}
+
+/**
+ * The language public/boot.js named the first screen in (the last visit's, else the browser's), read
+ * from `<html lang>` before the portal sets it: the one the visit most likely keeps once the init
+ * call has answered. Null when the page carries no language boot.js wrote.
+ */
+export function likelyLanguage(htmlLang: string = document.documentElement.lang): Language | null {
+  return LANGUAGES.find((language) => HTML_LANG[language] === htmlLang) ?? null;
+}
+
 /** The portal's one i18next instance, shared with react-i18next. */
 export const i18n: I18n = i18next.createInstance();
 
