@@ -81,6 +81,8 @@ export interface TaskAssignmentsTable {
   assigned_at: number;
   /** Course tasks: not_started | in_progress | overdue | completed; exam tasks: open (decision 0058). */
   state: Generated<string>;
+  /** Exam tasks: 1 once the learner has a passed attempt (kept by migration 0049's triggers). */
+  exam_passed: Generated<number>;
 }
 
 /** Per-learner list counters (migration 0043, decision 0058); user_id 0 = the enterprise's own. */

@@ -6,6 +6,7 @@ import { moveCounter, readCounters, sumOf } from '../tasks';
 import { catchUpCourseTasks, catchUpTrainings, courseTaskState, inTransaction, moveCourseTask } from './task-states';
 import type { Db, TrainingScope } from './training-scope';
 import { visibleTrainingCounts } from './hidden-trainings';
+import { openActivityTasks, openExamTasks } from './open-task-counts';
 
 const COURSE_TASK_STATES = ['not_started', 'in_progress', 'overdue', 'completed'] as const;
 
@@ -75,7 +76,8 @@ export async function taskCourses(
 
 /**
  * Unfinished tasks of a learner per tab (courses and trainings from the learner's counters,
- * decision 0058) (roster contract: the learning centre's home uses it).
+ * decision 0058; exams and activities from counters by time bucket, decision 0067) (roster
+ * contract: the learning centre's home uses it).
  * Courses and exams: assigned and not finished; trainings: enrolled, running or not started, not
  * completed; activities: registered, not cancelled or completed, not over.
  */
@@ -87,40 +89,13 @@ export async function tasksInProgress(db: Db, userId: number, now: number = Date
   }
   const courseCounts = await readCounters(db, userId, 'course_task');
   const trainingCounts = await visibleTrainingCounts(db, userId);
-  const exams = await db
-    .selectFrom('task_assignments as a')
-    .innerJoin('exams as x', (join) => join.onRef('x.id', '=', 'a.ref_id'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('a.user_id', '=', userId)
-    .where('a.kind', '=', 'exam')
-    .where('x.closes_at', '>', now)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('exam_attempts as t')
-            .select('t.id')
-            .whereRef('t.exam_id', '=', 'a.ref_id')
-            .whereRef('t.user_id', '=', 'a.user_id')
-            .where('t.passed', '=', 1),
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  const activities = await db
-    .selectFrom('activity_registrations as r')
-    .innerJoin('activities as x', (join) => join.onRef('x.id', '=', 'r.activity_id'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('r.user_id', '=', userId)
-    .where('r.cancelled_at', 'is', null)
-    .where('r.completed_at', 'is', null)
-    .where('x.end_at', '>', now)
-    .executeTakeFirstOrThrow();
+  const exams = await openExamTasks(db, userId, now);
+  const activities = await openActivityTasks(db, userId, now);
   return {
     courses: sumOf(courseCounts, ['not_started', 'in_progress', 'overdue']),
-    exams: Number(exams.n),
+    exams,
     trainings: sumOf(trainingCounts, ['not_started', 'in_progress']),
-    activities: Number(activities.n),
+    activities,
   };
 }
 
