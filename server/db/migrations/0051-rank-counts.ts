@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { rankCountSources, RANK_LIST } from '../count-sources-0051';
+import { postgresRankTriggers, rankCountSources, RANK_LIST } from '../count-sources-0051';
 import { createCountTriggers, dropCountTriggers, fillCounts } from '../count-triggers';
 import { isPostgres } from '../engine';
 
@@ -12,9 +12,12 @@ import { isPostgres } from '../engine';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
   for (const source of rankCountSources(postgres)) {
-    await createCountTriggers(db, source, postgres);
+    // PostgreSQL gets a leaner trigger of the same name (postgresRankTriggers says why).
+    if (!postgres) await createCountTriggers(db, source, postgres);
     await fillCounts(db, source);
   }
+  if (postgres)
+    for (const trigger of postgresRankTriggers()) for (const text of trigger.sql) await sql.raw(text).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

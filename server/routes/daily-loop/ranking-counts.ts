@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { RankingKind, RankingPeriod } from '../../../protocol';
-import { RANK_LEVELS, RANK_LIST, rankGroup, weekBoard } from '../../db/count-sources-0051';
+import { RANK_LEVELS, RANK_LIST, rankGroup, rankKey, weekBoard } from '../../db/count-sources-0051';
 import type { Database } from '../../db/schema';
 
 /** The board's name in the rank counters (server/db/count-sources-0051.ts). */
@@ -14,9 +14,10 @@ export const isDecimalBoard = (kind: RankingKind) => kind === 'credits';
 /**
  * How many of the board's learners have a value ≥ `atLeast` (an integer ≥ 1), from the counters:
  * every learner counted (the top level's few buckets) less those under `atLeast` — per level d,
- * the at most 9 buckets between the tens below ⌊atLeast / 10^d⌋ and it; at the top, the buckets
- * under ⌊atLeast / 10^top⌋ (decision 0066's prefix sums). One statement of primary-key reads, so
- * the cost depends on the levels, not on the learners.
+ * the at most 9 buckets between the tens below ⌊atLeast / 10^d⌋ and it (one range of the primary
+ * key: keys are zero-padded); at the top, the buckets under ⌊atLeast / 10^top⌋ (decision 0066's
+ * prefix sums). One statement of index ranges, so the cost depends on the levels, not on the
+ * learners.
  */
 export async function countAtLeast(db: Kysely<Database>, board: string, atLeast: number): Promise<number> {
   const read = (level: number) =>
@@ -25,15 +26,12 @@ export async function countAtLeast(db: Kysely<Database>, board: string, atLeast:
       .select(['grp', 'key', 'n'])
       .where('list', '=', RANK_LIST)
       .where('grp', '=', rankGroup(board, level));
-  const under = new Map<string, Set<string>>();
   let query = read(RANK_LEVELS.top);
   for (let level = RANK_LEVELS.finest; level < RANK_LEVELS.top; level++) {
     const q = Math.floor(atLeast / 10 ** level);
-    const keys: string[] = [];
-    for (let bucket = Math.floor(q / 10) * 10; bucket < q; bucket++) keys.push(String(bucket));
-    if (keys.length === 0) continue;
-    under.set(rankGroup(board, level), new Set(keys));
-    query = query.unionAll(read(level).where('key', 'in', keys));
+    const from = Math.floor(q / 10) * 10;
+    if (from === q) continue;
+    query = query.unionAll(read(level).where('key', '>=', rankKey(from)).where('key', '<', rankKey(q)));
   }
   const topGroup = rankGroup(board, RANK_LEVELS.top);
   const topLimit = Math.floor(atLeast / 10 ** RANK_LEVELS.top);
@@ -41,10 +39,11 @@ export async function countAtLeast(db: Kysely<Database>, board: string, atLeast:
   let below = 0;
   for (const row of await query.execute()) {
     const n = Number(row.n);
-    if (row.grp === topGroup) {
+    if (row.grp !== topGroup) below += n;
+    else {
       total += n;
       if (Number(row.key) < topLimit) below += n;
-    } else if (under.get(row.grp)?.has(row.key)) below += n;
+    }
   }
   return total - below;
 }
