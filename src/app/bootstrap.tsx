@@ -65,11 +65,8 @@ export function bootstrap(rootElement: HTMLElement): void {
   if (host.kind === 'dingtalk' || host.kind === 'wecom') void session.holdForHostSignIn(silentSignIn);
 
   // Arco's incomplete ARIA (tabs, trees, table checkboxes) repaired wherever it renders (decision 0044). Its own
-  // chunk, off the start-up budget (decision 0030): it repairs what is already there when it arrives, so it
-  // waits for the first idle moment rather than compete with the init call and the first page (decision 0069).
-  const repairAria = () => void import('./arco-a11y').then(({ installArcoAriaRepairs }) => installArcoAriaRepairs());
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(repairAria, { timeout: 2_000 });
-  else repairAria();
+  // chunk, off the start-up budget (decision 0030): it repairs what is already there when it arrives.
+  void import('./arco-a11y').then(({ installArcoAriaRepairs }) => installArcoAriaRepairs());
   createRoot(rootElement).render(
     <StrictMode>
       <App router={router} />
