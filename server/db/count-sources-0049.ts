@@ -6,8 +6,9 @@ import { TIME_LEVELS } from './count-sources-0048';
  * and activities, in decision 0059's form (triggers in both engines' forms keep them in the
  * writing statement's transaction). Both figures depend on the clock ("not over yet"), so each
  * learner's open items are a prefix sum over time buckets of their end, as the questionnaire
- * list's "open" (decision 0066): an item counts once per level d in group `u<user>|<d>`, key
- * ⌊end / 10^d⌋. Open at `now` = every bucket of the top level less the prefix that ended by now
+ * list's "open" (decision 0066): an item counts once per level d in group `u<user>`, key
+ * `<d>:⌊end / 10^d⌋` (the level in the key, so one statement reads every level's few buckets).
+ * Open at `now` = every bucket of the top level less the prefix that ended by now
  * (server/routes/training/open-task-counts.ts).
  * - exam_tasks: a learner's assigned exams (task_assignments kind 'exam') with no passed attempt
  *   (`exam_passed`, kept by migration 0049's triggers on exam_attempts), by the exam's closes_at;
@@ -18,7 +19,7 @@ export const OPEN_TASK_LEVELS = TIME_LEVELS;
 function byLevels(user: string, end: string, rest: Omit<KeySelect, 'g' | 'k'>): KeySelect[] {
   return Array.from({ length: OPEN_TASK_LEVELS.top - OPEN_TASK_LEVELS.finest + 1 }, (_, i) => {
     const level = OPEN_TASK_LEVELS.finest + i;
-    return { ...rest, g: `'u' || ${user} || '|${level}'`, k: `'' || (${end} / ${10 ** level})` };
+    return { ...rest, g: `'u' || ${user}`, k: `'${level}:' || (${end} / ${10 ** level})` };
   });
 }
 

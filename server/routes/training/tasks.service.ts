@@ -6,7 +6,7 @@ import { moveCounter, readCounters, sumOf } from '../tasks';
 import { catchUpCourseTasks, catchUpTrainings, courseTaskState, inTransaction, moveCourseTask } from './task-states';
 import type { Db, TrainingScope } from './training-scope';
 import { visibleTrainingCounts } from './hidden-trainings';
-import { openActivityTasks, openExamTasks } from './open-task-counts';
+import { openTaskCounts } from './open-task-counts';
 
 const COURSE_TASK_STATES = ['not_started', 'in_progress', 'overdue', 'completed'] as const;
 
@@ -89,8 +89,7 @@ export async function tasksInProgress(db: Db, userId: number, now: number = Date
   }
   const courseCounts = await readCounters(db, userId, 'course_task');
   const trainingCounts = await visibleTrainingCounts(db, userId);
-  const exams = await openExamTasks(db, userId, now);
-  const activities = await openActivityTasks(db, userId, now);
+  const { exams, activities } = await openTaskCounts(db, userId, now);
   return {
     courses: sumOf(courseCounts, ['not_started', 'in_progress', 'overdue']),
     exams,
