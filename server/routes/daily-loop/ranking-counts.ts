@@ -11,15 +11,8 @@ export function rankBoard(kind: RankingKind, period: RankingPeriod, weekStart: s
 /** Boards whose values are decimals (`real` columns): their counters bucket the integer part. */
 export const isDecimalBoard = (kind: RankingKind) => kind === 'credits';
 
-/**
- * How many of the board's learners have a value ≥ `atLeast` (an integer ≥ 1), from the counters:
- * every learner counted (the top level's few buckets) less those under `atLeast` — per level d,
- * the at most 9 buckets between the tens below ⌊atLeast / 10^d⌋ and it (one range of the primary
- * key: keys are zero-padded); at the top, the buckets under ⌊atLeast / 10^top⌋ (decision 0066's
- * prefix sums). One statement of index ranges, so the cost depends on the levels, not on the
- * learners.
- */
-export async function countAtLeast(db: Kysely<Database>, board: string, atLeast: number): Promise<number> {
+/** The counters' rows countAtLeast reads (exposed so the scale test can EXPLAIN it). */
+export function countAtLeastStatement(db: Kysely<Database>, board: string, atLeast: number) {
   const read = (level: number) =>
     db
       .selectFrom('list_counts')
@@ -33,6 +26,19 @@ export async function countAtLeast(db: Kysely<Database>, board: string, atLeast:
     if (from === q) continue;
     query = query.unionAll(read(level).where('key', '>=', rankKey(from)).where('key', '<', rankKey(q)));
   }
+  return query;
+}
+
+/**
+ * How many of the board's learners have a value ≥ `atLeast` (an integer ≥ 1), from the counters:
+ * every learner counted (the top level's few buckets) less those under `atLeast` — per level d,
+ * the at most 9 buckets between the tens below ⌊atLeast / 10^d⌋ and it (one range of the primary
+ * key: keys are zero-padded); at the top, the buckets under ⌊atLeast / 10^top⌋ (decision 0066's
+ * prefix sums). One statement of index ranges, so the cost depends on the levels, not on the
+ * learners.
+ */
+export async function countAtLeast(db: Kysely<Database>, board: string, atLeast: number): Promise<number> {
+  const query = countAtLeastStatement(db, board, atLeast);
   const topGroup = rankGroup(board, RANK_LEVELS.top);
   const topLimit = Math.floor(atLeast / 10 ** RANK_LEVELS.top);
   let total = 0;

@@ -9,6 +9,7 @@ import { localDay } from '../../lib/local-day';
 import { localWeek } from './daily-loop-scope';
 import type { SourceFilter } from './ranking-sources';
 import { ownRank, ownValue, rankingStatements, topRows, type RankingQuery } from './ranking.service';
+import { countAtLeastStatement, rankBoard } from './ranking-counts';
 import { seedRankingScale } from './ranking-scale-fixture';
 import { seededDatabase } from '../../test-support/test-app';
 
@@ -63,6 +64,23 @@ describe('rankings at 100,000 learners', () => {
           }
         }
       }
+    }
+  });
+
+  it("reads the own rank's counters as index ranges of list_counts (decision 0070)", async () => {
+    for (const [board, atLeast] of [
+      ['points', 25_001],
+      ['credits', 101],
+      [rankBoard('hours', 'week', filter.week.start), 123_457],
+    ] as const) {
+      const compiled = countAtLeastStatement(forTenant(db, 1), board, atLeast).compile();
+      const explained = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
+      );
+      const searches = explained.rows.map((r) => r.detail).filter((line) => /list_counts/.test(line));
+      // The top level plus one range per level whose buckets below are not empty.
+      expect(searches.length, board).toBeGreaterThan(1);
+      for (const line of searches) expect(line, board).toMatch(/^SEARCH list_counts USING INDEX .*grp=\?/);
     }
   });
 
