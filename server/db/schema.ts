@@ -169,8 +169,9 @@ export interface LimitCountersTable {
 
 /** 0020: the signature of each verified request until its timestamp window has passed (pipeline/replay-guard.ts). */
 export interface SeenRequestsTable {
+  /** The request's signed timestamp (ms): the key's first part since 0050-seen-requests-by-time. */
+  request_ts: number;
   signature: string;
-  expires_at: number | string;
 }
 
 /** 0005-accounts: who may use which user portal. */

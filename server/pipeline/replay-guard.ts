@@ -1,15 +1,29 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { REPLAY_WINDOW_MS } from '../../protocol';
 import type { Database } from '../db/schema';
 import { QueryTemplate } from '../lib/query-template';
 
-/** Expired signatures are swept at most this often per process; an expired row is reused anyway. */
+/** Signatures past their window are swept at most this often per process. */
 const SWEEP_EVERY_MS = 10_000;
 /** Signatures written by one statement at most (two bound values each, far under both engines' limits). */
 const MAX_BATCH = 256;
 
+/**
+ * How long a batch stays open for more signatures, and how many close it at once. A turn of the
+ * event loop holds few requests on a quiet machine (1–5 at 50 connections), and each commit costs
+ * about as much as a cheap call's own work, so the batch waits for the turns of the next
+ * millisecond too (issue 28, decision 0068); a full batch is written without waiting.
+ */
+export interface BatchWindow {
+  ms: number;
+  size: number;
+}
+export const BATCH_WINDOW: BatchWindow = { ms: 1, size: 64 };
+
 interface Waiting {
   signature: string;
+  /** The request's own signed timestamp: the key's first part (migration 0050). */
+  requestTs: number;
   now: number;
   resolve: (first: boolean) => void;
   reject: (error: unknown) => void;
@@ -17,62 +31,71 @@ interface Waiting {
 
 /**
  * The batch's statement, compiled once per batch size (issue 28: building it with Kysely for every
- * turn was 8 % of the enterprise call's CPU): `values` holds signature, expiry per row, then now.
+ * turn was 8 % of the enterprise call's CPU): `values` holds each row's timestamp and signature.
+ * A row already there is left alone and does not come back.
  */
 const RECORD = new QueryTemplate<Array<string | number>, { signature: string }>((db, values) => {
-  const rows: Array<{ signature: string; expires_at: number }> = [];
+  const rows: Array<{ request_ts: number; signature: string }> = [];
   for (let i = 0; i + 1 < values.length; i += 2)
-    rows.push({ signature: values[i] as string, expires_at: values[i + 1] as number });
-  const now = values[values.length - 1]!;
+    rows.push({ request_ts: values[i] as number, signature: values[i + 1] as string });
   return db
     .insertInto('seen_requests')
     .values(rows)
-    .onConflict((oc) =>
-      oc
-        .column('signature')
-        .doUpdateSet({ expires_at: (eb) => eb.ref('excluded.expires_at') })
-        .where(sql<boolean>`seen_requests.expires_at <= ${now}`),
-    )
+    .onConflict((oc) => oc.columns(['request_ts', 'signature']).doNothing())
     .returning('signature');
 });
 
 /**
  * Remembers every signature seen within the replay window, in the database (`seen_requests`,
  * decision 0034), and refuses a second use — after a restart and on another process sharing the
- * database as well. A request's timestamp may be up to one window off the server's clock, so a
- * signature is kept for two windows after it is first seen; after that the timestamp check alone
- * refuses it.
+ * database as well. A signature is stored under its request's signed timestamp (migration 0050:
+ * rows of one batch then share the table's last pages, so a commit writes few pages); a copy
+ * carries the same timestamp and meets the same key. A request is refused when its timestamp is
+ * more than one window off the server's clock, so a row is kept until its timestamp is two
+ * windows old (one more for clocks of other processes running ahead); after that the timestamp
+ * check alone refuses a copy.
  *
- * The signatures of the requests verified in one turn of the event loop are written together, by
- * one statement (issue 28): under load that is one commit for tens of requests instead of one
- * each, which was the largest single cost of a cheap call such as the enterprise call. A request
- * waits at most until the end of the turn it was verified in.
+ * The signatures of the requests verified within a short window (BATCH_WINDOW: 1 ms or 64
+ * signatures, whichever comes first) are written together, by one statement (issue 28): one commit
+ * for tens of requests instead of one each, which was the largest single cost of a cheap call such
+ * as the enterprise call. A request is answered only once the statement holding its signature has
+ * committed, so a copy sent to another process at any moment is refused there.
  */
 export class ReplayGuard {
   private lastSweep = 0;
   private waiting: Waiting[] = [];
-  private scheduled = false;
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly windowMs: number = REPLAY_WINDOW_MS,
+    private readonly batch: BatchWindow = BATCH_WINDOW,
   ) {}
 
   /** Resolves false when the signature was already used; otherwise records it and resolves true. */
-  firstUse(signature: string, now: number): Promise<boolean> {
+  firstUse(signature: string, requestTs: number, now: number): Promise<boolean> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ signature, now, resolve, reject });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      // After the poll phase: every request read in this turn has been verified by then.
-      setImmediate(() => void this.flush());
+      this.waiting.push({ signature, requestTs, now, resolve, reject });
+      if (this.waiting.length >= this.batch.size) this.flush();
+      else this.timer ??= setTimeout(() => this.flush(), this.batch.ms);
     });
   }
 
-  private async flush(): Promise<void> {
-    this.scheduled = false;
-    while (this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, MAX_BATCH);
+  private flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    // This window's signatures only: those arriving while it is written open the next window.
+    const open = this.waiting;
+    this.waiting = [];
+    // One batch at a time, in order: a later batch's copy can never be answered before the batch
+    // holding its original, and on PostgreSQL one process's batches never wait on each other.
+    this.writing = this.writing.then(() => this.write(open));
+  }
+
+  private async write(open: Waiting[]): Promise<void> {
+    for (let start = 0; start < open.length; start += MAX_BATCH) {
+      const batch = open.slice(start, start + MAX_BATCH);
       try {
         const stored = await this.record(batch);
         // Two copies in one batch: the first one is the use, the others are replays.
@@ -89,8 +112,8 @@ export class ReplayGuard {
   }
 
   /**
-   * One statement: each signature is either added or found there (a live row is left alone and
-   * does not come back), so two copies sent at once to two processes cannot both pass.
+   * One statement: each signature is either added or found there, so two copies sent at once to
+   * two processes cannot both pass.
    */
   private async record(batch: Waiting[]): Promise<Set<string>> {
     // The earliest clock of the batch decides what has expired: never later than any request's own.
@@ -98,11 +121,13 @@ export class ReplayGuard {
     for (const w of batch) if (w.now < now) now = w.now;
     await this.sweep(now);
     const rows = new Map<string, number>();
-    for (const w of batch) if (!rows.has(w.signature)) rows.set(w.signature, w.now + this.windowMs * 2);
-    // Values: each row's signature and expiry, then the clock (RECORD builds the same order).
+    for (const w of batch) if (!rows.has(w.signature)) rows.set(w.signature, w.requestTs);
+    // In key order: two processes' batches holding the same keys take their locks in the same
+    // order, so on PostgreSQL neither can wait for the other in a circle (a deadlock).
+    const keyed = [...rows].sort(([sa, ta], [sb, tb]) => ta - tb || (sa < sb ? -1 : sa > sb ? 1 : 0));
+    // Values: each row's timestamp and signature (RECORD builds the same order).
     const values: Array<string | number> = [];
-    for (const [signature, expiresAt] of rows) values.push(signature, expiresAt);
-    values.push(now);
+    for (const [signature, requestTs] of keyed) values.push(requestTs, signature);
     const stored = await RECORD.execute(this.db, this.db, values);
     return new Set(stored.map((row) => row.signature));
   }
@@ -110,6 +135,10 @@ export class ReplayGuard {
   private async sweep(now: number): Promise<void> {
     if (Math.abs(now - this.lastSweep) < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
-    await this.db.deleteFrom('seen_requests').where('expires_at', '<=', now).execute();
+    // A range of the key's first part: no index of its own needed.
+    await this.db
+      .deleteFrom('seen_requests')
+      .where('request_ts', '<', now - this.windowMs * 2)
+      .execute();
   }
 }

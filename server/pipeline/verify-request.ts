@@ -106,7 +106,7 @@ export async function verifyRequest(input: {
   }
 
   // Last, so a request refused for any other reason does not burn its signature.
-  if (!(await input.replayGuard.firstUse(envelope._requestSign, input.now)))
+  if (!(await input.replayGuard.firstUse(envelope._requestSign, Number(envelope.requestTimestamp), input.now)))
     throw new AppError(ErrorCode.REQUEST_REPLAYED);
   return { envelope, params, sealed };
 }
