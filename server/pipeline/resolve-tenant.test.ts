@@ -25,4 +25,16 @@ describe('resolveEnterprise (the compiled by-id read reused)', () => {
       .execute();
     expect((await resolveEnterprise(t.db, 1, '', 0))?.name).toBe(`${before} (renamed)`);
   });
+
+  it('reads every column of the enterprise but the agreement, by id and by custom domain', async () => {
+    const row = await t.db.selectFrom('enterprises').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    const expected = Object.keys(row)
+      .filter((column) => column !== 'agreement')
+      .sort();
+    expect(Object.keys((await resolveEnterprise(t.db, 1, '', 0))!).sort()).toEqual(expected);
+    await t.db.updateTable('enterprises').set({ custom_domain: 'learn.example' }).where('id', '=', 2).execute();
+    const byDomain = await resolveEnterprise(t.db, 0, 'LEARN.example:8443', 0);
+    expect(byDomain?.id).toBe(2);
+    expect(Object.keys(byDomain!).sort()).toEqual(expected);
+  });
 });

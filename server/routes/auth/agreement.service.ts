@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Agreement, type Language } from '../../../protocol';
 import type { Enterprise } from '../../db/schema';
+import type { TenantContext } from '../../pipeline/call-registry';
 
 type StoredAgreement = Partial<Record<Language, { title?: unknown; html?: unknown }>>;
 
@@ -12,13 +13,23 @@ function parse(json: string): StoredAgreement {
   }
 }
 
+/** The stored agreement: the one column the call's enterprise row leaves out (decision 0068). */
+export async function storedAgreement(ctx: TenantContext): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('enterprises')
+    .select('agreement')
+    .where('id', '=', ctx.enterprise.id)
+    .executeTakeFirst();
+  return row?.agreement ?? '{}';
+}
+
 /**
  * The enterprise's user agreement in the caller's language, else in the enterprise's
  * default language, else in any language it has. No agreement gives empty title and html
  * (the portal shows its empty state). The HTML is returned as stored; the portal sanitises.
  */
-export function presentAgreement(enterprise: Enterprise, language: Language): Agreement {
-  const stored = parse(enterprise.agreement);
+export function presentAgreement(enterprise: Enterprise, agreement: string, language: Language): Agreement {
+  const stored = parse(agreement);
   const order = [language, enterprise.language as Language, DEFAULT_LANGUAGE, ...LANGUAGES];
   for (const candidate of order) {
     const entry = stored[candidate];

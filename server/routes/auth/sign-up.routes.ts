@@ -8,7 +8,7 @@ import { ErrorCode } from '../../../protocol';
 import { AppError } from '../../pipeline/app-error';
 import type { CallRegistry } from '../../pipeline/call-registry';
 import { presentUser, signedInResult } from '../../pipeline/present-user';
-import { presentAgreement } from './agreement.service';
+import { presentAgreement, storedAgreement } from './agreement.service';
 import { joinPublicOrganisation } from './puborg.service';
 import { register } from './register.service';
 import { resetPassword } from './reset-password.service';
@@ -17,7 +17,7 @@ export function registerSignUpCalls(registry: CallRegistry): void {
   /** The enterprise's user agreement, in the caller's language. */
   registry.serve(agreementCall, {
     access: 'public',
-    handler: async (ctx) => ({ data: presentAgreement(ctx.enterprise, ctx.language) }),
+    handler: async (ctx) => ({ data: presentAgreement(ctx.enterprise, await storedAgreement(ctx), ctx.language) }),
   });
 
   /** Self sign-up with a verified phone; signs the new user in. */

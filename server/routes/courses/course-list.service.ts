@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { ErrorCode, isValidCatid, type CourseListResult, type courseListParamsSchema } from '../../../protocol';
 import type { z } from 'zod';
 import { containsPattern, likeInsensitive } from '../../db/engine';
@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { QueryTemplate } from '../../lib/query-template';
 import { AppError } from '../../pipeline/app-error';
 import { categoryWithDescendants } from './course-categories.service';
-import { presentCourseSummary } from './course-presenter';
+import { SUMMARY_COLUMNS, presentCourseSummary, type CourseSummaryRow } from './course-presenter';
 import { progressByCourse } from './course-progress';
 import type { CourseViewer } from './course-viewer';
 import { countedCourseTotal, countedTotalApplies } from './course-list-total';
@@ -99,7 +99,7 @@ export async function buildCourseListQuery(viewer: CourseViewer, input: ListInpu
   const filtered = await applyFilters(viewer, input, visibleCourses(viewer, { ignoreAudience: preview }));
   if (!filtered) return null;
   return {
-    page: sorted(filtered.selectAll('courses'), input.sort)
+    page: sorted(filtered.select(SUMMARY_COLUMNS), input.sort)
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     count: filtered.select((eb) => eb.fn.countAll<number>().as('n')),
@@ -128,13 +128,13 @@ function plainFirstPages(viewer: CourseViewer, input: ListInput): boolean {
 const PLAIN_PAGES = Object.fromEntries(
   (['newest', 'popular', 'rating'] as const).map((sort) => [
     sort,
-    new QueryTemplate<[number, number, number], Selectable<Database['courses']>>((db, [userId, limit, offset]) =>
-      sorted(visibleCourses({ db, user: { id: userId } } as CourseViewer).selectAll('courses'), sort)
+    new QueryTemplate<[number, number, number], CourseSummaryRow>((db, [userId, limit, offset]) =>
+      sorted(visibleCourses({ db, user: { id: userId } } as CourseViewer).select(SUMMARY_COLUMNS), sort)
         .limit(limit)
         .offset(offset),
     ),
   ]),
-) as Record<ListInput['sort'], QueryTemplate<[number, number, number], Selectable<Database['courses']>>>;
+) as Record<ListInput['sort'], QueryTemplate<[number, number, number], CourseSummaryRow>>;
 
 /** apiCourse/byCategoryCache: one page of the library and the total. */
 export async function listCourses(viewer: CourseViewer, input: ListInput): Promise<CourseListResult> {

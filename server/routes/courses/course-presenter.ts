@@ -19,7 +19,34 @@ function parseLabels(text: string): string[] {
   }
 }
 
-export function presentCourseSummary(course: Course, progressPercent: number | null): CourseSummary {
+/**
+ * The columns a summary reads: a list page selects these only (decision 0068). A course row
+ * holds its summary text too, and the columns stored after it are read through its overflow
+ * pages: `courses.*` cost twice the CPU of these for a page of twelve.
+ */
+export const SUMMARY_COLUMNS = [
+  'courses.id',
+  'courses.title',
+  'courses.cover',
+  'courses.media_type',
+  'courses.category_id',
+  'courses.labels',
+  'courses.lecturer_name',
+  'courses.fee_type',
+  'courses.price_cents',
+  'courses.points_price',
+  'courses.credits',
+  'courses.study_minutes',
+  'courses.learner_count',
+  'courses.rating_sum',
+  'courses.rating_count',
+  'courses.published_at',
+] as const;
+
+type SummaryColumn = (typeof SUMMARY_COLUMNS)[number] extends `courses.${infer C}` ? C : never;
+export type CourseSummaryRow = Pick<Course, SummaryColumn & keyof Course>;
+
+export function presentCourseSummary(course: CourseSummaryRow, progressPercent: number | null): CourseSummary {
   return {
     id: course.id,
     title: course.title,
