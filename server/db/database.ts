@@ -45,6 +45,7 @@ import * as m0043 from './migrations/0043-task-counters';
 import * as m0045 from './migrations/0045-flat-growth';
 import * as m0046 from './migrations/0046-course-share-open';
 import * as m0048 from './migrations/0048-list-growth-b';
+import * as m0049 from './migrations/0049-task-tab-counts';
 import * as m0050 from './migrations/0050-seen-requests-by-time';
 import * as m0051 from './migrations/0051-rank-counts';
 import { isPostgres } from './engine';
@@ -96,6 +97,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0045-flat-growth': m0045,
   '0046-course-share-open': m0046,
   '0048-list-growth-b': m0048,
+  '0049-task-tab-counts': m0049,
   '0050-seen-requests-by-time': m0050,
   '0051-rank-counts': m0051,
 };
