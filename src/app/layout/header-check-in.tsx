@@ -1,14 +1,11 @@
 import { lazy } from 'react';
 import type { UserInfo } from '../../../protocol';
 import { useCurrentUser, useSessionStore } from '../../features/session';
-import { loadRestStyles } from '../arco-styles-rest';
 
-// The entry, its dialog and their strings load after the header: the start-up chunk stays small.
-// Its dialog is an Arco Modal with an Alert: it waits for the rest of Arco's CSS too (issue 28).
+// The entry and its strings load after the header: the start-up chunk stays small. Its dialog
+// loads, with the rest of Arco's CSS, only when the entry is about to be used (check-in-entry.tsx).
 const CheckInEntry = lazy(() =>
-  Promise.all([import('../../features/daily-loop/components/check-in-entry'), loadRestStyles()]).then(([m]) => ({
-    default: m.CheckInEntry,
-  })),
+  import('../../features/daily-loop/components/check-in-entry').then((m) => ({ default: m.CheckInEntry })),
 );
 
 /** The daily check-in entry in the header (signed-in members): a check-in moves the header's points. */
