@@ -3,26 +3,20 @@ import type { HomeScope } from './home-scope';
 import { visibleModulesOfType } from './home-modules.service';
 import { listItemsOf } from './module-items';
 import { homeTrainings } from '../training';
+import { studyTimePlace } from '../daily-loop';
 
 const INDEX_PAGE_SIZE = 12;
 
 /**
  * The home page's study summary from the core tables: seconds the server credited (study_days),
  * credits and points (users), and the learner's place by study time among the enterprise's
- * learners who studied at all (ties share a place).
+ * learners who studied at all (ties share a place; the ranking's counters, studyTimePlace).
  */
 export async function getStudyInfo(
   scope: HomeScope & { viewer: NonNullable<HomeScope['viewer']> },
 ): Promise<StudyInfo> {
   const { db, viewer } = scope;
-  const totals = await db
-    .selectFrom('study_days')
-    .select(['user_id', (eb) => eb.fn.sum<number>('seconds').as('seconds')])
-    .groupBy('user_id')
-    .execute();
-  const mine = Number(totals.find((row) => row.user_id === viewer.id)?.seconds ?? 0);
-  const studied = totals.filter((row) => Number(row.seconds) > 0);
-  const rank = mine > 0 ? studied.filter((row) => Number(row.seconds) > mine).length + 1 : 0;
+  const { seconds: mine, rank, rankTotal } = await studyTimePlace(db, viewer.id);
   const enrolments = await db
     .selectFrom('course_enrolments')
     .select(['completed_at'])
@@ -35,7 +29,7 @@ export async function getStudyInfo(
     credits: viewer.credit,
     points: viewer.score,
     rank,
-    rankTotal: studied.length,
+    rankTotal,
     studyingCount: enrolments.length - completedCount,
     completedCount,
   };

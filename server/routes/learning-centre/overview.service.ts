@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { OVERVIEW_WEEKS, type LearningOverview, type OverviewWeek } from '../../../protocol';
 import type { Database } from '../../db/schema';
 import { localDay, mondayOf } from '../../lib/local-day';
 import { countCertificates } from '../homework';
+import { studyTimePlace } from '../daily-loop';
 import { tasksInProgress } from '../training';
 
 export interface OverviewScope {
@@ -54,32 +55,14 @@ export async function learningOverview(scope: OverviewScope): Promise<LearningOv
     .select(['score', 'credit'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const mine = await db
-    .selectFrom('study_days')
-    .select((eb) => sql<number>`coalesce(sum(${eb.ref('seconds')}), 0)`.as('s'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const seconds = Number(mine.s);
-  const totals = db
-    .selectFrom('study_days')
-    .select(['user_id', (eb) => eb.fn.sum<number>('seconds').as('s')])
-    .groupBy('user_id')
-    .having((eb) => eb.fn.sum('seconds'), '>', 0)
-    .as('t');
-  const ranked = await db
-    .selectFrom(totals)
-    .select([
-      (eb) => eb.fn.countAll<number>().as('studied'),
-      sql<number>`coalesce(sum(case when t.s > ${seconds} then 1 else 0 end), 0)`.as('ahead'),
-    ])
-    .executeTakeFirstOrThrow();
+  const { seconds, rank, rankTotal } = await studyTimePlace(db, userId);
   return {
     studySeconds: seconds,
     studyHours: Math.round((seconds / 3600) * 10) / 10,
     credits: user.credit,
     points: user.score,
-    rank: seconds > 0 ? Number(ranked.ahead) + 1 : 0,
-    rankTotal: Number(ranked.studied),
+    rank,
+    rankTotal,
     certificates: await countCertificates(db, userId, scope.now),
     tasksInProgress: await tasksInProgress(db, userId, scope.now),
     weeks: await studyWeeks(scope),

@@ -1,0 +1,1 @@
+export { studyTimePlace, type StudyTimePlace } from './study-place';
