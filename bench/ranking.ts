@@ -18,6 +18,7 @@ import {
   type RankingQuery,
 } from '../server/routes/daily-loop/ranking.service';
 import { forTenant } from '../server/db/tenant-scope';
+import { studyTimePlace } from '../server/routes/daily-loop';
 
 export interface RankingBenchRow {
   name: string;
@@ -96,6 +97,11 @@ export async function benchRanking(
             });
         }
       }
+      // The home summary's and learning centre's place by study time (the hours board's counters).
+      rows.push({
+        name: `home study place @ ${size.toLocaleString('en')} users`,
+        ms: await median(RUNS, () => studyTimePlace(forTenant(db, 1), me)),
+      });
     } finally {
       await db.destroy();
     }
