@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { OPEN_TASK_LEVELS } from '../../db/count-sources-0049';
 import type { Db } from './training-scope';
 
@@ -11,7 +12,8 @@ import type { Db } from './training-scope';
  * the at most 9 buckets between the tens below ⌊(now + 1) / 10^level⌋ and it, as
  * server/db/bucket-counts.ts, but every level in one statement). The items ending in the current
  * finest bucket (under 100 s) are counted from the rows: the enterprise's exams or activities
- * ending in that range, each probed for the learner's row by its unique index.
+ * ending in that range (partial indexes of migration 0049), each probed for the learner's row by
+ * its unique index.
  */
 export async function openTaskCounts(
   db: Db,
@@ -60,6 +62,8 @@ async function recentExams(db: Db, userId: number, from: number, to: number): Pr
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('x.closes_at', '>=', from)
     .where('x.closes_at', '<=', to)
+    // The partial index's own term, literally (a bound 0 would not match it on SQLite).
+    .where(sql<boolean>`x.closes_at > 0`)
     .where((eb) =>
       eb.exists(
         eb
@@ -82,6 +86,7 @@ async function recentActivities(db: Db, userId: number, from: number, to: number
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('x.end_at', '>=', from)
     .where('x.end_at', '<=', to)
+    .where(sql<boolean>`x.end_at > 0`)
     .where((eb) =>
       eb.exists(
         eb
