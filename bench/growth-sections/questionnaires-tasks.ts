@@ -4,14 +4,13 @@ import { listQuestionnaires } from '../../server/routes/questionnaires/questionn
 import { myTrainings } from '../../server/routes/training/my-trainings.service';
 import { taskCourses, tasksInProgress } from '../../server/routes/training/tasks.service';
 import { openTaskCounts } from '../../server/routes/training/open-task-counts';
+import { countedOpenActivities, countedOpenExams } from '../../server/routes/training/open-task-counts-reference';
 import { myHomework } from '../../server/routes/homework/homework.service';
 import { homeworkQueue } from '../../server/routes/homework/homework-queue.service';
 import { seedScaleQuestionnaires } from '../fixtures/growth-questionnaires';
 import { seedScaleTasks } from '../fixtures/growth-tasks';
 import { seedScaleHomework } from '../fixtures/growth-homework';
 import { demoUserId, type GrowthContext } from './context';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema';
 
 /** Questionnaires (decision 0048): /questionnaire/questionList's first page, its "open" filter, /questionMyList. */
 export async function questionnaireRows(c: GrowthContext): Promise<void> {
@@ -43,7 +42,10 @@ export async function taskRows(c: GrowthContext): Promise<void> {
     openTaskCounts(taskScope.db, learner.id, now),
   );
   await c.time('  the same exams and activities as COUNT(*) (before)', () =>
-    countedExamsAndActivities(taskScope.db, learner.id, now),
+    Promise.all([
+      countedOpenExams(taskScope.db, learner.id, now),
+      countedOpenActivities(taskScope.db, learner.id, now),
+    ]),
   );
 
   const sales = await demoUserId(db, 'sales');
@@ -63,38 +65,4 @@ export async function taskRows(c: GrowthContext): Promise<void> {
   await c.time('assignment grading queue page 1, N/20 waiting', () =>
     homeworkQueue(homeworkScope, { state: 'pending', page: 1, pageSize: 20 }),
   );
-}
-
-/** The tab counts' exams and activities as tasksInProgress counted them before decision 0067. */
-async function countedExamsAndActivities(db: Kysely<Database>, userId: number, now: number): Promise<number[]> {
-  const exams = await db
-    .selectFrom('task_assignments as a')
-    .innerJoin('exams as x', (join) => join.onRef('x.id', '=', 'a.ref_id'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('a.user_id', '=', userId)
-    .where('a.kind', '=', 'exam')
-    .where('x.closes_at', '>', now)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('exam_attempts as t')
-            .select('t.id')
-            .whereRef('t.exam_id', '=', 'a.ref_id')
-            .whereRef('t.user_id', '=', 'a.user_id')
-            .where('t.passed', '=', 1),
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  const activities = await db
-    .selectFrom('activity_registrations as r')
-    .innerJoin('activities as x', (join) => join.onRef('x.id', '=', 'r.activity_id'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('r.user_id', '=', userId)
-    .where('r.cancelled_at', 'is', null)
-    .where('r.completed_at', 'is', null)
-    .where('x.end_at', '>', now)
-    .executeTakeFirstOrThrow();
-  return [Number(exams.n), Number(activities.n)];
 }

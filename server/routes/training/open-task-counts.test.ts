@@ -6,6 +6,7 @@ import { copyRow, recountedCounts, storedCounts } from '../../db/list-counts-tes
 import { forTenant } from '../../db/tenant-scope';
 import type { Database } from '../../db/schema';
 import { openTaskCounts } from './open-task-counts';
+import { countedOpenActivities, countedOpenExams } from './open-task-counts-reference';
 
 /*
  * Migration 0049 (decision 0067): the task tab counts' exams and activities, read from counters by
@@ -34,43 +35,6 @@ const pick = <T>(items: readonly T[], i: number): T => items[i % items.length]!;
 const BASE = 1_900_000_000_000;
 const ENDS = [BASE, BASE - 1, BASE + 1, BASE + 99_999, BASE + 100_000, BASE + 1_000_000, BASE + 86_400_000, BASE - 5e9];
 
-/** The COUNT(*)s tasksInProgress ran before decision 0067. */
-async function countedExams(scoped: Kysely<Database>, userId: number, now: number): Promise<number> {
-  const row = await scoped
-    .selectFrom('task_assignments as a')
-    .innerJoin('exams as x', (join) => join.onRef('x.id', '=', 'a.ref_id'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('a.user_id', '=', userId)
-    .where('a.kind', '=', 'exam')
-    .where('x.closes_at', '>', now)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('exam_attempts as t')
-            .select('t.id')
-            .whereRef('t.exam_id', '=', 'a.ref_id')
-            .whereRef('t.user_id', '=', 'a.user_id')
-            .where('t.passed', '=', 1),
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-async function countedActivities(scoped: Kysely<Database>, userId: number, now: number): Promise<number> {
-  const row = await scoped
-    .selectFrom('activity_registrations as r')
-    .innerJoin('activities as x', (join) => join.onRef('x.id', '=', 'r.activity_id'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('r.user_id', '=', userId)
-    .where('r.cancelled_at', 'is', null)
-    .where('r.completed_at', 'is', null)
-    .where('x.end_at', '>', now)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 async function expectExact(): Promise<void> {
   for (const list of ['exam_tasks', 'activity_tasks'])
     expect(await storedCounts(db, list), list).toEqual(await recountedCounts(db, COUNT_SOURCES_0049, list));
@@ -85,8 +49,8 @@ async function expectExact(): Promise<void> {
   let seen = 0;
   for (const userId of users)
     for (const now of instants) {
-      const exams = await countedExams(scoped, userId, now);
-      const activities = await countedActivities(scoped, userId, now);
+      const exams = await countedOpenExams(scoped, userId, now);
+      const activities = await countedOpenActivities(scoped, userId, now);
       seen += exams + activities;
       expect(await openTaskCounts(scoped, userId, now), `user ${userId} at ${now}`).toEqual({ exams, activities });
     }
