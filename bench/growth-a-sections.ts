@@ -14,21 +14,15 @@ import { homeworkQueue } from '../server/routes/homework/homework-queue.service'
 import { seedScaleCourses } from './fixtures/growth-data';
 import { seedScaleTasks } from './fixtures/growth-tasks';
 import { seedScaleHomework } from './fixtures/growth-homework';
+import { timeRuns } from './timing';
 
 // More runs than bench/growth.ts's 7, and the fastest reported too: the shared machine is noisy.
 const RUNS = 15;
 const fastest: number[] = [];
 async function median(run: () => Promise<unknown>): Promise<number> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  fastest.push(Number(times[0]!.toFixed(2)));
-  return Number(times[Math.floor(RUNS / 2)]!.toFixed(2));
+  const timed = await timeRuns(run, RUNS);
+  fastest.push(timed.fastest);
+  return timed.median;
 }
 
 async function main(sizes: number[]): Promise<void> {

@@ -8,20 +8,11 @@ import { withGrowthDb } from './growth';
 import type { GrowthContext } from './growth-sections/context';
 import { lecturerRows, mallRows } from './growth-sections/mall-lecturers';
 import { questionnaireRows } from './growth-sections/questionnaires-tasks';
+import { timeRuns } from './timing';
 
 const RUNS = 15;
 
-async function timed(run: () => Promise<unknown>): Promise<{ median: number; fastest: number }> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { median: Number(times[Math.floor(RUNS / 2)]!.toFixed(2)), fastest: Number(times[0]!.toFixed(2)) };
-}
+const timed = (run: () => Promise<unknown>) => timeRuns(run, RUNS);
 
 async function main(sizes: number[]): Promise<void> {
   const table: Record<string, Record<number, { median: number; fastest: number }>> = {};

@@ -18,6 +18,7 @@ import {
   type RankingQuery,
 } from '../server/routes/daily-loop/ranking.service';
 import { forTenant } from '../server/db/tenant-scope';
+import { timeRuns } from './timing';
 import { studyTimePlace } from '../server/routes/daily-loop';
 
 export interface RankingBenchRow {
@@ -37,16 +38,7 @@ export interface OwnRankRow {
   counters: number;
 }
 
-async function median(runs: number, call: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return Number(times[Math.floor(runs / 2)]!.toFixed(3));
-}
+const median = async (runs: number, call: () => Promise<unknown>) => (await timeRuns(call, runs)).median;
 
 export async function benchRanking(
   sizes: readonly number[] = [1_000, 100_000],

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Enterprise, User } from '../../server/db/schema';
+import { timeRuns } from '../timing';
 
 /** One timed figure of the growth bench; the same name at each size. */
 export interface GrowthRow {
@@ -27,15 +28,7 @@ export interface GrowthContext {
 export const RUNS = 7;
 
 export async function median(run: () => Promise<unknown>, runs = RUNS): Promise<number> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return Number(times[Math.floor(runs / 2)]!.toFixed(2));
+  return (await timeRuns(run, runs)).median;
 }
 
 /** The id of a demo account of enterprise 1 (the fixtures' second author, booker and so on). */
