@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDatabase } from '../test-support/test-app';
 import { COUNT_SOURCES_0048 } from './count-sources-0048';
-import { copyRow, recountedCounts, storedCounts } from './list-counts-test-support';
+import { copyRow, pick, recountedCounts, storedCounts, tenantRowIds } from './list-counts-test-support';
 import { forTenant } from './tenant-scope';
 import { affordableCount } from '../routes/mall/affordable-count';
 import { questionnaireTotal } from '../routes/questionnaires/questionnaire-totals';
@@ -27,22 +27,15 @@ afterAll(async () => {
 
 const LISTS = [...new Set(COUNT_SOURCES_0048.map((s) => s.list))];
 
-async function ids(trx: Kysely<Database>, table: string): Promise<number[]> {
-  return (
-    await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE eid = 1 ORDER BY id`.execute(trx)
-  ).rows.map((r) => Number(r.id));
-}
-
-const pick = <T>(items: readonly T[], i: number): T => items[i % items.length]!;
 let serial = 0;
 
 /** One round of writes of every kind, in one transaction (run one after another). */
 async function writeRound(trx: Kysely<Database>, i: number): Promise<void> {
   serial += 1;
   const tag = `lc48-${i}-${serial}`;
-  const users = await ids(trx, 'users');
+  const users = await tenantRowIds(trx, 'users');
 
-  const questionnaires = await ids(trx, 'questionnaires');
+  const questionnaires = await tenantRowIds(trx, 'questionnaires');
   const questionnaire = await copyRow(trx, 'questionnaires', pick(questionnaires, i), {
     title: tag,
     published: i % 3 ? 1 : 0,
@@ -68,7 +61,7 @@ async function writeRound(trx: Kysely<Database>, i: number): Promise<void> {
     await sql`DELETE FROM questionnaires WHERE id = ${questionnaire}`.execute(trx);
   }
 
-  const bookings = await ids(trx, 'lecturer_bookings');
+  const bookings = await tenantRowIds(trx, 'lecturer_bookings');
   const booking = await copyRow(trx, 'lecturer_bookings', pick(bookings, i), {
     request_id: tag,
     user_id: pick(users, i),
@@ -80,7 +73,7 @@ async function writeRound(trx: Kysely<Database>, i: number): Promise<void> {
   await sql`UPDATE lecturer_bookings SET user_id = ${pick(users, i + 2)} WHERE id = ${booking}`.execute(trx);
   if (i % 2) await sql`DELETE FROM lecturer_bookings WHERE id = ${booking}`.execute(trx);
 
-  const products = await ids(trx, 'mall_products');
+  const products = await tenantRowIds(trx, 'mall_products');
   const product = await copyRow(trx, 'mall_products', pick(products, i), {
     name: tag,
     points_price: pick([0, 9, 10, 99, 100, 1234, 99_999, 1_234_567_890], i),
@@ -99,10 +92,10 @@ async function writeRound(trx: Kysely<Database>, i: number): Promise<void> {
  */
 async function oneWrite(trx: Kysely<Database>, i: number): Promise<void> {
   const tag = `lc48p-${i}`;
-  const users = await ids(trx, 'users');
+  const users = await tenantRowIds(trx, 'users');
   const start = 1_800_000_000_000 + i * 50_000;
   if (i % 4 === 0) {
-    await copyRow(trx, 'questionnaires', pick(await ids(trx, 'questionnaires'), i), {
+    await copyRow(trx, 'questionnaires', pick(await tenantRowIds(trx, 'questionnaires'), i), {
       title: tag,
       published: i % 8 ? 1 : 0,
       starts_at: start,
@@ -110,16 +103,16 @@ async function oneWrite(trx: Kysely<Database>, i: number): Promise<void> {
     });
   } else if (i % 4 === 1) {
     await sql`INSERT INTO questionnaire_participants (eid, questionnaire_id, user_id, times, last_at)
-      VALUES (1, ${pick(await ids(trx, 'questionnaires'), i)}, ${pick(users, i)}, 1, ${i}) ON CONFLICT DO NOTHING`.execute(
+      VALUES (1, ${pick(await tenantRowIds(trx, 'questionnaires'), i)}, ${pick(users, i)}, 1, ${i}) ON CONFLICT DO NOTHING`.execute(
       trx,
     );
   } else if (i % 4 === 2) {
-    await copyRow(trx, 'mall_products', pick(await ids(trx, 'mall_products'), i), {
+    await copyRow(trx, 'mall_products', pick(await tenantRowIds(trx, 'mall_products'), i), {
       name: tag,
       points_price: pick([0, 9, 10, 99, 1234, 99_999], i),
     });
   } else {
-    await copyRow(trx, 'lecturer_bookings', pick(await ids(trx, 'lecturer_bookings'), i), {
+    await copyRow(trx, 'lecturer_bookings', pick(await tenantRowIds(trx, 'lecturer_bookings'), i), {
       request_id: tag,
       user_id: pick(users, i),
       status: pick(['pending', 'confirmed', 'cancelled'], i),
@@ -133,7 +126,7 @@ async function expectCountersEqualRows() {
 }
 
 async function expectAffordableEqualsCount() {
-  const categories = [undefined, ...(await ids(db, 'mall_categories'))];
+  const categories = [undefined, ...(await tenantRowIds(db, 'mall_categories'))];
   for (const categoryId of categories)
     for (const balance of [-1, 0, 9, 10, 55.5, 99, 100, 101, 999, 1000, 1234, 5000, 100_000, 2e10, 1e13]) {
       let query = forTenant(db, 1)

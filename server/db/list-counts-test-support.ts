@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { keysOfTableSql, type CountSource } from './count-triggers';
 import type { Database } from './schema';
+import { forTenant } from './tenant-scope';
 
 /**
  * What the list_counts tests (list-counts.test.ts for migrations 0044/0045, list-counts-0048.test.ts
  * for 0048) share: the counters as stored, the same figures recounted fresh from the tables by
- * the sources' key rules, and a copy of a row to write with.
+ * the sources' key rules, a copy of a row to write with, and the rows to pick from.
  */
 export type CountRow = { eid: number; grp: string; key: string; n: number };
 
@@ -52,3 +53,13 @@ export async function copyRow(
   )}) VALUES (${sql.join(columns.map((c) => values[c]))}) RETURNING id`.execute(trx);
   return Number(inserted.rows[0]!.id);
 }
+
+/** The ids of enterprise `eid`'s rows of a tenant table, in order, read through the tenant scope. */
+export async function tenantRowIds(db: Kysely<Database>, table: string, eid = 1): Promise<number[]> {
+  // The table is named at run time: seen as any table with an id.
+  const scoped = forTenant(db, eid) as unknown as Kysely<Record<string, { id: number }>>;
+  return (await scoped.selectFrom(table).select('id').orderBy('id').execute()).map((r) => Number(r.id));
+}
+
+/** The i-th item, round and round: writes spread over the rows without a random source. */
+export const pick = <T>(items: readonly T[], i: number): T => items[i % items.length]!;

@@ -35,9 +35,7 @@ describe('own rank from the rank counters', () => {
     const today = localDay(NOW, 480);
     filter = { departmentId: null, week: localWeek(today, 480) };
     await seedRankingScale(db, { eid: EID, count: 200, today, weekStartMs: filter.week.startMs });
-    learners = (await db.selectFrom('users').select('id').where('eid', '=', EID).orderBy('id').execute()).map(
-      (u) => u.id,
-    );
+    learners = (await forTenant(db, EID).selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id);
     let seed = 28;
     // A small deterministic generator: a failure replays the same writes.
     random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;

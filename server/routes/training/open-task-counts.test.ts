@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDatabase } from '../../test-support/test-app';
 import { COUNT_SOURCES_0049 } from '../../db/count-sources-0049';
-import { copyRow, recountedCounts, storedCounts } from '../../db/list-counts-test-support';
+import { copyRow, pick, recountedCounts, storedCounts, tenantRowIds } from '../../db/list-counts-test-support';
 import { forTenant } from '../../db/tenant-scope';
 import type { Database } from '../../db/schema';
 import { openTaskCounts } from './open-task-counts';
@@ -26,11 +26,6 @@ afterAll(async () => {
   await drop();
 });
 
-const ids = async (trx: Kysely<Database>, table: string): Promise<number[]> =>
-  (await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE eid = 1 ORDER BY id`.execute(trx)).rows.map((r) =>
-    Number(r.id),
-  );
-const pick = <T>(items: readonly T[], i: number): T => items[i % items.length]!;
 // Ends on and beside the 100-second, 1 000-second and day bucket edges, past and future.
 const BASE = 1_900_000_000_000;
 const ENDS = [BASE, BASE - 1, BASE + 1, BASE + 99_999, BASE + 100_000, BASE + 1_000_000, BASE + 86_400_000, BASE - 5e9];
@@ -45,7 +40,7 @@ async function expectExact(): Promise<void> {
     ...(await scoped.selectFrom('activities').select('end_at as at').execute()),
   ];
   for (const { at } of ends) for (const d of [-1, 0, 1]) instants.add(Number(at) + d);
-  const users = await ids(db, 'users');
+  const users = await tenantRowIds(db, 'users');
   let seen = 0;
   for (const userId of users)
     for (const now of instants) {
@@ -59,13 +54,13 @@ async function expectExact(): Promise<void> {
 
 /** One round of writes of every kind, in one transaction (run one after another). */
 async function writeRound(trx: Kysely<Database>, i: number): Promise<void> {
-  const users = await ids(trx, 'users');
+  const users = await tenantRowIds(trx, 'users');
   const user = pick(users, i);
-  const exam = await copyRow(trx, 'exams', pick(await ids(trx, 'exams'), i), { closes_at: pick(ENDS, i) });
+  const exam = await copyRow(trx, 'exams', pick(await tenantRowIds(trx, 'exams'), i), { closes_at: pick(ENDS, i) });
   for (const u of [user, pick(users, i + 1)])
     await sql`INSERT INTO task_assignments (eid, user_id, kind, ref_id, due_at, assigned_at, state)
       VALUES (1, ${u}, 'exam', ${exam}, NULL, ${i}, 'open') ON CONFLICT DO NOTHING`.execute(trx);
-  const attempts = await ids(trx, 'exam_attempts');
+  const attempts = await tenantRowIds(trx, 'exam_attempts');
   const first = await copyRow(trx, 'exam_attempts', pick(attempts, i), {
     exam_id: exam,
     user_id: user,
@@ -89,11 +84,11 @@ async function writeRound(trx: Kysely<Database>, i: number): Promise<void> {
     VALUES (1, ${other}, 'exam', ${exam}, NULL, ${i}, 'open') ON CONFLICT DO NOTHING`.execute(trx);
   if (i % 5 === 4) await sql`DELETE FROM task_assignments WHERE ref_id = ${exam} AND user_id = ${user}`.execute(trx);
 
-  const activity = await copyRow(trx, 'activities', pick(await ids(trx, 'activities'), i), {
+  const activity = await copyRow(trx, 'activities', pick(await tenantRowIds(trx, 'activities'), i), {
     title: `ot-${i}`,
     end_at: pick(ENDS, i + 1),
   });
-  const registrations = await ids(trx, 'activity_registrations');
+  const registrations = await tenantRowIds(trx, 'activity_registrations');
   const regs: number[] = [];
   for (const u of [user, pick(users, i + 1), other])
     regs.push(
@@ -113,23 +108,23 @@ async function writeRound(trx: Kysely<Database>, i: number): Promise<void> {
 
 /** One counted write in its own transaction, as the services write; 24 side by side. */
 async function oneWrite(trx: Kysely<Database>, i: number): Promise<void> {
-  const users = await ids(trx, 'users');
+  const users = await tenantRowIds(trx, 'users');
   const user = pick(users, i);
   if (i % 4 === 0) {
-    const exam = pick(await ids(trx, 'exams'), i);
+    const exam = pick(await tenantRowIds(trx, 'exams'), i);
     await sql`INSERT INTO task_assignments (eid, user_id, kind, ref_id, due_at, assigned_at, state)
       VALUES (1, ${user}, 'exam', ${exam}, NULL, ${i}, 'open') ON CONFLICT DO NOTHING`.execute(trx);
   } else if (i % 4 === 1) {
-    await sql`UPDATE exam_attempts SET passed = ${i % 8 === 1 ? 1 : 0} WHERE id = ${pick(await ids(trx, 'exam_attempts'), i)}`.execute(
+    await sql`UPDATE exam_attempts SET passed = ${i % 8 === 1 ? 1 : 0} WHERE id = ${pick(await tenantRowIds(trx, 'exam_attempts'), i)}`.execute(
       trx,
     );
   } else if (i % 4 === 2) {
-    const activity = pick(await ids(trx, 'activities'), i);
+    const activity = pick(await tenantRowIds(trx, 'activities'), i);
     await sql`INSERT INTO activity_registrations (eid, activity_id, user_id, registered_at)
       VALUES (1, ${activity}, ${user}, ${i}) ON CONFLICT DO NOTHING`.execute(trx);
   } else {
     await sql`UPDATE activity_registrations SET cancelled_at = ${i % 8 === 3 ? BASE : null}
-      WHERE id = ${pick(await ids(trx, 'activity_registrations'), i)}`.execute(trx);
+      WHERE id = ${pick(await tenantRowIds(trx, 'activity_registrations'), i)}`.execute(trx);
   }
 }
 
