@@ -8,6 +8,27 @@ import type { Database } from './schema';
  * ⌊below / 10^d⌋ and it (at most 9 keys a level), and at the top every bucket under ⌊below / 10^top⌋:
  * a few primary-key reads whatever the number of rows. Values are integers ≥ 0.
  */
+export interface PrefixBuckets {
+  /** Per level under the top: the buckets `first` ≤ b < `end` (at most 9; levels with none left out). */
+  levels: Array<{ level: number; first: number; end: number }>;
+  /** At the top level: every bucket under this one. */
+  topLimit: number;
+}
+
+/**
+ * Which buckets hold the values under `below` (an integer ≥ 0), level by level, as above: the
+ * one walk of the prefix that every reader of these counters formats into its own keys.
+ */
+export function prefixBuckets(below: number, levels: { finest: number; top: number }): PrefixBuckets {
+  const ranges: PrefixBuckets['levels'] = [];
+  for (let level = levels.finest; level < levels.top; level++) {
+    const end = Math.floor(below / 10 ** level);
+    const first = Math.floor(end / 10) * 10;
+    if (first < end) ranges.push({ level, first, end });
+  }
+  return { levels: ranges, topLimit: Math.floor(below / 10 ** levels.top) };
+}
+
 export async function bucketPrefixCount(
   db: Kysely<Database>,
   list: string,
@@ -17,11 +38,10 @@ export async function bucketPrefixCount(
 ): Promise<number> {
   if (below <= 0) return 0;
   let total = 0;
-  for (let level = levels.finest; level < levels.top; level++) {
-    const q = Math.floor(below / 10 ** level);
+  const prefix = prefixBuckets(below, levels);
+  for (const { level, first, end } of prefix.levels) {
     const keys: string[] = [];
-    for (let bucket = Math.floor(q / 10) * 10; bucket < q; bucket++) keys.push(String(bucket));
-    if (keys.length === 0) continue;
+    for (let bucket = first; bucket < end; bucket++) keys.push(String(bucket));
     // One primary-key read per level: SQLite cannot seek an OR of (grp, key IN …) pairs.
     const rows = await db
       .selectFrom('list_counts')
@@ -32,13 +52,12 @@ export async function bucketPrefixCount(
       .execute();
     for (const row of rows) total += Number(row.n);
   }
-  const topLimit = Math.floor(below / 10 ** levels.top);
   const topRows = await db
     .selectFrom('list_counts')
     .select(['key', 'n'])
     .where('list', '=', list)
     .where('grp', '=', group(levels.top))
     .execute();
-  for (const row of topRows) if (Number(row.key) < topLimit) total += Number(row.n);
+  for (const row of topRows) if (Number(row.key) < prefix.topLimit) total += Number(row.n);
   return total;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RankingKind, RankingPeriod } from '../../../protocol';
 import { RANK_LEVELS, RANK_LIST, rankGroup, rankKey, weekBoard } from '../../db/count-sources-0051';
+import { prefixBuckets } from '../../db/bucket-counts';
 import type { Database } from '../../db/schema';
 
 /** The board's name in the rank counters (server/db/count-sources-0051.ts). */
@@ -20,12 +21,8 @@ export function countAtLeastStatement(db: Kysely<Database>, board: string, atLea
       .where('list', '=', RANK_LIST)
       .where('grp', '=', rankGroup(board, level));
   let query = read(RANK_LEVELS.top);
-  for (let level = RANK_LEVELS.finest; level < RANK_LEVELS.top; level++) {
-    const q = Math.floor(atLeast / 10 ** level);
-    const from = Math.floor(q / 10) * 10;
-    if (from === q) continue;
-    query = query.unionAll(read(level).where('key', '>=', rankKey(from)).where('key', '<', rankKey(q)));
-  }
+  for (const { level, first, end } of prefixBuckets(atLeast, RANK_LEVELS).levels)
+    query = query.unionAll(read(level).where('key', '>=', rankKey(first)).where('key', '<', rankKey(end)));
   return query;
 }
 
@@ -40,7 +37,7 @@ export function countAtLeastStatement(db: Kysely<Database>, board: string, atLea
 export async function countAtLeast(db: Kysely<Database>, board: string, atLeast: number): Promise<number> {
   const query = countAtLeastStatement(db, board, atLeast);
   const topGroup = rankGroup(board, RANK_LEVELS.top);
-  const topLimit = Math.floor(atLeast / 10 ** RANK_LEVELS.top);
+  const { topLimit } = prefixBuckets(atLeast, RANK_LEVELS);
   let total = 0;
   let below = 0;
   for (const row of await query.execute()) {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { prefixBuckets } from '../../db/bucket-counts';
 import { OPEN_TASK_LEVELS } from '../../db/count-sources-0049';
 import type { Db } from './training-scope';
 
@@ -22,12 +23,10 @@ export async function openTaskCounts(
 ): Promise<{ exams: number; activities: number }> {
   const { finest, top } = OPEN_TASK_LEVELS;
   const below = now + 1;
+  const { levels, topLimit } = prefixBuckets(below, OPEN_TASK_LEVELS);
   const prefix: string[] = [];
-  for (let level = finest; level < top; level++) {
-    const q = Math.floor(below / 10 ** level);
-    for (let bucket = Math.floor(q / 10) * 10; bucket < q; bucket++) prefix.push(`${level}:${bucket}`);
-  }
-  const topLimit = Math.floor(below / 10 ** top);
+  for (const { level, first, end } of levels)
+    for (let bucket = first; bucket < end; bucket++) prefix.push(`${level}:${bucket}`);
   const group = `u${userId}`;
   const lists = ['exam_tasks', 'activity_tasks'] as const;
   const base = db
