@@ -45,8 +45,20 @@ export async function lecturerRows(c: GrowthContext): Promise<void> {
   await c.time('lecturer list, external only', () =>
     listLecturers(lecturerScope, { ...lecturerPage, type: 'external' }),
   );
-  await c.time('lecturer search by keyword (LIKE scan)', () =>
-    listLecturers(lecturerScope, { ...lecturerPage, keyword: 'subject 7' }),
+  // Through the trigram index (decision 0071); indented: the same search as the LIKE scan alone
+  // (before), and a two-character keyword, which no trigram serves (the LIKE scan still).
+  const search = { ...lecturerPage, keyword: 'subject 7' };
+  await c.time('lecturer search by keyword (trigram index)', () => listLecturers(lecturerScope, search));
+  await c.time('  the same search as the LIKE scan (before)', () =>
+    listLecturers(lecturerScope, search, { likeScanOnly: true }),
+  );
+  const nothing = { ...lecturerPage, keyword: 'no such lecturer' };
+  await c.time('lecturer search, a word matching nothing', () => listLecturers(lecturerScope, nothing));
+  await c.time('  the same as the LIKE scan (before)', () =>
+    listLecturers(lecturerScope, nothing, { likeScanOnly: true }),
+  );
+  await c.time('  a two-character keyword matching nothing (LIKE scan: no trigram)', () =>
+    listLecturers(lecturerScope, { ...lecturerPage, keyword: '张伟' }),
   );
   await c.time('my lecturer bookings page 1, N bookings', () => myBookings(lecturerScope, { status: '', page: 1 }));
 }

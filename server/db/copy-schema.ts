@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './engine';
+import { SEARCH_INDEX_TABLES } from './search-index';
 
 /**
  * What the copy command (copy.ts) needs to know about a database's tables, read from the engine's
@@ -75,7 +76,10 @@ async function postgresKeys(db: AnyDb) {
 
 /** Every table but Kysely's migration tables, with its columns and keys. */
 export async function readShapes(db: AnyDb): Promise<Map<string, TableShape>> {
-  const tables = (await db.introspection.getTables()).filter((t) => !t.isView && !MIGRATION_TABLES.has(t.name));
+  // SQLite's search indexes (FTS5 and its shadow tables) are not copied: the copy rebuilds them.
+  const tables = (await db.introspection.getTables()).filter(
+    (t) => !t.isView && !MIGRATION_TABLES.has(t.name) && !SEARCH_INDEX_TABLES.includes(t.name),
+  );
   const names = tables.map((t) => t.name);
   const keys = isPostgres(db) ? await postgresKeys(db) : await sqliteKeys(db, names);
   const shapes = new Map<string, TableShape>();

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { migrateToLatest } from './database';
 import { resetIdentitySequences } from './engine';
+import { rebuildSearchIndexes } from './search-index';
 import { appliedMigrations, foreignKeyOrder, readShapes, suspendTriggers, type TableShape } from './copy-schema';
 
 /**
@@ -181,6 +182,8 @@ export async function copyDatabase(source: AnyDb, target: AnyDb, options: CopyOp
       log(`  ${table}: ${copied} rows`);
     }
     await resumeTriggers();
+    // The search indexes were left out of the copy and their triggers were off: build them from the rows.
+    await rebuildSearchIndexes(trx);
     // After explicit ids PostgreSQL's identity sequences still start at 1 (SQLite follows max(id) by itself).
     await resetIdentitySequences(trx);
     for (const table of order)

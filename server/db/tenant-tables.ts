@@ -1,3 +1,5 @@
+import { SEARCH_INDEX_TABLES } from './search-index';
+
 /**
  * The tables that hold one enterprise's rows: each has an `eid` column, and every query on them
  * goes through the tenant scope (tenant-scope.ts, decision 0033). `tenant-tables.test.ts` checks
@@ -155,4 +157,6 @@ export const PLATFORM_TABLES: ReadonlySet<string> = new Set([
   'kysely_migration',
   'kysely_migration_lock',
   'sqlite_sequence',
+  // SQLite's trigram index of the lecturers' search (decision 0071): ids and text, read joined to lecturers.
+  ...SEARCH_INDEX_TABLES,
 ]);

@@ -6,7 +6,6 @@ import {
   type LecturerDimension,
   type LecturerList,
 } from '../../../protocol';
-import { containsPattern, likeInsensitive } from '../../db/engine';
 import { AppError } from '../../pipeline/app-error';
 import { lockLearner } from '../points';
 import {
@@ -19,6 +18,7 @@ import {
   type MemberScope,
 } from './lecturer-scope';
 import { readCount } from '../../db/list-counts';
+import { countUpTo, lecturerRows, searchCandidates, type LecturerRows } from './lecturer-search';
 
 export interface ListQuery {
   keyword: string;
@@ -34,73 +34,66 @@ export interface ListQuery {
  */
 export const SEARCH_TOTAL_CAP = LECTURER_LIMITS.searchTotalCap;
 
-/** apiTeacher/list: enabled lecturers, by type, category and a keyword in name, headline or labels. */
-export async function listLecturers(scope: LecturerScope, query: ListQuery): Promise<LecturerList> {
+/**
+ * apiTeacher/list: enabled lecturers, by type, category and a keyword in name, headline or labels.
+ * `likeScanOnly` searches without the trigram index, as before decision 0071: the equality test's
+ * and the growth bench's reference, never a caller's choice.
+ */
+export async function listLecturers(
+  scope: LecturerScope,
+  query: ListQuery,
+  { likeScanOnly = false }: { likeScanOnly?: boolean } = {},
+): Promise<LecturerList> {
   const pageSize = LECTURER_LIMITS.pageSize;
-  const base = scope.db
-    .selectFrom('lecturers as l')
-    .where('l.enabled', '=', 1)
-    .$if(query.type !== '', (q) => q.where('l.type', '=', query.type))
-    .$if(query.catid > 0, (q) => q.where('l.category_id', '=', query.catid))
-    .$if(query.keyword !== '', (q) =>
-      q.where((eb) => {
-        const pattern = containsPattern(query.keyword);
-        return eb.or([
-          likeInsensitive(sql.ref('l.name'), pattern),
-          likeInsensitive(sql.ref('l.headline'), pattern),
-          likeInsensitive(sql.ref('l.labels'), pattern),
-        ]);
-      }),
-    );
-  // Without a keyword the total is a counter kept on write (migration 0044, decision 0059). A
-  // keyword search (LIKE '%…%' can use no index) counts its matches up to SEARCH_TOTAL_CAP only:
-  // an exact count read every enabled lecturer however common the word (decision 0066).
-  const count = query.keyword
-    ? await scope.db
-        .selectFrom(
-          base
-            .select('l.id')
-            .limit(SEARCH_TOTAL_CAP + 1)
-            .as('hits'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    : {
-        n: await readCount(scope.db, 'lecturers', 'on', (key) => {
-          const [type, category] = key.split('|');
-          return (query.type === '' || type === query.type) && (query.catid <= 0 || category === `c${query.catid}`);
-        }),
-      };
-  const rows = await base
-    .selectAll('l')
-    .select((eb) =>
-      // From the lecturer's own course links, each checked by primary key: joining courses first
-      // let SQLite walk every published course of the enterprise for each card (0.5 s at 100,000).
-      eb
-        .selectFrom('lecturer_courses as lc')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('lc.lecturer_id', '=', 'l.id')
-        .where((inner) =>
-          inner.exists(
-            inner
-              .selectFrom('courses as c')
-              .select('c.id')
-              .whereRef('c.id', '=', 'lc.course_id')
-              .where('c.status', '=', 'published'),
-          ),
-        )
-        .as('course_count'),
-    )
-    .orderBy('l.sort')
-    .orderBy('l.id')
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize)
-    .execute();
+  const rows = (from: LecturerRows) =>
+    from
+      .selectAll('l')
+      .select((eb) =>
+        // From the lecturer's own course links, each checked by primary key: joining courses first
+        // let SQLite walk every published course of the enterprise for each card (0.5 s at 100,000).
+        eb
+          .selectFrom('lecturer_courses as lc')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('lc.lecturer_id', '=', 'l.id')
+          .where((inner) =>
+            inner.exists(
+              inner
+                .selectFrom('courses as c')
+                .select('c.id')
+                .whereRef('c.id', '=', 'lc.course_id')
+                .where('c.status', '=', 'published'),
+            ),
+          )
+          .as('course_count'),
+      )
+      .orderBy('l.sort')
+      .orderBy('l.id')
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize)
+      .execute();
+  let total: number;
+  let page: Awaited<ReturnType<typeof rows>>;
+  if (!query.keyword) {
+    // Without a keyword the total is a counter kept on write (migration 0044, decision 0059).
+    total = await readCount(scope.db, 'lecturers', 'on', (key) => {
+      const [type, category] = key.split('|');
+      return (query.type === '' || type === query.type) && (query.catid <= 0 || category === `c${query.catid}`);
+    });
+    page = await rows(lecturerRows(scope.db, query, null));
+  } else {
+    // A keyword search counts its matches up to SEARCH_TOTAL_CAP only (decision 0066), from the
+    // trigram index's candidates where the keyword has three characters (decision 0071).
+    const indexed = likeScanOnly ? null : searchCandidates(scope.db, query.keyword);
+    total = await countUpTo(scope.db, lecturerRows(scope.db, query, indexed), SEARCH_TOTAL_CAP + 1);
+    // Up to the cap every match is one of those few candidates: their page is sorted from them.
+    // A common word's page is read in list order, as before, where its matches come soon.
+    page = await rows(lecturerRows(scope.db, query, total <= SEARCH_TOTAL_CAP ? indexed : null));
+  }
   return {
     page: query.page,
     pageSize,
-    total: Number(count.n),
-    list: rows.map((row) => presentCard(row, Number(row.course_count ?? 0), scope.language)),
+    total,
+    list: page.map((row) => presentCard(row, Number(row.course_count ?? 0), scope.language)),
   };
 }
 
