@@ -9,6 +9,7 @@ import { resolveStartup, selectIsLoggedIn, useSessionStore } from '../features/s
 import { App } from './app';
 import { keepBootScreen } from './boot/boot-screen';
 import { preloadFirstPage } from './boot/first-page-preload';
+import { startBootPrefetch } from './boot-prefetch';
 import { hostSignIn } from './host-sign-in';
 import { createAppRouter } from './router';
 import { wireApiClient } from './wire-api';
@@ -53,6 +54,8 @@ export function bootstrap(rootElement: HTMLElement): void {
   // The next visit's first screen (index.html, public/boot.js) in this visit's name, colour and language.
   keepBootScreen((listener) => useSessionStore.subscribe(listener));
   void session.loadEnterprise();
+  // /index's first reads beside the init call, and the last visit's home at once (decision 0074).
+  startBootPrefetch(new URL(host.navigation.currentUrl()).pathname);
   setRouteNavigator((path) => void router.navigate(path));
   // Inside DingTalk or WeCom the host signs the learner in silently (no login form); the
   // load gate waits for it, so no page first asks for its data as a visitor.

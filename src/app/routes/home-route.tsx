@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { IndexListKind } from '../../../protocol';
-import { HomePage, IndexListPage } from '../../features/home';
+import { HomePage, IndexListPage, homeViewer } from '../../features/home';
 import { useCurrentUser, useEnterprise, useIsLoggedIn } from '../../features/session';
 import { openLoginPrompt } from '../../lib/login-prompt';
 
@@ -11,7 +11,7 @@ function useViewer(): { viewer: string; signedIn: boolean } {
   const user = useCurrentUser();
   const signedIn = useIsLoggedIn();
   const { i18n } = useTranslation();
-  return { viewer: `${enterprise?.eid ?? 0}:${signedIn ? user.userid : ''}:${i18n.language}`, signedIn };
+  return { viewer: homeViewer(enterprise?.eid ?? 0, signedIn ? user.userid : '', i18n.language), signedIn };
 }
 
 export function HomeRoute() {

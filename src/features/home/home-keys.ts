@@ -1,4 +1,4 @@
-import type { IndexListKind } from '../../../protocol';
+import type { IndexListKind, Language } from '../../../protocol';
 
 /**
  * Query keys of the home feature. `viewer` (enterprise, user, language) is part of every key:
@@ -13,3 +13,11 @@ export const homeKeys = {
   study: (viewer: string) => ['home', viewer, 'study'] as const,
   index: (viewer: string, kind: IndexListKind, page: number) => ['home', viewer, 'index', kind, page] as const,
 };
+
+/** The viewer of the keys above: the start-up prefetch and the route must name it alike. */
+export function homeViewer(eid: number, userid: string, language: Language | string): string {
+  return `${eid}:${userid}:${language}`;
+}
+
+/** localStorage: the last visit's module list and first module (first-paint.ts, decision 0074). */
+export const HOME_FIRST_PAINT_STORAGE_KEY = 'lp:home-first';

@@ -6,6 +6,7 @@ import { getHomeModules, getHomeSettings, getShowCount, getStudyInfo } from '../
 import { ModuleSection } from '../components/module-section';
 import { ModuleSkeleton } from '../components/module-skeleton';
 import { StudySummary, VisitorWelcome } from '../components/study-summary';
+import { useKeepFirstPaint } from '../first-paint';
 import { homeKeys } from '../home-keys';
 import '../home.css';
 
@@ -23,6 +24,8 @@ export interface HomePageProps {
 export function HomePage({ enterpriseName, userName, signedIn, viewer, onSignIn }: HomePageProps) {
   const { t } = useTranslation('home');
   const modules = useQuery({ queryKey: homeKeys.modules(viewer), queryFn: getHomeModules });
+  // The next visit paints these at once (decision 0074).
+  useKeepFirstPaint(viewer, signedIn, modules);
   const settings = useQuery({ queryKey: homeKeys.settings(viewer), queryFn: getHomeSettings });
   const showStudy = signedIn && settings.data?.showStudyInfo !== 'N';
   const study = useQuery({ queryKey: homeKeys.study(viewer), queryFn: getStudyInfo, enabled: showStudy });
