@@ -1,5 +1,5 @@
 import type { TrainingCard, TrainingState } from '../../../protocol';
-import { recordCompletion, trainingProgress, trainingState } from './progress';
+import { recordCompletion, trainingsProgress, trainingState } from './progress';
 import { localise, type TrainingScope } from './training-scope';
 import { sumOf } from '../tasks';
 import { visibleToMember } from '../admin-members';
@@ -39,8 +39,14 @@ export async function myTrainings(
     .offset((query.page - 1) * query.pageSize)
     .execute();
   const list: TrainingCard[] = [];
+  const progresses = await trainingsProgress(
+    scope.db,
+    rows.map((row) => row.id),
+    scope.userId,
+    scope.language,
+  );
   for (const row of rows) {
-    const progress = await trainingProgress(scope.db, row.id, scope.userId, scope.language);
+    const progress = progresses.get(row.id)!;
     const enrolment = await recordCompletion(
       scope.db,
       { id: row.enrolment_id, enrolled_at: row.enrolled_at, completed_at: row.completed_at },

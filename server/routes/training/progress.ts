@@ -82,6 +82,53 @@ export async function trainingProgress(
   return { stages: summaries, itemsByStage, done, finished };
 }
 
+/**
+ * trainingProgress for each of a page's trainings in three or four statements instead of three
+ * each (my trainings' page of ten was thirty statements: round trips on PostgreSQL, and most of
+ * the call's time on SQLite). The same stages, items and done items per training as one by one.
+ */
+export async function trainingsProgress(
+  db: Db,
+  trainingIds: number[],
+  userId: number,
+  language: Language,
+): Promise<Map<number, TrainingProgress>> {
+  const result = new Map<number, TrainingProgress>();
+  if (trainingIds.length === 0) return result;
+  const stages = await db
+    .selectFrom('training_stages')
+    .selectAll()
+    .where('training_id', 'in', trainingIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const items = await db
+    .selectFrom('training_stage_items')
+    .selectAll()
+    .where('training_id', 'in', trainingIds)
+    .orderBy('stage_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const doneAnywhere = await doneItems(db, userId, items);
+  for (const trainingId of trainingIds) {
+    const own = items.filter((item) => item.training_id === trainingId);
+    const itemsByStage = new Map<number, StageItemRow[]>();
+    for (const item of own) itemsByStage.set(item.stage_id, [...(itemsByStage.get(item.stage_id) ?? []), item]);
+    // The done keys of this training's own items only, as trainingProgress answers them.
+    const done = new Set(own.map((i) => `${i.kind}:${i.ref_id}`).filter((key) => doneAnywhere.has(key)));
+    const summaries = stageStates(
+      stages.filter((stage) => stage.training_id === trainingId),
+      itemsByStage,
+      done,
+      language,
+    );
+    const finished = summaries.length > 0 && summaries.every((summary) => summary.state === 'finished');
+    result.set(trainingId, { stages: summaries, itemsByStage, done, finished });
+  }
+  return result;
+}
+
 /** The state a learner sees (spec 001 §4 Training); archived shows as revoked. */
 export function trainingState(training: TrainingRow, enrolment: Enrolment | undefined, now: number): TrainingState {
   if (training.status === 'archived') return 'archived';
