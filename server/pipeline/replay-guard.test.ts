@@ -50,13 +50,16 @@ describe('ReplayGuard (signatures of one turn written together)', () => {
   });
 });
 
-describe('ReplayGuard (a batch stays open for a short window)', () => {
-  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+describe('ReplayGuard (a batch is one turn of the event loop)', () => {
+  const insertsOf = (spy: { mock: { calls: Array<[unknown]> } }) =>
+    spy.mock.calls.filter(
+      ([query]) => typeof query === 'object' && query !== null && 'sql' in query && /^insert/i.test(String(query.sql)),
+    ).length;
 
-  it('writes the signatures of several turns within the window by one statement, a copy in a later turn refused once, each answered only once committed', async () => {
-    const guard = new ReplayGuard(test.db, WINDOW, { ms: 50, size: 64 });
+  it('writes the signatures of one turn by one statement without waiting on a timer, refuses a copy in a later turn, each answered only once committed', async () => {
+    const guard = new ReplayGuard(test.db, WINDOW);
     const other = test.connect();
-    const inserts = vi.spyOn(test.db, 'executeQuery');
+    const spy = vi.spyOn(test.db, 'executeQuery');
     const committed = (signature: string) => async (first: boolean) => {
       // Another connection (another process) sees the row by the time the caller is answered.
       const row = await other
@@ -66,26 +69,38 @@ describe('ReplayGuard (a batch stays open for a short window)', () => {
         .executeTakeFirst();
       return { first, seen: row?.signature === signature };
     };
-    const a = guard.firstUse('w-a', 1_000, 1_000).then(committed('w-a'));
-    await nextTurn();
-    const b = guard.firstUse('w-b', 1_000, 1_000).then(committed('w-b'));
-    await nextTurn();
-    const copy = guard.firstUse('w-a', 1_000, 1_000).then(committed('w-a'));
-    expect(await Promise.all([a, b, copy])).toEqual([
+    // No timer: a batch is written when the turn ends (decision 0068's 1 ms window set one).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const pending = Promise.all([guard.firstUse('t-a', 1_000, 1_000), guard.firstUse('t-b', 1_000, 1_000)]);
+    const timers = vi.getTimerCount();
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+    expect(timers).toBe(0);
+    const firstTwo = await pending;
+    expect(firstTwo).toEqual([true, true]);
+    expect(insertsOf(spy)).toBe(1);
+    expect(
+      await Promise.all([
+        committed('t-a')(firstTwo[0]!),
+        committed('t-b')(firstTwo[1]!),
+        guard.firstUse('t-a', 1_000, 1_000).then(committed('t-a')),
+      ]),
+    ).toEqual([
       { first: true, seen: true },
       { first: true, seen: true },
       { first: false, seen: true },
     ]);
-    const written = inserts.mock.calls.filter(([query]) => 'sql' in query && /^insert/i.test(query.sql));
-    expect(written).toHaveLength(1);
-    expect(await stored()).toEqual(['w-a', 'w-b']);
+    // The copy came in a later turn: a statement of its own.
+    expect(insertsOf(spy)).toBe(2);
+    expect(await stored()).toEqual(['t-a', 't-b']);
   });
 
-  it('writes a full batch at once, without waiting for the window to end', async () => {
-    // A window far longer than the test's own time limit: only the size can close this batch.
-    const guard = new ReplayGuard(test.db, WINDOW, { ms: 600_000, size: 3 });
-    const answers = await Promise.all(['f-1', 'f-2', 'f-1'].map((s) => guard.firstUse(s, 1_000, 1_000)));
-    expect(answers).toEqual([true, true, false]);
-    expect(await stored()).toEqual(['f-1', 'f-2']);
+  it('closes a batch at its size: a turn of four signatures in batches of three is two statements', async () => {
+    const guard = new ReplayGuard(test.db, WINDOW, 3);
+    const spy = vi.spyOn(test.db, 'executeQuery');
+    const answers = await Promise.all(['f-1', 'f-2', 'f-1', 'f-3'].map((s) => guard.firstUse(s, 1_000, 1_000)));
+    expect(answers).toEqual([true, true, false, true]);
+    expect(insertsOf(spy)).toBe(2);
+    expect(await stored()).toEqual(['f-1', 'f-2', 'f-3']);
   });
 });
