@@ -50,6 +50,7 @@ import * as m0050 from './migrations/0050-seen-requests-by-time';
 import * as m0051 from './migrations/0051-rank-counts';
 import * as m0052 from './migrations/0052-lecturer-search';
 import { isPostgres } from './engine';
+import { startWalCheckpointer } from './wal-checkpointer';
 import { PortableSchemaPlugin } from './engine-schema';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -113,8 +114,11 @@ export function openDatabase(url: string): Kysely<Database> {
   const match = /^(?:sqlite:|file:)(.+)$/.exec(url);
   if (!match) throw new Error(`DATABASE_URL must look like sqlite:./data/portal.db (got "${url}")`);
   const file = match[1]!;
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  return databaseOver(new SQLite(file));
+  if (file === ':memory:') return databaseOver(new SQLite(file));
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // A server's database: its WAL checkpoints run off the request thread (decision 0072).
+  const sqlite = new SQLite(file);
+  return databaseOver(sqlite, () => startWalCheckpointer(sqlite, file));
 }
 
 /*
@@ -144,8 +148,11 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): K
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Kysely over an open SQLite handle, with the settings every connection gets. */
-export function databaseOver(sqlite: SQLite.Database): Kysely<Database> {
+/**
+ * Kysely over an open SQLite handle, with the settings every connection gets. `background` starts
+ * work that lives as long as the connection (a server's WAL checkpointer) and returns its stop.
+ */
+export function databaseOver(sqlite: SQLite.Database, background?: () => () => void): Kysely<Database> {
   // WAL lets readers run beside the single writer; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
   // Every verified request now writes its signature (decision 0034): with WAL, NORMAL syncs at checkpoints
@@ -154,7 +161,16 @@ export function databaseOver(sqlite: SQLite.Database): Kysely<Database> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const handle = withStatementCache(sqlite);
+  const stop = background?.();
+  if (stop) {
+    const close = handle.close;
+    handle.close = () => {
+      stop();
+      close();
+    };
+  }
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: handle }) });
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
