@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { arcoLightConfigProvider } from './scripts/arco-light-config-provider';
@@ -8,7 +11,7 @@ import { precompress } from './scripts/precompress';
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 const OWN_MODULE = /\/(src|host-adapters|protocol)\/.+\.tsx?$/;
-const SIDE_EFFECT_MODULES = /\/src\/(main\.tsx|app\/arco-styles\.ts)$/;
+const SIDE_EFFECT_MODULES = /\/src\/(main\.tsx|login-entry\/main\.tsx|app\/arco-styles\.ts)$/;
 
 /*
  * The service worker of decision 0036 (src/lib/service-worker.ts), built into /service-worker.js.
@@ -32,8 +35,127 @@ const serviceWorker = VitePWA({
   devOptions: { enabled: false },
 });
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const ENTRY_MODULES = {
+  portal: path.resolve(import.meta.dirname, 'index.html'),
+  login: path.resolve(import.meta.dirname, 'login.html'),
+};
+const ENTRY_MODULE_SET = new Set([
+  ...Object.values(ENTRY_MODULES),
+  path.resolve(import.meta.dirname, 'src/main.tsx'),
+  path.resolve(import.meta.dirname, 'src/login-entry/main.tsx'),
+]);
+let startupSets: { portal: Set<string>; login: Set<string> } | null = null;
+
+/** Every module an entry module imports statically, transitively. */
+function staticClosure(graph: ModuleGraph, root: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The start-up chunk a module of an entry's static closure goes to (decision 0073): 'startup'
+ * when both the portal and the sign-in page need it, else the one entry's own chunk.
+ */
+function startupChunkOf(id: string, graph: ModuleGraph): string | null {
+  // The entry modules stay in their entry chunks, apart: a lazy chunk the sign-in page loads may
+  // import the portal's start-up chunk (sign-up's form uses the router), which must never run the
+  // portal's entry while the sign-in page is up.
+  if (ENTRY_MODULE_SET.has(id)) return null;
+  startupSets ??= {
+    portal: staticClosure(graph, ENTRY_MODULES.portal),
+    login: staticClosure(graph, ENTRY_MODULES.login),
+  };
+  const portal = startupSets.portal.has(id);
+  const login = startupSets.login.has(id);
+  if (portal && login) return 'startup';
+  if (portal) return 'startup-portal';
+  if (login) return 'startup-login';
+  return null;
+}
+
+/*
+ * login.html (decision 0073) names the portal's entry, its stylesheets and its chunks in a JSON block
+ * (#lp-portal-entry): the sign-in entry fetches them once it has painted and starts the portal with
+ * them after signing in (src/login-entry/hand-over.ts). Build only; the dev server starts the
+ * portal from /src/main.tsx.
+ */
+function portalEntryForSignIn(): Plugin {
+  return {
+    name: 'lp-portal-entry-for-sign-in',
+    apply: 'build',
+    // Each build computes the start-up chunks' module sets anew (a watch rebuild, the bench's builds).
+    buildStart() {
+      startupSets = null;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (path.basename(context.filename) !== 'login.html' || !context.bundle) return html;
+        const chunks = Object.values(context.bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry && /[\\/]index\.html$/.test(chunk.facadeModuleId ?? ''));
+        if (!entry) throw new Error('login.html: no chunk for index.html in the bundle');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const preload = new Set<string>();
+        const walk = (file: string) => {
+          if (preload.has(file)) return;
+          preload.add(file);
+          for (const dependency of byFile.get(file)?.imports ?? []) walk(dependency);
+        };
+        for (const dependency of entry.imports) walk(dependency);
+        const css = [...(entry.viteMetadata?.importedCss ?? [])];
+        const portal = {
+          js: `/${entry.fileName}`,
+          css: css.map((file) => `/${file}`),
+          preload: [...preload].map((file) => `/${file}`),
+        };
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'lp-portal-entry' },
+            children: JSON.stringify(portal),
+            injectTo: 'body',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/*
+ * `locales/….json?one-language` (src/login-entry/core-strings.ts): the same JSON file as a module of
+ * its own, so the sign-in entry's one-language copy of the core strings is a chunk apart from the
+ * portal's start-up chunk, which bundles all three languages.
+ */
+function oneLanguageStrings(): Plugin {
+  return {
+    name: 'lp-one-language-strings',
+    enforce: 'pre',
+    load(id) {
+      if (!id.endsWith('.json?one-language')) return null;
+      const file = id.slice(0, -'?one-language'.length);
+      this.addWatchFile(file);
+      return { code: `export default ${fs.readFileSync(file, 'utf8')};`, moduleType: 'js' };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [arcoLightConfigProvider(), react(), serviceWorker, precompress()],
+  plugins: [
+    arcoLightConfigProvider(),
+    oneLanguageStrings(),
+    react(),
+    serviceWorker,
+    portalEntryForSignIn(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist/portal',
     emptyOutDir: true,
@@ -41,6 +163,11 @@ export default defineConfig({
     // bench/bundle.ts reads which files each page needs from here.
     manifest: true,
     rollupOptions: {
+      // The portal, and /login's own page (decision 0073), which the server answers for /login.
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        login: path.resolve(import.meta.dirname, 'login.html'),
+      },
       onLog(level, log, handler) {
         // src/lib/notify.ts loads Arco's Message on first use. Arco's own modules import it
         // statically, but none of them is in the start-up chunk (bench/bundle.ts checks), so the
@@ -54,7 +181,9 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: 'startup', tags: ['$initial'] }],
+          // What each entry loads at start-up, in three chunks: what both pages share, the portal's
+          // own and the sign-in page's own, so /login never downloads the portal's start-up code.
+          groups: [{ name: startupChunkOf, tags: ['$initial'] }],
         },
       },
       treeshake: {

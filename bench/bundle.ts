@@ -73,21 +73,42 @@ function classicScripts(dir: string): string[] {
 }
 
 /**
- * Bundle sizes from the Vite manifest of a production build: what /login and /index need
- * (entry + the page's lazy chunk and their static imports, and index.html's classic scripts), what
- * they fetch after painting, and the largest route chunk.
+ * The core strings both entries load before their first render (decision 0073): one language's
+ * files (`locales/<language>/<namespace>.json?one-language`), per language.
+ */
+function oneLanguageCoreStrings(manifest: Manifest): string[][] {
+  const byLanguage = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /locales\/([^/]+)\/[^/]+\.json\?one-language$/.exec(key);
+    if (match) byLanguage.set(match[1]!, [...(byLanguage.get(match[1]!) ?? []), chunk.file]);
+  }
+  return [...byLanguage.values()];
+}
+
+/**
+ * Bundle sizes from the Vite manifest of a production build: what /login and /index need before
+ * they paint, what they fetch after painting, and the largest route chunk. A page is either a
+ * route chunk of the portal (index.html's entry + the page's lazy chunk and their static imports)
+ * or an HTML entry of its own (login.html, decision 0073: its entry and static imports); both add
+ * the classic scripts and one language's core strings, which each entry loads at once.
  */
 export function measureBundle(distDir: string, pages: Record<string, string>): BundleFigures {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entry = manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('no entry in the Vite manifest');
   const figures: BundleFigures['pages'] = {};
   const afterPaint: BundleFigures['afterPaint'] = {};
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipBytes(distDir, file), 0);
   for (const [name, source] of Object.entries(pages)) {
     if (!manifest[source]) throw new Error(`no chunk for ${source} in the Vite manifest`);
-    const files = filesOf(manifest, [entry, source]);
+    const ownEntry = manifest[source]!.isEntry === true;
+    const files = filesOf(manifest, ownEntry ? [source] : [entry, source]);
     for (const file of classicScripts(distDir)) files.js.add(file);
+    // The visit's language's core strings, counted in the largest of the three.
+    const languages = oneLanguageCoreStrings(manifest).sort((a, b) => sum(new Set(b)) - sum(new Set(a)));
+    for (const file of languages[0] ?? []) files.js.add(file);
     figures[name] = { js: sum(files.js), css: sum(files.css) };
     afterPaint[name] = { css: sum(files.afterPaint) };
   }

@@ -32,6 +32,8 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // A build that failed wrote nothing: let its own error show, not this hook's.
+      if (!fs.existsSync(outDir)) return;
       for (const file of compressibleFiles(outDir)) {
         const source = fs.readFileSync(file);
         const brotli = zlib.brotliCompressSync(source, {

@@ -65,6 +65,16 @@ export async function registerPortal(app: FastifyInstance, config: ServerConfig)
     app.get('/', page);
     // Explicit, so the page named by its file name carries the policy too (the wildcard would not).
     app.get('/index.html', page);
+    // /login's own page (decision 0073): the sign-in card without the rest of the portal, which it
+    // starts in the same document after signing in. A build without it serves the portal's page.
+    const hasSignInPage = fs.existsSync(path.join(config.portalDir, 'login.html'));
+    const signInPage = async (_request: unknown, reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', csp)
+        .sendFile(hasSignInPage ? 'login.html' : 'index.html');
+    app.get('/login', signInPage);
+    app.get('/login.html', signInPage);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -6,6 +6,14 @@ import './app/boot/boot-screen.css';
 import { scheduleRestStyles } from './app/arco-styles-rest';
 import { createBrowserAdapter, getHostAdapter, loadHostAdapter, setHostAdapter } from '../host-adapters';
 import { bootstrap } from './app/bootstrap';
+import { DEFAULT_LANGUAGE } from '../protocol';
+import { initI18n, likelyLanguage, setCoreStringsLoader } from './lib/i18n';
+import { loadCoreStrings } from './lib/i18n-core-strings';
+
+// The core strings of the language boot.js named the first screen in start downloading now, beside
+// the rest of start-up (decision 0073); another language's when the user switches to it.
+setCoreStringsLoader(loadCoreStrings);
+initI18n(likelyLanguage() ?? DEFAULT_LANGUAGE);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

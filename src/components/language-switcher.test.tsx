@@ -12,7 +12,7 @@ const render = (ui: ReactElement) =>
 beforeEach(() => initI18n('en_us'));
 afterEach(() => {
   cleanup();
-  useLanguageOptions.setState({ key: '', loader: null });
+  useLanguageOptions.setState({ key: '', loader: null, loaded: {} });
 });
 
 describe('LanguageSwitcher', () => {

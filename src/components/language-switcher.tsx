@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CHOICES, LANGUAGE_NATIVE_NAMES, type LanguageChoice } from '../../protocol';
-import { languageOptionsKey, useLanguageOptions, type LanguageChoiceOption } from '../lib/language-options';
+import { useLanguageOptions, type LanguageChoiceOption } from '../lib/language-options';
 import { CompactSelect } from './compact-select';
 
 export interface LanguageSwitcherProps {
@@ -16,16 +16,14 @@ export function LanguageSwitcher({ value, onChange, options }: LanguageSwitcherP
   const { t } = useTranslation('common');
   const key = useLanguageOptions((state) => state.key);
   const loader = useLanguageOptions((state) => state.loader);
+  const loaded = useLanguageOptions((state) => state.loaded[state.key]);
+  const load = useLanguageOptions((state) => state.load);
   // Read once per enterprise and identity, only when a switcher is on screen. Quiet on failure:
   // the built-in list stays, and the next switcher to mount tries again.
-  const loaded = useQuery({
-    queryKey: languageOptionsKey(key),
-    queryFn: () => loader!(),
-    enabled: !options && loader !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
-  const choices = options ?? loaded.data ?? LANGUAGE_CHOICES.map((choice) => ({ value: choice, name: '' }));
+  useEffect(() => {
+    if (!options && loader !== null) load();
+  }, [options, key, loader, load]);
+  const choices = options ?? loaded ?? LANGUAGE_CHOICES.map((choice) => ({ value: choice, name: '' }));
   return (
     <CompactSelect<LanguageChoice>
       label={t('language')}

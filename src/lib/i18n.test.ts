@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../protocol';
-import { applyLanguage, CORE_NAMESPACES, i18n, initI18n, likelyLanguage, loadAllResources, NAMESPACES } from './i18n';
+import { applyLanguage, CORE_NAMESPACES, i18n, initI18n, likelyLanguage, NAMESPACES } from './i18n';
+import { loadAllResources } from './i18n-core';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -6,12 +6,13 @@ import { HTML_LANG } from './language';
 type LocaleModule = { default: Record<string, unknown> };
 
 /**
- * What the start-up chunk renders (header, footer, overlays, load gate, page titles) is bundled
- * in all three languages, so the first screen is translated without waiting. Every other area's
- * strings load with the area, in the current language only (a page suspends until they arrive).
+ * The strings every page's frame renders (header, footer, overlays, load gate, page titles): the
+ * core namespaces, loaded in the visit's likely language as the page starts (decision 0073;
+ * src/lib/i18n-core-strings.ts through `setCoreStringsLoader`) and in another language when the user
+ * switches to it. Every other area's strings load with the area, in the current language only
+ * (a page suspends until they arrive).
  */
 export const CORE_NAMESPACES = ['common', 'routes', 'session', 'overlays'] as const;
-const coreFiles = import.meta.glob<LocaleModule>('../locales/*/{common,routes,session,overlays}.json', { eager: true });
 const areaFiles = import.meta.glob<LocaleModule>([
   '../locales/*/*.json',
   '!../locales/*/{common,routes,session,overlays}.json',
@@ -19,32 +20,18 @@ const areaFiles = import.meta.glob<LocaleModule>([
 
 const LOCALE_PATH = /locales\/([^/]+)\/([^/]+)\.json$/;
 
-/** Every area file's name; `common` is the default namespace. */
+/** Every area file's name and the core ones; `common` is the default namespace. */
 export const NAMESPACES: readonly string[] = [
-  ...new Set(
-    [...Object.keys(coreFiles), ...Object.keys(areaFiles)].map((path) => LOCALE_PATH.exec(path)?.[2] ?? 'common'),
-  ),
+  ...new Set([...CORE_NAMESPACES, ...Object.keys(areaFiles).map((path) => LOCALE_PATH.exec(path)?.[2] ?? 'common')]),
 ];
 
-function addFile(resources: Resource, path: string, content: Record<string, unknown>): void {
-  const match = LOCALE_PATH.exec(path);
-  if (!match) return;
-  const [, lng, ns] = match as unknown as [string, string, string];
-  resources[lng] = { ...resources[lng], [ns]: content };
-}
+type CoreStringsLoader = (language: string, namespace: string) => Promise<Record<string, unknown>> | null;
+/** How the core strings are read (src/lib/i18n-core-strings.ts), set by the entry before `initI18n`. */
+let coreStringsLoader: CoreStringsLoader | null = null;
+let started = false;
 
-/** The bundled (core) strings of every language. */
-export function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, module] of Object.entries(coreFiles)) addFile(resources, path, module.default);
-  return resources;
-}
-
-/** Every string of every language, core and areas (tests and tools; the portal loads areas lazily). */
-export async function loadAllResources(): Promise<Resource> {
-  const resources = buildResources();
-  for (const [path, load] of Object.entries(areaFiles)) addFile(resources, path, (await load()).default);
-  return resources;
+export function setCoreStringsLoader(loader: CoreStringsLoader): void {
+  coreStringsLoader = loader;
 }
 
 /** Loads an area's strings for one language on first use (i18next asks for each namespace once). */
@@ -52,10 +39,11 @@ const areaBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = areaFiles[`../locales/${language}/${namespace}.json`];
+    const area = areaFiles[`../locales/${language}/${namespace}.json`];
+    const load = area ? area().then((module) => module.default) : coreStringsLoader?.(language, namespace);
     if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
+    load.then(
+      (content) => callback(null, content),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -84,19 +72,23 @@ export function likelyLanguage(htmlLang: string = document.documentElement.lang)
 export const i18n: I18n = i18next.createInstance();
 
 /**
- * Initialise synchronously with the core strings, so the first render is already translated;
- * `resources` replaces them (tests pass every string, see src/test/setup.ts).
+ * Start i18next once, in `language`: the core strings come through the loader (a render that needs
+ * them before they arrive suspends), or in `resources` (tests pass every string, see
+ * src/test/setup.ts). Later calls only switch the language; without one they keep the current one,
+ * so the portal started after the sign-in entry (decision 0073) stays in the language it had.
  */
-export function initI18n(language: Language = DEFAULT_LANGUAGE, resources: Resource = buildResources()): I18n {
-  if (!i18n.isInitialized) {
+export function initI18n(language?: Language, resources: Resource = {}): I18n {
+  const lng = language ?? (started ? currentLanguage() : DEFAULT_LANGUAGE);
+  if (!started) {
+    started = true;
     void i18n
       .use(areaBackend)
       .use(initReactI18next)
       .init({
         resources,
-        // Core strings are bundled, area strings come from the backend when first used.
+        // Whatever is not in `resources` comes from the backend when first used.
         partialBundledLanguages: true,
-        lng: language,
+        lng,
         // Every key exists in every language (scripts/check-locales.mjs), so nothing falls back and
         // no second language is downloaded.
         fallbackLng: false,
@@ -110,7 +102,7 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE, resources: Resou
         interpolation: { escapeValue: false },
       });
   }
-  applyLanguage(language);
+  applyLanguage(lng);
   return i18n;
 }
 

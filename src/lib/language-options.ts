@@ -11,24 +11,42 @@ export interface LanguageChoiceOption {
 type Loader = () => Promise<LanguageChoiceOption[]>;
 
 interface LanguageOptionsSource {
-  /** Which enterprise and user the options are for: part of the query key. */
+  /** Which enterprise and user the options are for. */
   key: string;
   /** How to read them (apiSystem/languages/list), set by the session; null before it knows. */
   loader: Loader | null;
+  /** The answers read so far, by key (each enterprise and identity is read once). */
+  loaded: Record<string, LanguageChoiceOption[]>;
   configure(key: string, loader: Loader): void;
+  /** Read the current key's choices unless read or being read; a failure leaves the next call to try again. */
+  load(): void;
 }
+
+const reading = new Set<string>();
 
 /**
  * Where the switcher's choices come from. The session says how to read them for the current
- * enterprise and user (lib may not import features); the switcher reads them through TanStack
- * Query (`languageOptionsKey`), so they are cached and shared like any other server state.
+ * enterprise and user (lib may not import features); the switcher asks for them when it is on
+ * screen. Kept here rather than in TanStack Query so the sign-in page's own entry (decision 0073),
+ * which has no query client, shows the same switcher.
  */
 export const useLanguageOptions = create<LanguageOptionsSource>()((set, get) => ({
   key: '',
   loader: null,
+  loaded: {},
   configure(key, loader) {
     if (key !== get().key) set({ key, loader });
   },
+  load() {
+    const { key, loader, loaded } = get();
+    if (!loader || loaded[key] || reading.has(key)) return;
+    reading.add(key);
+    loader().then(
+      (options) => {
+        reading.delete(key);
+        set({ loaded: { ...get().loaded, [key]: options } });
+      },
+      () => reading.delete(key),
+    );
+  },
 }));
-
-export const languageOptionsKey = (key: string) => ['language-options', key] as const;

@@ -7,7 +7,8 @@ globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch (unit tes
 
 // Components under test render every area's strings at once: load them all before any test
 // (the portal itself bundles only the core strings and loads each area's with the area).
-import { initI18n, loadAllResources } from '../lib/i18n';
+import { initI18n } from '../lib/i18n';
+import { loadAllResources } from '../lib/i18n-core';
 initI18n('en_us', await loadAllResources());
 
 // A busy 2-core CI machine runs a lazily loaded page's first import and a 200-question render

@@ -2,6 +2,9 @@ import type { EnterpriseConfig } from '../../../protocol';
 import type { EnterpriseRefusal } from '../../features/session';
 import type { RouteMeta } from '../routes/route-meta';
 
+/** sessionStorage: the QR-scan login redirect already happened in this browser session. */
+export const QR_REDIRECTED_KEY = 'lp:qr-redirected';
+
 export interface GateInput {
   pathname: string;
   search: string;

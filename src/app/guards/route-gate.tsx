@@ -6,10 +6,10 @@ import { readStored, writeStored } from '../../lib/storage';
 import { useSessionStore, selectIsLoggedIn } from '../../features/session';
 import { routeMetaOf } from '../routes/route-handle';
 import { useRouteTitle } from '../use-route-title';
-import { decideGate } from './gate-decision';
+import { decideGate, QR_REDIRECTED_KEY } from './gate-decision';
 
-/** sessionStorage: the QR-scan login redirect already happened in this browser session. */
-export const QR_REDIRECTED_KEY = 'lp:qr-redirected';
+// Where the sign-in entry (decision 0073) reads it too.
+export { QR_REDIRECTED_KEY };
 
 let navigated = false;
 

@@ -1,11 +1,11 @@
 import { Spin } from '@arco-design/web-react';
-import { lazy, Suspense } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
-import type { UserInfo } from '../../../protocol';
+import { lazy, Suspense, useCallback } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginPage } from '../../features/auth';
 import { selectIsLoggedIn, useEnterprise, useSessionStore } from '../../features/session';
 import { safeBackUrl } from '../../lib/safe-redirect';
 import { loadRestStyles } from '../arco-styles-rest';
+import { faceSignIn } from './face-sign-in-slot';
 import { HostQrLogin } from './host-qr-login';
 import { OutsiderJoinLink } from './outsider-join-link';
 
@@ -13,14 +13,6 @@ import { OutsiderJoinLink } from './outsider-join-link';
 // Its form is Arco's, whose CSS /login loads only after it has painted: wait for it (decision 0069).
 const OutsiderEntry = lazy(() =>
   Promise.all([import('./outsider-routes'), loadRestStyles()]).then(([m]) => ({ default: m.OutsiderEntryRoute })),
-);
-
-// Face sign-in carries the camera dialog: loaded only when its tab is opened, so /login stays small.
-const FaceSignIn = lazy(() => Promise.all([import('./face-sign-in'), loadRestStyles()]).then(([m]) => m));
-const faceSignIn = (onLoggedIn: (user: UserInfo) => void) => (
-  <Suspense fallback={<Spin />}>
-    <FaceSignIn onLoggedIn={onLoggedIn} />
-  </Suspense>
 );
 
 /** Composes auth's login page with the session it signs into. */
@@ -31,6 +23,9 @@ export function LoginRoute() {
   const loginSucceeded = useSessionStore((state) => state.loginSucceeded);
   const signedIn = useSessionStore(selectIsLoggedIn);
   const [search] = useSearchParams();
+  const navigate = useNavigate();
+  // One function for the page's life: the scan panel is mounted once for it.
+  const goTo = useCallback((path: string) => void navigate(path), [navigate]);
   if (search.has('outsideReview'))
     return (
       <Suspense fallback={<Spin />}>
@@ -49,9 +44,9 @@ export function LoginRoute() {
       onLoggedIn={loginSucceeded}
       otherWays={
         <>
-          <HostQrLogin />
+          <HostQrLogin navigate={goTo} />
           <Suspense fallback={null}>
-            <OutsiderJoinLink />
+            <OutsiderJoinLink navigate={goTo} />
           </Suspense>
         </>
       }

@@ -1,6 +1,5 @@
 import { Button } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 
 /** The enterprise named in the address stays named (?eid=) on the join form. */
 function eidQuery(): string {
@@ -10,11 +9,11 @@ function eidQuery(): string {
 
 /**
  * Under the sign-in form: how an external person gets in (decision 0057). Kept apart from
- * outsider-routes.tsx so /login does not load the outsider pages until they are opened.
+ * outsider-routes.tsx so /login does not load the outsider pages until they are opened. `navigate`:
+ * the router's, or the sign-in entry's hand-over to the portal (decision 0073).
  */
-export function OutsiderJoinLink() {
+export function OutsiderJoinLink({ navigate }: { navigate: (path: string) => void }) {
   const { t } = useTranslation('outsiders');
-  const navigate = useNavigate();
   return (
     // A line of its own under the scan-login buttons.
     <div style={{ flexBasis: '100%', textAlign: 'center' }}>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../protocol';
-import { buildResources } from '../../lib/i18n';
+import { buildResources } from '../../lib/i18n-core';
 import { ROUTE_TABLE } from './route-table';
 
 /** docs/checklists/routes.txt: every route of spec 000 §2, `{param}` written for parameters. */

@@ -96,6 +96,8 @@ describe('LoginPage', () => {
     vi.mocked(sendVerificationCode).mockResolvedValue({ resendAfter: 60 });
     mount('/login?loginType=register');
     await screen.findByRole('heading', { name: 'Sign up' });
+    // The sign-up form loads on demand (decision 0073).
+    await screen.findByLabelText('Phone number', { exact: true });
     type('Phone number', '12345');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy();
@@ -116,6 +118,7 @@ describe('LoginPage', () => {
     vi.mocked(register).mockResolvedValue(USER);
     const { onLoggedIn } = mount('/login?loginType=register');
     await screen.findByRole('heading', { name: 'Sign up' });
+    await screen.findByLabelText('Password', { exact: true });
     type('Password', 'abcdefgh');
     fireEvent.blur(screen.getByLabelText('Password', { exact: true }));
     expect(
