@@ -15,6 +15,8 @@ describe('serving the portal', () => {
   beforeAll(async () => {
     portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-portal-'));
     fs.writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>portal</title>');
+    // The sign-in page's own entry (decision 0073).
+    fs.writeFileSync(path.join(portalDir, 'login.html'), '<!doctype html><title>sign-in</title>');
     fs.mkdirSync(path.join(portalDir, 'assets'));
     fs.writeFileSync(path.join(portalDir, 'assets', 'app.js'), 'console.log(1)');
     // The build's compressed copies (scripts/precompress.ts) of a chunk and of the page.
@@ -40,6 +42,22 @@ describe('serving the portal', () => {
       expect(response.body).toContain('<title>portal</title>');
     },
   );
+
+  it.each(['/login', '/login?eid=1&backUrl=%2Fmy%2Findex', '/login?loginType=forgot', '/login.html'])(
+    "answers %s with the sign-in page's own entry, with the portal's policy, checked on each use (decision 0073)",
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>sign-in</title>');
+      expect(response.headers['content-security-policy']).toBeTruthy();
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/loginPc', '/login/x', '/register'])('keeps the portal page for %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.body).toContain('<title>portal</title>');
+  });
 
   it('serves built files and refuses missing ones with a plain 404', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
