@@ -69,25 +69,34 @@ export async function saveAnswers(
   attemptId: number,
   answers: readonly Answer[],
 ): Promise<SaveAnswers> {
-  // The statements of this path are compiled once per enterprise (attempt-save-queries.ts).
+  // The statements of this path are compiled once per enterprise (attempt-save-queries.ts). The
+  // attempt is read once, locked, in the transaction (issue 28, decision 0072: a read before it,
+  // there for the rare overdue attempt, was one more statement of every save).
   const { db, userId, now } = scope;
-  let attempt = await attemptOf(db, db, userId, attemptId, false);
-  if (!attempt) throw new AppError(ErrorCode.NOT_FOUND);
-  if (isOverdue(attempt, now)) attempt = await currentAttempt(scope, attemptId);
-  if (attempt.status !== 'open') throw closed();
-  return db.transaction().execute(async (trx) => {
-    const fresh = await attemptOf(db, trx, userId, attemptId, true);
-    if (!fresh) throw new AppError(ErrorCode.NOT_FOUND);
-    if (fresh.status !== 'open' || isOverdue(fresh, now)) throw closed();
-    const exam = await examById(db, trx, fresh.exam_id);
-    if (!exam) throw new AppError(ErrorCode.NOT_FOUND);
-    const questionIds = [...new Set(answers.map((a) => a.questionId))];
-    // Only the batch's questions: a question not on the paper is simply not found, and refused.
-    await storeAnswers(db, trx, fresh, await paperPart(db, trx, exam.id, questionIds), answers, now);
-    const stored = await savedAnswersOf(db, trx, fresh.id, questionIds);
-    return { stored, serverNow: now, deadlineAt: fresh.deadline_at };
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const fresh = await attemptOf(db, trx, userId, attemptId, true);
+      if (!fresh) throw new AppError(ErrorCode.NOT_FOUND);
+      if (isOverdue(fresh, now)) throw new Overdue();
+      if (fresh.status !== 'open') throw closed();
+      const exam = await examById(db, trx, fresh.exam_id);
+      if (!exam) throw new AppError(ErrorCode.NOT_FOUND);
+      const questionIds = [...new Set(answers.map((a) => a.questionId))];
+      // Only the batch's questions: a question not on the paper is simply not found, and refused.
+      await storeAnswers(db, trx, fresh, await paperPart(db, trx, exam.id, questionIds), answers, now);
+      const stored = await savedAnswersOf(db, trx, fresh.id, questionIds);
+      return { stored, serverNow: now, deadlineAt: fresh.deadline_at };
+    });
+  } catch (error) {
+    if (!(error instanceof Overdue)) throw error;
+    // Past its time: closed and scored from its saved answers (its own transaction), the batch refused.
+    await currentAttempt(scope, attemptId);
+    throw closed();
+  }
 }
+
+/** The save's transaction found the attempt past its time; it is closed after the rollback. */
+class Overdue extends Error {}
 
 export function presentSubmit(attempt: AttemptRow, first: boolean): SubmitResult {
   return {
