@@ -183,7 +183,7 @@ export default defineConfig({
         codeSplitting: {
           // What each entry loads at start-up, in three chunks: what both pages share, the portal's
           // own and the sign-in page's own, so /login never downloads the portal's start-up code.
-          groups: [{ name: startupChunkOf, tags: ['$initial'] }],
+          groups: [{ name: startupChunkOf, debugName: 'startup', tags: ['$initial'] }],
         },
       },
       treeshake: {

@@ -35,10 +35,6 @@ export function onHandOver(stop: () => void): void {
   stopSignInPage = stop;
 }
 
-export function hasHandedOver(): boolean {
-  return handedOver;
-}
-
 function addLink(doc: Document, rel: string, href: string, as?: string): HTMLLinkElement | null {
   if (doc.head.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) return null;
   const link = doc.createElement('link');
