@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handOver, onHandOver, readPortalEntry } from './hand-over';
+import { handOver, moveTo, onHandOver, readPortalEntry } from './hand-over';
 
 const ENTRY = {
   js: '/assets/index-abc.js',
@@ -28,7 +28,7 @@ describe('the hand-over to the portal (decision 0073)', () => {
 
   it('takes the card down, moves to the new address and starts the portal once, after its stylesheet', async () => {
     writeEntry(JSON.stringify(ENTRY));
-    window.history.replaceState(null, '', '/login?backUrl=%2Fmy%2Findex');
+    moveTo('/login?backUrl=%2Fmy%2Findex', { replace: true });
     const stop = vi.fn();
     onHandOver(stop);
     handOver('/my/index', { replace: true });
