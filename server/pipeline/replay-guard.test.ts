@@ -51,7 +51,7 @@ describe('ReplayGuard (signatures of one turn written together)', () => {
 });
 
 describe('ReplayGuard (a batch is one turn of the event loop)', () => {
-  const insertsOf = (spy: { mock: { calls: Array<[unknown]> } }) =>
+  const insertsOf = (spy: { mock: { calls: unknown[][] } }) =>
     spy.mock.calls.filter(
       ([query]) => typeof query === 'object' && query !== null && 'sql' in query && /^insert/i.test(String(query.sql)),
     ).length;
