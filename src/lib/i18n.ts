@@ -29,6 +29,8 @@ type CoreStringsLoader = (language: string, namespace: string) => Promise<Record
 /** How the core strings are read (src/lib/i18n-core-strings.ts), set by the entry before `initI18n`. */
 let coreStringsLoader: CoreStringsLoader | null = null;
 let started = false;
+/** Every namespace asked for so far: a switch of language fetches them all at once (`applyLanguage`). */
+const wanted = new Set<string>(CORE_NAMESPACES);
 
 export function setCoreStringsLoader(loader: CoreStringsLoader): void {
   coreStringsLoader = loader;
@@ -39,6 +41,7 @@ const areaBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
+    wanted.add(namespace);
     const area = areaFiles[`../locales/${language}/${namespace}.json`];
     const load = area ? area().then((module) => module.default) : coreStringsLoader?.(language, namespace);
     if (!load) return callback(null, {});
@@ -55,8 +58,11 @@ const areaBackend: BackendModule = {
  * gets the module already loaded; a wrong guess costs one small download.
  */
 export function preloadNamespaces(language: Language, namespaces: readonly string[]): void {
-  for (const namespace of namespaces)
-    void areaFiles[`../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+  for (const namespace of namespaces) {
+    wanted.add(namespace);
+    const area = areaFiles[`../locales/${language}/${namespace}.json`];
+    void (area ? area() : coreStringsLoader?.(language, namespace))?.catch(() => undefined);
+  }
 }
 
 /**
@@ -108,7 +114,12 @@ export function initI18n(language?: Language, resources: Resource = {}): I18n {
 
 /** Switch the UI language and keep `<html lang>` in step with it. */
 export function applyLanguage(language: Language): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (i18n.language !== language) {
+    // The new language's core strings and every area's already asked for, in one batch: i18next
+    // would load the core first and the page's areas only after it re-renders (decision 0073).
+    preloadNamespaces(language, [...wanted]);
+    void i18n.changeLanguage(language);
+  }
   document.documentElement.lang = HTML_LANG[language];
 }
 
