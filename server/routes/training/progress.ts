@@ -59,38 +59,18 @@ export async function trainingProgress(
   userId: number | null,
   language: Language,
 ): Promise<TrainingProgress> {
-  const stages = await db
-    .selectFrom('training_stages')
-    .selectAll()
-    .where('training_id', '=', trainingId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const items = await db
-    .selectFrom('training_stage_items')
-    .selectAll()
-    .where('training_id', '=', trainingId)
-    .orderBy('stage_id')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const itemsByStage = new Map<number, StageItemRow[]>();
-  for (const item of items) itemsByStage.set(item.stage_id, [...(itemsByStage.get(item.stage_id) ?? []), item]);
-  const done = userId === null ? new Set<string>() : await doneItems(db, userId, items);
-  const summaries = stageStates(stages, itemsByStage, done, language);
-  const finished = summaries.length > 0 && summaries.every((s) => s.state === 'finished');
-  return { stages: summaries, itemsByStage, done, finished };
+  return (await trainingsProgress(db, [trainingId], userId, language)).get(trainingId)!;
 }
 
 /**
- * trainingProgress for each of a page's trainings in three or four statements instead of three
- * each (my trainings' page of ten was thirty statements: round trips on PostgreSQL, and most of
- * the call's time on SQLite). The same stages, items and done items per training as one by one.
+ * Stages, items and done items of each of a page's trainings in three or four statements instead
+ * of three each (my trainings' page of ten was thirty statements: round trips on PostgreSQL, and
+ * most of the call's time on SQLite). A visitor (`userId` null) has finished nothing.
  */
 export async function trainingsProgress(
   db: Db,
   trainingIds: number[],
-  userId: number,
+  userId: number | null,
   language: Language,
 ): Promise<Map<number, TrainingProgress>> {
   const result = new Map<number, TrainingProgress>();
@@ -110,7 +90,7 @@ export async function trainingsProgress(
     .orderBy('position')
     .orderBy('id')
     .execute();
-  const doneAnywhere = await doneItems(db, userId, items);
+  const doneAnywhere = userId === null ? new Set<string>() : await doneItems(db, userId, items);
   for (const trainingId of trainingIds) {
     const own = items.filter((item) => item.training_id === trainingId);
     const itemsByStage = new Map<number, StageItemRow[]>();

@@ -7,8 +7,10 @@ import { trainingProgress, trainingsProgress } from './progress';
 
 /**
  * My trainings reads a page's progress in one batch (trainingsProgress, decision 0071): for every
- * demo member and their enrolled trainings, on both engines, it answers what trainingProgress
- * answers one training at a time — stages, their states and counts, items, done items, finished.
+ * demo member and their enrolled trainings, on both engines, a batch of a member's trainings
+ * answers what each training alone answers (trainingProgress, a batch of one) — stages, their
+ * states and counts, items, done items, finished — so no training takes another's stages or done
+ * items. What one training's progress is, is the training tests' subject (training.test.ts).
  */
 let test: Awaited<ReturnType<typeof seededDatabase>>;
 let db: Kysely<Database>;
