@@ -10,10 +10,8 @@ import { i18n } from '../lib/i18n';
 import { readStored } from '../lib/storage';
 import { ArcoLocaleProvider } from '../app/arco-locale-provider';
 import { decideGate, QR_REDIRECTED_KEY } from '../app/guards/gate-decision';
-import { faceSignIn } from '../app/routes/face-sign-in-slot';
-import { HostQrLogin } from '../app/routes/host-qr-login';
-import { OutsiderJoinLink } from '../app/routes/outsider-join-link';
 import { meta } from '../app/routes/route-meta';
+import { useSignInCardProps } from '../app/routes/sign-in-card-props';
 import { open } from '../app/routes/table/route-flags';
 import { staysInSignInEntry } from './fits';
 import { handOver, moveTo } from './hand-over';
@@ -61,13 +59,11 @@ function useSignInTitle(enterpriseName: string): void {
 /** /login composed as src/app/routes/login-route.tsx composes it, for a signed-out visitor. */
 function SignInScreen() {
   const enterprise = useEnterprise();
-  const languageChoice = useSessionStore((state) => state.languageChoice);
-  const setLanguageChoice = useSessionStore((state) => state.setLanguageChoice);
-  const loginSucceeded = useSessionStore((state) => state.loginSucceeded);
   const refusal = useSessionStore((state) => state.refusal);
   const signedIn = useSessionStore(selectIsLoggedIn);
   const navigation = useSignInAddress();
   const goTo = useCallback((path: string) => navigation.navigate(path), [navigation]);
+  const cardProps = useSignInCardProps(goTo);
   useSignInTitle(enterprise?.enterpriseName ?? '');
   // The portal's gate (spec 000 §4) decides as it would for /login: a refused enterprise's prompt,
   // the QR-scan login's first redirect, or a visitor already signed in are the portal's to show.
@@ -89,24 +85,7 @@ function SignInScreen() {
   if (portalsTurn) return <PageLoading fullScreen />;
   return (
     <>
-      <LoginCard
-        enterpriseName={enterprise?.enterpriseName ?? ''}
-        {...(enterprise?.linkIcon ? { logoUrl: enterprise.linkIcon } : {})}
-        showLanguageSwitcher={enterprise?.switch_language === 'Y'}
-        languageChoice={languageChoice}
-        onLanguageChange={setLanguageChoice}
-        onLoggedIn={loginSucceeded}
-        navigation={navigation}
-        otherWays={
-          <>
-            <HostQrLogin navigate={goTo} />
-            <Suspense fallback={null}>
-              <OutsiderJoinLink navigate={goTo} />
-            </Suspense>
-          </>
-        }
-        faceSignIn={faceSignIn}
-      />
+      <LoginCard {...cardProps} navigation={navigation} />
       <SignInNotices search={navigation.search} signedIn={signedIn} />
     </>
   );

@@ -2,12 +2,10 @@ import { Spin } from '@arco-design/web-react';
 import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginPage } from '../../features/auth';
-import { selectIsLoggedIn, useEnterprise, useSessionStore } from '../../features/session';
+import { selectIsLoggedIn, useSessionStore } from '../../features/session';
 import { safeBackUrl } from '../../lib/safe-redirect';
 import { loadRestStyles } from '../arco-styles-rest';
-import { faceSignIn } from './face-sign-in-slot';
-import { HostQrLogin } from './host-qr-login';
-import { OutsiderJoinLink } from './outsider-join-link';
+import { useSignInCardProps } from './sign-in-card-props';
 
 // An outsider's join form and waiting notice (decision 0057): loaded only when /login?outsideReview=… is opened.
 // Its form is Arco's, whose CSS /login loads only after it has painted: wait for it (decision 0069).
@@ -17,15 +15,12 @@ const OutsiderEntry = lazy(() =>
 
 /** Composes auth's login page with the session it signs into. */
 export function LoginRoute() {
-  const enterprise = useEnterprise();
-  const languageChoice = useSessionStore((state) => state.languageChoice);
-  const setLanguageChoice = useSessionStore((state) => state.setLanguageChoice);
-  const loginSucceeded = useSessionStore((state) => state.loginSucceeded);
   const signedIn = useSessionStore(selectIsLoggedIn);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   // One function for the page's life: the scan panel is mounted once for it.
   const goTo = useCallback((path: string) => void navigate(path), [navigate]);
+  const cardProps = useSignInCardProps(goTo);
   if (search.has('outsideReview'))
     return (
       <Suspense fallback={<Spin />}>
@@ -34,23 +29,5 @@ export function LoginRoute() {
     );
   // Already signed in: the form has nothing to offer; go where a sign-in would have gone.
   if (signedIn) return <Navigate to={safeBackUrl(search.get('backUrl')) ?? '/index'} replace />;
-  return (
-    <LoginPage
-      enterpriseName={enterprise?.enterpriseName ?? ''}
-      {...(enterprise?.linkIcon ? { logoUrl: enterprise.linkIcon } : {})}
-      showLanguageSwitcher={enterprise?.switch_language === 'Y'}
-      languageChoice={languageChoice}
-      onLanguageChange={setLanguageChoice}
-      onLoggedIn={loginSucceeded}
-      otherWays={
-        <>
-          <HostQrLogin navigate={goTo} />
-          <Suspense fallback={null}>
-            <OutsiderJoinLink navigate={goTo} />
-          </Suspense>
-        </>
-      }
-      faceSignIn={faceSignIn}
-    />
-  );
+  return <LoginPage {...cardProps} />;
 }
