@@ -112,7 +112,7 @@ async function addLecturers(eid: number, count: number): Promise<void> {
 /** What the search must answer, computed here: LIKE folds ASCII case only (both engines, decision 0040). */
 async function expected(eid: number, query: ListQuery): Promise<{ total: number; ids: number[] }> {
   const fold = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
-  const rows = await crossTenant(db).selectFrom('lecturers').selectAll().where('eid', '=', eid).execute();
+  const rows = await forTenant(db, eid).selectFrom('lecturers').selectAll().execute();
   const hits = rows
     .filter((r) => r.enabled === 1 && (query.type === '' || r.type === query.type))
     .filter((r) => query.catid <= 0 || r.category_id === query.catid)
@@ -150,9 +150,10 @@ describe('lecturer keyword search through the trigram index', () => {
     await addLecturers(2, 300); // another enterprise's lecturers, of the same words, first in id order
     await addLecturers(1, 700);
     // A common word beyond the cap, and keywords cut from the rows themselves, case flipped.
-    const names = (
-      await crossTenant(db).selectFrom('lecturers').select(['name', 'labels']).where('eid', '=', 1).execute()
-    ).flatMap((r) => [r.name, r.labels]);
+    const names = (await forTenant(db, 1).selectFrom('lecturers').select(['name', 'labels']).execute()).flatMap((r) => [
+      r.name,
+      r.labels,
+    ]);
     const cut = Array.from({ length: 12 }, () => {
       const source = [...pick(names)];
       const start = Math.floor(rand() * Math.max(1, source.length - 3));
@@ -161,7 +162,7 @@ describe('lecturer keyword search through the trigram index', () => {
     });
     const compared = await compareAll([...KEYWORDS, ...cut]);
     expect(compared).toBeGreaterThan(500); // the comparisons saw real rows, not only empty pages
-    const other = await crossTenant(db).selectFrom('lecturers').select('id').where('eid', '=', 2).execute();
+    const other = await forTenant(db, 2).selectFrom('lecturers').select('id').execute();
     const scope = { db: forTenant(db, 1), eid: 1, viewer: null, language: 'en_us' as const, now: 1 };
     for (const keyword of ['abc', '张三', 'Subject 7']) {
       const found = await listLecturers(scope, { keyword, type: '', catid: 0, page: 1 });
@@ -171,9 +172,7 @@ describe('lecturer keyword search through the trigram index', () => {
 
   it('follows inserts, updates of the searched text and deletes', async () => {
     await addLecturers(1, 300);
-    const ids = (
-      await crossTenant(db).selectFrom('lecturers').select('id').where('eid', '=', 1).orderBy('id').execute()
-    ).map((r) => r.id);
+    const ids = (await forTenant(db, 1).selectFrom('lecturers').select('id').orderBy('id').execute()).map((r) => r.id);
     for (const id of ids.filter((_, i) => i % 7 === 0))
       await crossTenant(db)
         .updateTable('lecturers')
