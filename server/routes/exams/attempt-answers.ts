@@ -6,7 +6,7 @@ import { AppError } from '../../pipeline/app-error';
 import type { Db, PaperQuestion } from './exam-scope';
 import type { AttemptRow } from './exam-state';
 import { answerProblem } from './scoring';
-import { upsertAnswers } from './attempt-save-queries';
+import { upsertAnswers, type StoredRow } from './attempt-save-queries';
 
 type Answer = Required<AnswerInput>;
 
@@ -57,7 +57,7 @@ async function validate(
  * Store a batch: per question the stored answer is replaced only by a higher seq, in the database
  * itself (`on conflict … where excluded.seq > seq`, upsertAnswers), so a replayed or late-arriving
  * older save never regresses a newer answer, whatever order requests arrive in. `owner` is the
- * scoped handle `trx` belongs to (the statement is compiled once for it).
+ * scoped handle `trx` belongs to (the statement is compiled once for it). Returns the rows written.
  */
 export async function storeAnswers(
   owner: Kysely<Database>,
@@ -66,10 +66,10 @@ export async function storeAnswers(
   paper: readonly PaperQuestion[],
   batch: readonly Answer[],
   now: number,
-): Promise<void> {
+): Promise<StoredRow[]> {
   const answers = latestPerQuestion(batch);
   await validate(trx, attempt, paper, answers);
-  await upsertAnswers(owner, trx, attempt.id, answers, now);
+  return upsertAnswers(owner, trx, attempt.id, answers, now);
 }
 
 /** The stored answers of an attempt (optionally only some questions), with their attachments. */

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../pipeline/app-error';
 import { closeOverdueOf, finalizeAttempt, isOverdue } from './attempt-finalize';
 import { savedAnswers, storeAnswers } from './attempt-answers';
-import { attemptOf, examById, paperPart, savedAnswersOf } from './attempt-save-queries';
+import { attemptToSave, paperPart, savedAnswersOf } from './attempt-save-queries';
 import { examOfAttempt, ownAttempt, paperOf, type ExamScope } from './exam-scope';
 import type { AttemptRow } from './exam-state';
 import { isAnswered } from './scoring';
@@ -71,20 +71,21 @@ export async function saveAnswers(
 ): Promise<SaveAnswers> {
   // The statements of this path are compiled once per enterprise (attempt-save-queries.ts). The
   // attempt is read once, locked, in the transaction (issue 28, decision 0072: a read before it,
-  // there for the rare overdue attempt, was one more statement of every save).
+  // there for the rare overdue attempt, was one more statement of every save); the exam's row is
+  // not read (the attempt read checks that it exists), and the answers written come back from the
+  // upsert itself (decision 0077): begin, attempt, paper, upsert, commit.
   const { db, userId, now } = scope;
   try {
     return await db.transaction().execute(async (trx) => {
-      const fresh = await attemptOf(db, trx, userId, attemptId, true);
+      const fresh = await attemptToSave(db, trx, userId, attemptId);
       if (!fresh) throw new AppError(ErrorCode.NOT_FOUND);
       if (isOverdue(fresh, now)) throw new Overdue();
       if (fresh.status !== 'open') throw closed();
-      const exam = await examById(db, trx, fresh.exam_id);
-      if (!exam) throw new AppError(ErrorCode.NOT_FOUND);
       const questionIds = [...new Set(answers.map((a) => a.questionId))];
       // Only the batch's questions: a question not on the paper is simply not found, and refused.
-      await storeAnswers(db, trx, fresh, await paperPart(db, trx, exam.id, questionIds), answers, now);
-      const stored = await savedAnswersOf(db, trx, fresh.id, questionIds);
+      const paper = await paperPart(db, trx, fresh.exam_id, questionIds);
+      const written = await storeAnswers(db, trx, fresh, paper, answers, now);
+      const stored = await savedAnswersOf(db, trx, fresh.id, questionIds, written);
       return { stored, serverNow: now, deadlineAt: fresh.deadline_at };
     });
   } catch (error) {

@@ -148,6 +148,27 @@ describe('taking an exam', () => {
     expect(stored.stored[0]).toMatchObject({ values: ['A'], seq: 9 });
   });
 
+  it('answers a batch of new and stale answers with what is stored for each question, in question order', async () => {
+    const { attemptId } = await h.start('Exam demo: objective quiz');
+    const [first, second] = (await h.paper(attemptId)).sort((a, b) => a.id - b.id);
+    const save = async (answers: Array<{ questionId: number; values: string[]; seq: number }>) =>
+      (
+        (await h.call('/v1/exam/attempt/save', { attemptId, answers: JSON.stringify(answers) }, 'POST'))
+          .data as SaveAnswers
+      ).stored;
+    await save([{ questionId: first!.id, values: ['B'], seq: 8 }]);
+    // The first question's stored answer is newer than this batch's: the upsert writes back the
+    // second only, the first is read, and the answer lists them by question id all the same.
+    const stored = await save([
+      { questionId: first!.id, values: ['C'], seq: 2 },
+      { questionId: second!.id, values: ['A'], seq: 2 },
+    ]);
+    expect(stored.map((a) => [a.questionId, a.values, a.seq, a.attachments])).toEqual([
+      [first!.id, ['B'], 8, []],
+      [second!.id, ['A'], 2, []],
+    ]);
+  });
+
   it('refuses answers to questions not on the paper and answers that do not fit, storing nothing', async () => {
     const { attemptId } = await h.start('Exam demo: objective quiz');
     const questions = await h.paper(attemptId);
