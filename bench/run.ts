@@ -34,8 +34,23 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SAMPLES = 30;
 const FLAGS = ['apiRequestSign'];
 
+/** Seconds each phase took, printed as it ends and kept in results.json: where the bench's own time goes. */
+function phaseClock(): { end: (name: string) => void; seconds: Record<string, number> } {
+  const seconds: Record<string, number> = {};
+  let since = Date.now();
+  return {
+    seconds,
+    end(name) {
+      seconds[name] = Math.round((Date.now() - since) / 1000);
+      since = Date.now();
+      console.log(`  (${name}: ${seconds[name]} s)`);
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
+  const phases = phaseClock();
   console.log('building the portal and the blank baseline page…');
   await buildPages(ROOT, OUT);
   const bundle = measureBundle(path.join(OUT, 'portal'), {
@@ -43,6 +58,7 @@ async function main(): Promise<void> {
     login: 'login.html',
     index: 'src/app/routes/home-route.tsx',
   });
+  phases.end('build');
 
   // The API load first, against servers in a process of their own (bench/api-process.ts).
   console.log(`API load: 50 connections, ${SECONDS} s per target, the servers in their own process…`);
@@ -77,6 +93,7 @@ async function main(): Promise<void> {
   } finally {
     await apiServers.close();
   }
+  phases.end('api');
 
   const servers = await startServers(ROOT, OUT);
   try {
@@ -88,6 +105,7 @@ async function main(): Promise<void> {
     try {
       const storageState = await servers.signedInState(browser);
       Object.assign(paint, await measureFirstPages(browser, servers, storageState, RUNS));
+      phases.end('first pages');
       // The phone figure is a first visit (no home kept from an earlier one), so it does not depend
       // on whether the sign-in above stayed long enough to keep the home (decision 0074).
       const phoneIndexState = (await indexVisitStates(browser, servers.portalUrl, storageState)).first;
@@ -111,6 +129,7 @@ async function main(): Promise<void> {
         profile: PHONE_PROFILE,
         ready: (page) => page.getByRole('heading', { level: 1, name: course }).waitFor(),
       });
+      phases.end('phone pages');
       console.log(
         `exam page: ${SAMPLES} question switches (twice) and ${SAMPLES} answer saves on a 200-question paper at 4× CPU slowdown…`,
       );
@@ -122,14 +141,17 @@ async function main(): Promise<void> {
         samples: SAMPLES,
         cpuSlowdown: 4,
       });
+      phases.end('exam page');
     } finally {
       await browser.close();
     }
 
     console.log('ranking at 1,000 and 100,000 learners (decision 0021)…');
     const ranking = await benchRanking();
+    phases.end('ranking');
     console.log('growth: course list and message counts at 1,000 and 100,000 rows…');
     const growth = await benchGrowth();
+    phases.end('growth');
 
     const results = {
       takenAt: new Date().toISOString(),
@@ -159,6 +181,7 @@ async function main(): Promise<void> {
       growth,
       pending: [] as string[],
       durationSeconds: Math.round((Date.now() - started) / 1000),
+      phaseSeconds: phases.seconds,
     };
     fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     printTables(results);
