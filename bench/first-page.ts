@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const blank = paint.blank!;
   for (const [page, figures] of Object.entries(paint))
     console.log(
-      `${page.padEnd(9)} FCP ${figures.fcpMs.toFixed(0)} ms (${(figures.fcpMs / blank.fcpMs).toFixed(2)}×)  LCP ${figures.lcpMs.toFixed(0)} ms (${(figures.lcpMs / blank.lcpMs).toFixed(2)}×)`,
+      `${page.padEnd(9)} FCP ${figures.fcpMs.toFixed(0)} ms (${(figures.fcpMs / blank.fcpMs).toFixed(2)}×)  LCP ${figures.lcpMs.toFixed(0)} ms (${(figures.lcpMs / blank.lcpMs).toFixed(2)}×)${figures.cls === undefined ? '' : `  CLS ${figures.cls.toFixed(3)}`}`,
     );
   const tables = { bundle, paint, api: {}, growth: [], ranking: [] } as unknown as BenchTables;
   for (const row of evaluateGoals(tables))

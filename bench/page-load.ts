@@ -5,6 +5,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 export interface PaintFigures {
   fcpMs: number;
   lcpMs: number;
+  /**
+   * Cumulative layout shift (the largest session window, as web-vitals counts it) once the page
+   * has settled; measured on `/index` only (decision 0075), where the boot screen paints the
+   * banner before React replaces it.
+   */
+  cls?: number;
 }
 
 /** How a page is loaded: the browser context (the device) and the network between it and the server. */
@@ -45,12 +51,58 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+function medianOf(list: PaintFigures[]): PaintFigures {
+  const shifts = list.map((r) => r.cls).filter((value): value is number => value !== undefined);
+  return {
+    fcpMs: median(list.map((r) => r.fcpMs)),
+    lcpMs: median(list.map((r) => r.lcpMs)),
+    ...(shifts.length ? { cls: median(shifts) } : {}),
+  };
+}
+
+/**
+ * CLS of the page so far: layout shifts not caused by input, grouped into session windows (a gap
+ * under 1 s, at most 5 s long), the largest window's sum. Read after the page has settled (no
+ * request for 500 ms, or 5 s at most), so the shifts of late answers (study figures, menus) count.
+ */
+async function settledLayoutShift(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const shifts: Array<PerformanceEntry & { value?: number; hadRecentInput?: boolean }> = [];
+        const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries arrive in a task of their own (none at all when nothing shifted).
+        setTimeout(() => {
+          shifts.push(...observer.takeRecords());
+          observer.disconnect();
+          let largest = 0;
+          let sum = 0;
+          let start = -Infinity;
+          let last = -Infinity;
+          for (const entry of shifts.filter((e) => !e.hadRecentInput).sort((x, y) => x.startTime - y.startTime)) {
+            if (entry.startTime - last > 1000 || entry.startTime - start > 5000) {
+              sum = 0;
+              start = entry.startTime;
+            }
+            sum += entry.value ?? 0;
+            last = entry.startTime;
+            largest = Math.max(largest, sum);
+          }
+          resolve(largest);
+        }, 100);
+      }),
+  );
+}
+
 /** FCP and LCP of one fresh navigation, read from the page's own performance timeline. */
 async function paintOnce(
   page: Page,
   url: string,
   ready: (page: Page) => Promise<void>,
   network: PaintProfile['network'],
+  withLayoutShift = false,
 ): Promise<PaintFigures> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -60,7 +112,7 @@ async function paintOnce(
   await page.goto(url, { waitUntil: 'load' });
   await ready(page);
   // LCP is final once the page has painted its content; give the observer a frame to report.
-  return page.evaluate(
+  const paint = await page.evaluate(
     () =>
       new Promise<PaintFigures>((resolve) => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
@@ -70,13 +122,21 @@ async function paintOnce(
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
+  return withLayoutShift ? { ...paint, cls: await settledLayoutShift(page) } : paint;
 }
 
 /** Median FCP/LCP over `runs` cold loads (no cache) at 4× CPU slowdown, on a desktop unless told. */
 export async function measurePaint(
   browser: Browser,
   url: string,
-  options: { runs: number; storageState?: string; ready: (page: Page) => Promise<void>; profile?: PaintProfile },
+  options: {
+    runs: number;
+    storageState?: string;
+    ready: (page: Page) => Promise<void>;
+    profile?: PaintProfile;
+    /** Also measure CLS once the page has settled (a second or so more per load). */
+    layoutShift?: boolean;
+  },
 ): Promise<PaintFigures> {
   const profile = options.profile ?? DESKTOP_PROFILE;
   const results: PaintFigures[] = [];
@@ -86,10 +146,10 @@ export async function measurePaint(
       ...(options.storageState ? { storageState: options.storageState } : {}),
     });
     const page = await context.newPage();
-    results.push(await paintOnce(page, url, options.ready, profile.network));
+    results.push(await paintOnce(page, url, options.ready, profile.network, options.layoutShift));
     await context.close();
   }
-  return { fcpMs: median(results.map((r) => r.fcpMs)), lcpMs: median(results.map((r) => r.lcpMs)) };
+  return medianOf(results);
 }
 
 /** localStorage keys that are the session itself (the remembered enterprise), not a last visit's cache. */
@@ -163,19 +223,21 @@ export async function measureFirstPages(
   const returning: PaintFigures[] = [];
   for (let run = 0; run < runs; run += 1) {
     first.push(
-      await measurePaint(browser, `${urls.portalUrl}/index`, { runs: 1, storageState: visits.first, ready: homeReady }),
+      await measurePaint(browser, `${urls.portalUrl}/index`, {
+        runs: 1,
+        storageState: visits.first,
+        ready: homeReady,
+        layoutShift: true,
+      }),
     );
     returning.push(
       await measurePaint(browser, `${urls.portalUrl}/index`, {
         runs: 1,
         storageState: visits.returning,
         ready: homeReady,
+        layoutShift: true,
       }),
     );
   }
-  const medianOf = (list: PaintFigures[]) => ({
-    fcpMs: median(list.map((r) => r.fcpMs)),
-    lcpMs: median(list.map((r) => r.lcpMs)),
-  });
   return { blank, login, index: medianOf(returning), 'index-first-visit': medianOf(first) };
 }

@@ -58,10 +58,12 @@ export function printTables(t: BenchTables): void {
     `  examAnswerSave: one answer per request, seq = request number; attempt holds ${save.stored} answers, highest seq ${save.highestSeq} of ${save.sent} built`,
   );
 
-  console.log('\nPaint (4× CPU, median)   FCP         LCP      ratio to blank React page (FCP / LCP)');
+  console.log(
+    '\nPaint (4× CPU, median)   FCP         LCP      ratio to blank React page (FCP / LCP), layout shift of /index once settled',
+  );
   for (const [name, f] of Object.entries(t.paint)) {
     console.log(
-      `  ${name.padEnd(22)} ${`${f.fcpMs.toFixed(0)} ms`.padEnd(11)} ${`${f.lcpMs.toFixed(0)} ms`.padEnd(8)} ${ratio(f.fcpMs, t.paint.blank!.fcpMs)} / ${ratio(f.lcpMs, t.paint.blank!.lcpMs)}`,
+      `  ${name.padEnd(22)} ${`${f.fcpMs.toFixed(0)} ms`.padEnd(11)} ${`${f.lcpMs.toFixed(0)} ms`.padEnd(8)} ${ratio(f.fcpMs, t.paint.blank!.fcpMs)} / ${ratio(f.lcpMs, t.paint.blank!.lcpMs)}${f.cls === undefined ? '' : `   CLS ${f.cls.toFixed(3)}`}`,
     );
   }
 

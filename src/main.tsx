@@ -3,6 +3,8 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import './app/arco-styles';
 import './app/styles/app.css';
 import './app/boot/boot-screen.css';
+// The last visit's home as boot.js paints it on /index (decision 0075): the portal's entry only.
+import './app/boot/boot-home.css';
 import { scheduleRestStyles } from './app/arco-styles-rest';
 import { createBrowserAdapter, getHostAdapter, loadHostAdapter, setHostAdapter } from '../host-adapters';
 import { bootstrap } from './app/bootstrap';

@@ -7,6 +7,7 @@ import { getRuntimeConfig } from '../lib/runtime-config';
 import { applyTheme, DEFAULT_THEME } from '../lib/theme';
 import { resolveStartup, selectIsLoggedIn, useSessionStore } from '../features/session';
 import { App } from './app';
+import { findBootHome } from './boot/boot-home';
 import { keepBootScreen } from './boot/boot-screen';
 import { preloadFirstPage } from './boot/first-page-preload';
 import { startBootPrefetch } from './boot-prefetch';
@@ -70,9 +71,11 @@ export function bootstrap(rootElement: HTMLElement): void {
   // Arco's incomplete ARIA (tabs, trees, table checkboxes) repaired wherever it renders (decision 0044). Its own
   // chunk, off the start-up budget (decision 0030): it repairs what is already there when it arrives.
   void import('./arco-a11y').then(({ installArcoAriaRepairs }) => installArcoAriaRepairs());
+  // Found before React's first render clears #root: the load gate keeps showing it (decision 0075).
+  const bootHome = findBootHome(rootElement);
   createRoot(rootElement).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router} bootHome={bootHome} />
     </StrictMode>,
   );
 }

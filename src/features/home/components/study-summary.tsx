@@ -42,7 +42,13 @@ export function StudySummary({ userName, info, failed, showRank, onRetry }: Stud
             {t('study.progress', { studying: info.studyingCount, completed: info.completedCount })}{' '}
             <Link to="/index/study">{t('study.continue')}</Link>
           </p>
-        ) : null}
+        ) : (
+          // The line's room is kept while the figures load: on a phone the greeting sits above them,
+          // and the line arriving later would push the banner below down (decision 0075).
+          <p className="lp-home-study-line" aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        )}
       </div>
       {failed ? (
         <div className="lp-home-module-message" role="alert">

@@ -4,8 +4,11 @@ import { useSessionStore } from '../stores/session-store';
 import { InitError } from './init-error';
 import './app-load-gate.css';
 
-/** Renders the app only once the enterprise is known and a host's silent sign-in has settled (spec 000 §4 app load). */
-export function AppLoadGate({ children }: { children: ReactNode }) {
+/**
+ * Renders the app only once the enterprise is known and a host's silent sign-in has settled (spec 000 §4 app load).
+ * Until then `loading`, the full-screen spinner unless told (the app's start-up may show a picture of the page).
+ */
+export function AppLoadGate({ children, loading }: { children: ReactNode; loading?: ReactNode }) {
   const loadState = useSessionStore((state) => state.loadState);
   const loadError = useSessionStore((state) => state.loadError);
   const loadEnterprise = useSessionStore((state) => state.loadEnterprise);
@@ -13,5 +16,5 @@ export function AppLoadGate({ children }: { children: ReactNode }) {
 
   if (loadState === 'load' && !hostSignInPending) return <>{children}</>;
   if (loadState === 'error') return <InitError detail={loadError} onRetry={() => void loadEnterprise()} />;
-  return <PageLoading fullScreen />;
+  return loading ?? <PageLoading fullScreen />;
 }
