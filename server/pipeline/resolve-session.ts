@@ -49,7 +49,8 @@ export async function resolveSession(
   if (!token || !userid) return { user: null, refusal: null };
   const [row] = await SESSION.execute(db, db, [hashToken(token), Number(userid)]);
   if (!row) return { user: null, refusal: null };
-  const { session_revoked_at, session_revoked_reason, session_expires_at, ...user } = row;
+  const { session_revoked_at, session_revoked_reason, session_expires_at } = row;
+  const user = userOf(row);
   if (session_revoked_at !== null) {
     if (session_revoked_reason === ErrorReason.SIGNED_IN_ELSEWHERE)
       return { user: null, refusal: ErrorReason.SIGNED_IN_ELSEWHERE };
@@ -64,6 +65,19 @@ export async function resolveSession(
   if (session_expires_at <= now) return { user: null, refusal: null };
   if (user.blocked === 1) return { user: null, refusal: ErrorReason.BLOCKED_BY_ADMIN };
   return { user, refusal: null };
+}
+
+const SESSION_COLUMNS = new Set(['session_revoked_at', 'session_revoked_reason', 'session_expires_at']);
+
+/**
+ * The row without the session's columns. A loop, not `{ a, b, c, ...user } = row`: the rest
+ * pattern on a row of better-sqlite3 cost 17 µs against 4 µs (timed alone, issue 28), on every
+ * signed-in call.
+ */
+function userOf(row: SessionRow): User {
+  const user: Record<string, unknown> = {};
+  for (const key of Object.keys(row)) if (!SESSION_COLUMNS.has(key)) user[key] = row[key as keyof SessionRow];
+  return user as User;
 }
 
 /** The user behind a live (unrevoked, unexpired) session whose token and user id both match. */

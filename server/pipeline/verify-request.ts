@@ -8,13 +8,13 @@ import {
   parseHeaderToken,
   parseTimeZoneField,
   canonicalString,
-  requestEnvelopeSchema,
   signaturesEqual,
   signingKey,
   type CallName,
   type ParsedRequestEnvelope,
 } from '../../protocol';
 import { AppError } from './app-error';
+import { checkEnvelope } from './envelope-check';
 import type { ReplayGuard } from './replay-guard';
 
 export interface VerifiedRequest {
@@ -25,6 +25,7 @@ export interface VerifiedRequest {
 }
 
 const SIGNATURE = /^[0-9a-f]{64}$/;
+const ENVELOPE_KEY_SET: ReadonlySet<string> = new Set(ENVELOPE_KEYS);
 
 /**
  * The protocol's verifySignature (protocol/signing.ts) with its last step in native code: the
@@ -69,9 +70,9 @@ export async function verifyRequest(input: {
   mustBeSealed: boolean;
 }): Promise<VerifiedRequest> {
   const { call, raw } = input;
-  const parsed = requestEnvelopeSchema.safeParse(raw);
-  if (!parsed.success) throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
-  const envelope = parsed.data;
+  // The envelope schema's rules, without zod's object parse (envelope-check.ts).
+  const envelope = checkEnvelope(raw);
+  if (!envelope) throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
   if (parseTimeZoneField(envelope._timeZone) === null) throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
 
   const header = parseHeaderToken(input.headerToken);
@@ -92,7 +93,7 @@ export async function verifyRequest(input: {
   let params: Record<string, unknown>;
   const sealed = envelope._requestData !== undefined;
   if (sealed) {
-    if (Object.keys(raw).some((key) => !ENVELOPE_KEYS.includes(key))) throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
+    if (Object.keys(raw).some((key) => !ENVELOPE_KEY_SET.has(key))) throw new AppError(ErrorCode.ENVELOPE_MALFORMED);
     try {
       const opened = decryptJson(envelope._requestData!, input.appKey);
       if (typeof opened !== 'object' || opened === null || Array.isArray(opened)) throw new DecryptError();
@@ -102,7 +103,8 @@ export async function verifyRequest(input: {
     }
   } else {
     if (input.mustBeSealed) throw new AppError(ErrorCode.ENCRYPTION_REQUIRED);
-    params = Object.fromEntries(Object.entries(raw).filter(([key]) => !ENVELOPE_KEYS.includes(key)));
+    params = {};
+    for (const key of Object.keys(raw)) if (!ENVELOPE_KEY_SET.has(key)) params[key] = raw[key];
   }
 
   // Last, so a request refused for any other reason does not burn its signature.

@@ -3,10 +3,10 @@ import { ErrorCode, type AnswerInput, type AttachmentRef, type SavedAnswer } fro
 import type { Database } from '../../db/schema';
 import { parseJsonList, parseStringList } from '../../lib/json-list';
 import { AppError } from '../../pipeline/app-error';
-import type { Db, PaperQuestion } from './exam-scope';
+import type { Db } from './exam-scope';
 import type { AttemptRow } from './exam-state';
 import { answerProblem } from './scoring';
-import { upsertAnswers, type StoredRow } from './attempt-save-queries';
+import { upsertAnswers, type AnswerableQuestion, type StoredRow } from './attempt-save-queries';
 
 type Answer = Required<AnswerInput>;
 
@@ -28,7 +28,7 @@ function latestPerQuestion(answers: readonly Answer[]): Answer[] {
 async function validate(
   trx: Db,
   attempt: AttemptRow,
-  paper: readonly PaperQuestion[],
+  paper: readonly AnswerableQuestion[],
   answers: readonly Answer[],
 ): Promise<void> {
   const byId = new Map(paper.map((q) => [q.id, q]));
@@ -63,7 +63,7 @@ export async function storeAnswers(
   owner: Kysely<Database>,
   trx: Transaction<Database>,
   attempt: AttemptRow,
-  paper: readonly PaperQuestion[],
+  paper: readonly AnswerableQuestion[],
   batch: readonly Answer[],
   now: number,
 ): Promise<StoredRow[]> {

@@ -4,7 +4,7 @@ import { forUpdate } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { parseJsonList, parseStringList } from '../../lib/json-list';
 import { QueryTemplate } from '../../lib/query-template';
-import { PAPER_COLUMNS, type Db, type PaperQuestion } from './exam-scope';
+import type { Db, PaperQuestion } from './exam-scope';
 import type { AttemptRow } from './exam-state';
 
 /**
@@ -47,24 +47,24 @@ export async function attemptToSave(
   return row;
 }
 
-/** Values: the exam's id, then the question ids. */
-const PAPER_PART = new QueryTemplate<number[], PaperRow>((db, [examId, ...ids]) =>
+/** What checking an answer needs of its question (answerProblem): not its stem, score or key. */
+export type AnswerableQuestion = Pick<PaperQuestion, 'id' | 'type' | 'options' | 'blanks'>;
+
+/**
+ * Values: the exam's id, then the question ids. Only the columns a check reads (issue 28: the
+ * stem, the analysis and the answer key were read and the key's JSON parsed on every save).
+ */
+const PAPER_PART = new QueryTemplate<
+  number[],
+  { id: number; type: PaperQuestion['type']; options: string; blanks: number }
+>((db, [examId, ...ids]) =>
   db
     .selectFrom('exam_questions')
     .innerJoin('questions', 'questions.id', 'exam_questions.question_id')
-    .select([...PAPER_COLUMNS])
+    .select(['questions.id', 'questions.type', 'questions.options', 'questions.blanks'])
     .where('exam_questions.exam_id', '=', examId!)
-    .where('exam_questions.question_id', 'in', ids)
-    .orderBy('exam_questions.position')
-    .orderBy('exam_questions.question_id'),
+    .where('exam_questions.question_id', 'in', ids),
 );
-
-type PaperRow = Pick<PaperQuestion, 'id' | 'stem' | 'blanks' | 'score' | 'analysis'> & {
-  type: PaperQuestion['type'];
-  options: string;
-  answer: string;
-  required: number;
-};
 
 /** These questions of the exam's paper (paperOf with onlyIds): a question not on it is not found. */
 export async function paperPart(
@@ -72,20 +72,15 @@ export async function paperPart(
   run: Db,
   examId: number,
   questionIds: readonly number[],
-): Promise<PaperQuestion[]> {
+): Promise<AnswerableQuestion[]> {
   const ids = [...new Set(questionIds)];
   if (ids.length === 0) return [];
   const rows = await PAPER_PART.execute(owner, run, [examId, ...ids]);
   return rows.map((r) => ({
     id: r.id,
     type: r.type,
-    stem: r.stem,
     options: parseJsonList<QuestionOption>(r.options),
     blanks: r.blanks,
-    score: r.score,
-    required: r.required === 1,
-    answer: parseStringList(r.answer),
-    analysis: r.analysis,
   }));
 }
 
