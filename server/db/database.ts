@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001-shell';
 import * as m0002 from './migrations/0002-auth';
@@ -53,6 +53,7 @@ import { isPostgres } from './engine';
 import { startWalCheckpointer } from './wal-checkpointer';
 import { PortableSchemaPlugin } from './engine-schema';
 import type { Database } from './schema';
+import { HandOffSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 
 /** Migrations in order; a new file is added here and never edited once released. */
@@ -170,7 +171,8 @@ export function databaseOver(sqlite: SQLite.Database, background?: () => () => v
       close();
     };
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: handle }) });
+  // The connection passes from query to query in order, one waiter woken per release (sqlite-dialect.ts).
+  return new Kysely<Database>({ dialect: new HandOffSqliteDialect({ database: handle }) });
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
