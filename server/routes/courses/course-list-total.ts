@@ -70,7 +70,7 @@ async function hiddenCounted(
 }
 
 /** Courses on the shelf for the member (everyone's or listed for them) that are hidden from them. */
-function hiddenQuery(db: Kysely<Database>, userId: number) {
+export function hiddenQuery(db: Pick<Kysely<Database>, 'selectFrom'>, userId: number) {
   return db
     .selectFrom('member_hidden_items as h')
     .innerJoin('courses', 'courses.id', 'h.item_id')

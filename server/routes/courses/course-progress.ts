@@ -48,18 +48,31 @@ export async function progressByCourse(
   ]);
   const chapterCount = new Map(chapters.map((r) => [r.course_id, Number(r.n)]));
   const doneCount = new Map(done.map((r) => [r.course_id, Number(r.n)]));
-  for (const e of enrolments) {
-    const total = chapterCount.get(e.course_id) ?? 0;
-    const finished = doneCount.get(e.course_id) ?? 0;
+  for (const e of enrolments)
     result.set(
       e.course_id,
-      e.completed_at !== null ? 100 : total > 0 ? Math.min(100, Math.round((finished / total) * 100)) : 0,
+      progressPercent(
+        chapterCount.get(e.course_id) ?? 0,
+        doneCount.get(e.course_id) ?? 0,
+        e.completed_at !== null ? 'completed' : 'open',
+      ),
     );
-  }
-  for (const [courseId, finished] of doneCount) {
-    if (result.get(courseId) !== null) continue;
-    const total = chapterCount.get(courseId) ?? 0;
-    result.set(courseId, total > 0 ? Math.min(100, Math.round((finished / total) * 100)) : 0);
-  }
+  for (const [courseId, finished] of doneCount)
+    if (result.get(courseId) === null)
+      result.set(courseId, progressPercent(chapterCount.get(courseId) ?? 0, finished, 'none'));
   return result;
+}
+
+/** The learner's enrolment in a course: none, open, or completed. */
+export type EnrolmentState = 'none' | 'open' | 'completed';
+
+/**
+ * A course's progress 0–100 from its chapter count, the chapters the learner finished and the
+ * enrolment; null = not started (no enrolment and no chapter finished). The one formula of every
+ * course summary, whether its counts come from progressByCourse or from the page's own row.
+ */
+export function progressPercent(chapters: number, finished: number, enrolment: EnrolmentState): number | null {
+  if (enrolment === 'completed') return 100;
+  if (enrolment === 'none' && finished === 0) return null;
+  return chapters > 0 ? Math.min(100, Math.round((finished / chapters) * 100)) : 0;
 }
