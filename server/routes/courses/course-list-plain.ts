@@ -18,7 +18,7 @@ type Sort = ListInput['sort'];
  * most made call. Its two statements are compiled once per enterprise handle (issue 28: building,
  * scoping and compiling them cost more CPU than running them) and run side by side.
  */
-export function plainPageQuery(db: Kysely<Database>, sort: Sort, userId: number) {
+function plainPageQuery(db: Kysely<Database>, sort: Sort, userId: number) {
   return sortedCourses(visibleCourses({ db, user: { id: userId } } as CourseViewer).select(SUMMARY_COLUMNS), sort);
 }
 

@@ -64,14 +64,13 @@ export async function progressByCourse(
 }
 
 /** The learner's enrolment in a course: none, open, or completed. */
-export type EnrolmentState = 'none' | 'open' | 'completed';
+type EnrolmentState = 'none' | 'open' | 'completed';
 
 /**
  * A course's progress 0–100 from its chapter count, the chapters the learner finished and the
- * enrolment; null = not started (no enrolment and no chapter finished). The one formula of every
- * course summary, whether its counts come from progressByCourse or from the page's own row.
+ * enrolment; null = not started (no enrolment and no chapter finished).
  */
-export function progressPercent(chapters: number, finished: number, enrolment: EnrolmentState): number | null {
+function progressPercent(chapters: number, finished: number, enrolment: EnrolmentState): number | null {
   if (enrolment === 'completed') return 100;
   if (enrolment === 'none' && finished === 0) return null;
   return chapters > 0 ? Math.min(100, Math.round((finished / chapters) * 100)) : 0;
