@@ -5,6 +5,7 @@ import { COURSE_GROUPS, parseCourseShape } from '../../db/count-sources';
 import type { Database } from '../../db/schema';
 import { QueryTemplate } from '../../lib/query-template';
 import { categoryWithDescendants } from './course-categories.service';
+import { audienceIncludes } from './course-list-query';
 import type { CourseViewer } from './course-viewer';
 
 type ListInput = z.infer<typeof courseListParamsSchema>;
@@ -77,18 +78,7 @@ export function hiddenQuery(db: Pick<Kysely<Database>, 'selectFrom'>, userId: nu
     .where('h.user_id', '=', userId)
     .where('h.kind', '=', 'course')
     .where('courses.status', '=', 'published')
-    .where((eb) =>
-      eb.or([
-        eb('courses.audience', '=', 'all'),
-        eb.exists(
-          eb
-            .selectFrom('course_audience')
-            .select('course_audience.user_id')
-            .whereRef('course_audience.course_id', '=', 'courses.id')
-            .where('course_audience.user_id', '=', userId),
-        ),
-      ]),
-    );
+    .where((eb) => audienceIncludes(eb, userId));
 }
 
 // Compiled once per enterprise handle (issue 28): the counter rows of a group (readCountRows'
