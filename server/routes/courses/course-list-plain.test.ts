@@ -49,13 +49,9 @@ afterAll(async () => {
 
 async function viewerOf(account: string): Promise<CourseViewer> {
   const enterprise = await t.db.selectFrom('enterprises').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-  const user = await t.db
-    .selectFrom('users')
-    .selectAll()
-    .where('eid', '=', 1)
-    .where('account', '=', account)
-    .executeTakeFirstOrThrow();
-  return { db: forTenant(t.db, 1), enterprise, user, isAdmin: false, now: t.clock.now() };
+  const db = forTenant(t.db, 1);
+  const user = await db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
+  return { db, enterprise, user, isAdmin: false, now: t.clock.now() };
 }
 
 async function generalAnswer(viewer: CourseViewer, params: CourseListParams) {
