@@ -3,7 +3,7 @@ import { DEFAULT_APP_KEY, decryptJson, ErrorCode, type UserInfo } from '../../pr
 import { expectNoHorizontalScroll, PHONE } from '../mobile/support';
 import { signInByApi } from '../support/sign-in';
 import { sendSigned, signed } from '../support/signed-api';
-import { ACTIVITY, openOrganiserScreen, readScreenCode } from './activity-support';
+import { ACTIVITY, openOrganiserScreen, readFreshScreenCode, readScreenCode } from './activity-support';
 
 /**
  * Issue 23 items 1 and 2 in a browser: the code's link opened on a phone (a learner not yet
@@ -18,7 +18,7 @@ test('in a browser the code’s link signs a registered learner in; a code the s
   test.setTimeout(90_000);
   const screen = await openOrganiserScreen(browser, ACTIVITY.browserDrill);
   const learner = await signInByApi(page, 'learner');
-  const first = await readScreenCode(screen);
+  const first = await readFreshScreenCode(screen);
   expect(first).toContain(`/task/active-detail/${ACTIVITY.browserDrill}?`);
 
   // Not registered yet: told so, and signed in nowhere.
@@ -29,9 +29,9 @@ test('in a browser the code’s link signs a registered learner in; a code the s
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('You are registered')).toBeVisible();
 
-  // The code now on the screen (the e2e server rotates every ACTIVITY_QR_ROTATE_SECONDS = 6 s, so
+  // A code just put on the screen (the e2e server rotates every ACTIVITY_QR_ROTATE_SECONDS = 6 s, so
   // the first may have moved on while registering).
-  const code = await readScreenCode(screen);
+  const code = await readFreshScreenCode(screen);
   await page.goto(code);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Signed in to “Fire Safety Drill (browser sign-in)”' }),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hostCalls, hostContext, WECOM_NAMES } from '../hosts/host-context';
-import { ACTIVITY, openOrganiserScreen, pointCamera, readScreenCode } from './activity-support';
+import { ACTIVITY, openOrganiserScreen, pointCamera, readFreshScreenCode } from './activity-support';
 
 /**
  * Issue 23 item 2: a learner registers, then signs in by scanning the organiser's rotating QR code
@@ -15,7 +15,7 @@ test('inside DingTalk mobile a learner registers and signs in by scanning the or
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('You are registered')).toBeVisible();
   // The camera sees the code now on the screen; the learner presses "Scan to sign in".
-  await pointCamera(page, await readScreenCode(screen));
+  await pointCamera(page, await readFreshScreenCode(screen));
   await page.getByRole('button', { name: 'Scan to sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Signed in to' })).toBeVisible();
   await expect(page.getByText(/Signed in: .*\(by QR code\)/)).toBeVisible();
@@ -33,7 +33,7 @@ test('inside WeCom a learner registers and signs in with scanQRCode', async ({ b
   await page.goto(`/task/active-detail/${ACTIVITY.wecomDrill}?eid=1`);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('You are registered')).toBeVisible();
-  await pointCamera(page, await readScreenCode(screen));
+  await pointCamera(page, await readFreshScreenCode(screen));
   await page.getByRole('button', { name: 'Scan to sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Signed in to' })).toBeVisible();
   const scan = (await hostCalls(page)).find((c) => c.method === 'scanQRCode');

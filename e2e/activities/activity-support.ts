@@ -42,6 +42,26 @@ export async function readScreenCode(screen: Page): Promise<string> {
   return code.data;
 }
 
+/**
+ * A code just put on the screen: waits for the screen to move on, so the code read has its whole
+ * slot and grace (ACTIVITY_QR_ROTATE_SECONDS + qrGraceSeconds) ahead. A code read near the end of
+ * its slot may expire while a loaded CI machine is still opening the page that scans it.
+ */
+export async function readFreshScreenCode(screen: Page): Promise<string> {
+  const shown = await readScreenCode(screen);
+  let fresh = shown;
+  await expect
+    .poll(
+      async () => {
+        fresh = await readScreenCode(screen);
+        return fresh;
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .not.toBe(shown);
+  return fresh;
+}
+
 /** Point the simulated host's camera at a code (host-adapters/simulator/container-fakes.js). */
 export async function pointCamera(page: Page, text: string): Promise<void> {
   await page.evaluate(
