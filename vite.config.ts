@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -205,6 +206,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two. The test files
+    // spend much of their time importing and seeding, not computing, and two workers took the
+    // SQLite run from about 1,200 to 730 s there (decision 0025, 2026-11-27).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,
