@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { arcoLightConfigProvider } from './scripts/arco-light-config-provider';
+import { minifyBootScript } from './scripts/minify-boot-script';
 import { precompress } from './scripts/precompress';
 
 // The API server the dev server proxies to (`npm run dev` starts it on this port).
@@ -155,6 +156,7 @@ export default defineConfig({
     react(),
     serviceWorker,
     portalEntryForSignIn(),
+    minifyBootScript(),
     precompress(),
   ],
   build: {

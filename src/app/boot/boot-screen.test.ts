@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EnterpriseConfig } from '../../../protocol';
 import { BOOT_SCREEN_KEY, keepBootScreen } from './boot-screen';
+import { BOOT_SCRIPTS } from './boot-scripts.test-support';
 
-const BOOT_JS = fs.readFileSync(path.resolve(__dirname, '../../../public/boot.js'), 'utf8');
 const INDEX_HTML = fs.readFileSync(path.resolve(__dirname, '../../../index.html'), 'utf8');
 
 /** index.html's first screen, as the browser has it when boot.js runs. */
@@ -14,7 +14,8 @@ function mountFirstScreen(): HTMLElement {
   return document.getElementById('lp-boot')!;
 }
 
-const runBootScript = () => new Function(BOOT_JS)() as void;
+let bootSource = '';
+const runBootScript = () => new Function(bootSource)() as void;
 
 const enterprise = { eid: 3, enterpriseName: 'Acme Learning', theme_color: '#0A7', hover_color: '', userPortal: null };
 
@@ -45,7 +46,11 @@ describe('keepBootScreen', () => {
   });
 });
 
-describe('public/boot.js', () => {
+describe.each(BOOT_SCRIPTS)('public/boot.js %s', (_form, source) => {
+  beforeEach(() => {
+    bootSource = source;
+  });
+
   it('names the first screen in the last visit’s language, enterprise and colour', () => {
     localStorage.setItem('lp:eid', '3');
     localStorage.setItem(
