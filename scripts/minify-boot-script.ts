@@ -12,17 +12,14 @@ import { minifyBootSource } from '../src/app/boot/minify-boot-source';
  * (src/app/boot/boot-scripts.test-support.ts).
  */
 export function minifyBootScript(): Plugin {
-  let outDir = '';
   return {
     name: 'learning-portal:minify-boot-script',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     // writeBundle: after Vite has copied public/ into the build, before any closeBundle hook
     // (precompress, the service worker) reads the files.
-    async writeBundle() {
-      const file = path.join(outDir, 'boot.js');
+    async writeBundle(output) {
+      if (!output.dir) throw new Error('boot.js: the build names no output folder');
+      const file = path.join(output.dir, 'boot.js');
       if (!fs.existsSync(file)) throw new Error(`${file}: public/boot.js was not copied into the build`);
       fs.writeFileSync(file, await minifyBootSource(fs.readFileSync(file, 'utf8')));
     },
