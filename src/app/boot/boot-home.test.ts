@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HOME_FIRST_PAINT_MAX_AGE_MS } from '../../features/home/first-paint';
 import { HOME_FIRST_PAINT_STORAGE_KEY, homeKeys, homeViewer } from '../../features/home/home-keys';
 import { resolveStartup } from '../../features/session';
@@ -10,7 +10,7 @@ import { readStoredLanguageChoice, resolveLanguageChoice } from '../../lib/langu
 import { readPersistedQueries, writePersistedQueries } from '../../lib/persisted-queries';
 import { DEFAULT_USER_INFO, isSignedIn } from '../../lib/user-info';
 import { findBootHome } from './boot-home';
-import { BOOT_SCRIPTS } from './boot-scripts.test-support';
+import { BOOT_SCRIPTS, describeBootScripts, runBootScript } from './boot-scripts.test-support';
 
 /*
  * public/boot.js paints the last visit's home (decision 0075) by rules written twice: in plain ES5
@@ -19,8 +19,6 @@ import { BOOT_SCRIPTS } from './boot-scripts.test-support';
  * index.html's own markup and hold it to the TypeScript side's answer, case by case.
  */
 const INDEX_HTML = fs.readFileSync(path.resolve(__dirname, '../../../index.html'), 'utf8');
-let bootSource = '';
-const runBootScript = () => new Function(bootSource)() as void;
 
 function mountFirstScreen(): HTMLElement {
   const markup = /<div id="root">([\s\S]*?)<\/div>\s*<script src="\/boot.js">/.exec(INDEX_HTML)?.[1] ?? '';
@@ -93,12 +91,8 @@ afterEach(() => {
   setLanguages(['en-US']);
 });
 
-describe.each(BOOT_SCRIPTS)('public/boot.js %s', (_form, source) => {
-  beforeEach(() => {
-    bootSource = source;
-  });
-
-  describe('public/boot.js: the last visit’s home agrees with the portal’s own rules', () => {
+describeBootScripts(() => {
+  describe('the last visit’s home agrees with the portal’s own rules', () => {
     const paths = ['/index', '/index?eid=1', '/index?eid=2', '/index?eid=x', '/login', '/', '/index/study'];
     const languages = [null, 'auto', 'zh_hant', 'en_us', 'klingon'];
     const navigators = [['en-US'], ['zh-TW', 'en'], ['fr-FR'], ['zh-Hans-HK'], ['zh-SG', 'en-GB']];
@@ -143,7 +137,7 @@ describe.each(BOOT_SCRIPTS)('public/boot.js %s', (_form, source) => {
     });
   });
 
-  describe('public/boot.js: what is never painted', () => {
+  describe('what is never painted', () => {
     function paintedFor(setUp: () => void): boolean {
       globalThis.history.replaceState(null, '', '/index?eid=1');
       writeUserInfoCookie(member);
@@ -214,7 +208,7 @@ describe.each(BOOT_SCRIPTS)('public/boot.js %s', (_form, source) => {
     });
   });
 
-  describe('public/boot.js: the painted home', () => {
+  describe('the painted home', () => {
     function paint(item: Record<string, unknown>): HTMLElement {
       globalThis.history.replaceState(null, '', '/index?eid=1');
       writeUserInfoCookie(member);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EnterpriseConfig } from '../../../protocol';
 import { BOOT_SCREEN_KEY, keepBootScreen } from './boot-screen';
-import { BOOT_SCRIPTS } from './boot-scripts.test-support';
+import { describeBootScripts, runBootScript } from './boot-scripts.test-support';
 
 const INDEX_HTML = fs.readFileSync(path.resolve(__dirname, '../../../index.html'), 'utf8');
 
@@ -13,9 +13,6 @@ function mountFirstScreen(): HTMLElement {
   document.body.innerHTML = `<div id="root">${markup}</div>`;
   return document.getElementById('lp-boot')!;
 }
-
-let bootSource = '';
-const runBootScript = () => new Function(bootSource)() as void;
 
 const enterprise = { eid: 3, enterpriseName: 'Acme Learning', theme_color: '#0A7', hover_color: '', userPortal: null };
 
@@ -46,11 +43,7 @@ describe('keepBootScreen', () => {
   });
 });
 
-describe.each(BOOT_SCRIPTS)('public/boot.js %s', (_form, source) => {
-  beforeEach(() => {
-    bootSource = source;
-  });
-
+describeBootScripts(() => {
   it('names the first screen in the last visit’s language, enterprise and colour', () => {
     localStorage.setItem('lp:eid', '3');
     localStorage.setItem(
